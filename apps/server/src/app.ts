@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { errorHandler, problem, sendProblem } from './http/problem.ts';
+import { requireCsrfHeader } from './http/csrf.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { institutionRoutes } from './modules/institution/routes.ts';
+import { publicProfile } from './modules/institution/public-profile.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { contactBackofficeRoutes } from './modules/contact/backoffice-routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { backofficeRoutes } from './modules/backoffice/routes.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { serveWebApp } from './http/web.ts';
+
+const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole HTTP application from its modules. Tests use `app.inject`; main.ts listens. */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: ctx.config.logLevel,
+          redact: [
+            'req.headers.cookie',
+            'req.headers.authorization',
+            'req.headers["x-sca-token"]',
+            'res.headers["set-cookie"]',
+          ],
+        }
+      : false,
+    trustProxy: !ctx.config.sandbox,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: ctx.config.sandbox ? false : { maxAge: 31536000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      ...problem(429, 'rate_limited', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+      statusCode: 429,
+    }),
+  });
+  app.addHook('onRequest', requireCsrfHeader);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Comptoir API',
+        version: '0.1.0',
+        description:
+          'Every mutation needs `X-Requested-With: comptoir`. Errors are RFC 9457 problem JSON. Amounts are integer cents.',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(healthRoutes(ctx), { prefix: '/api' });
+  await app.register(institutionRoutes(ctx), { prefix: '/api' });
+  await app.register(authRoutes(ctx), { prefix: '/api' });
+  await app.register(accountRoutes(ctx), { prefix: '/api' });
+  await app.register(contactRoutes(ctx), { prefix: '/api' });
+  await app.register(onboardingRoutes(ctx), { prefix: '/api' });
+  await app.register(eventRoutes(ctx), { prefix: '/api' });
+  await app.register(contactBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(backofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  if (ctx.config.sandbox) {
+    await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
+    await app.register(mailboxRoutes(ctx), { prefix: '/dev' });
+  }
+
+  const sendPage = existsSync(join(WEB_DIST, 'index.html'))
+    ? await serveWebApp(app, WEB_DIST, {
+        institution: publicProfile(ctx.config.institution),
+        publicUrl: () => ctx.config.publicUrl,
+        backofficePath: ctx.config.backofficePath,
+      })
+    : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (sendPage && request.method === 'GET' && !request.url.startsWith('/api/'))
+      return sendPage(request, reply);
+    return sendProblem(reply, problem(404, 'not_found', 'Ressource introuvable.'));
+  });
+  return app;
+}

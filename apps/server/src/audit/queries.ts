@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/types.ts';
+
+export interface AuditRow {
+  id: bigint;
+  at: Date;
+  operator_id: string | null;
+  customer_id: string | null;
+  action: string;
+  details: Record<string, unknown>;
+  prev_hash: string;
+  hash: string;
+}
+
+const COLUMNS = 'id, at, operator_id, customer_id, action, details, prev_hash, hash';
+
+/** Locks the chain head: appends from every instance queue here, so the chain never forks. */
+export async function lockAuditHead(q: Queryable): Promise<string> {
+  const { rows } = await q.query<{ hash: string }>('select hash from audit_head where id = 1 for update');
+  const head = rows[0];
+  if (!head) throw new Error('audit_head row is missing');
+  return head.hash;
+}
+
+export async function insertAuditRow(
+  q: Queryable,
+  r: {
+    at: Date;
+    operatorId: string | null;
+    customerId: string | null;
+    action: string;
+    details: Record<string, unknown>;
+    prevHash: string;
+    hash: string;
+  },
+): Promise<bigint> {
+  const { rows } = await q.query<{ id: bigint }>(
+    `insert into audit_log (at, operator_id, customer_id, action, details, prev_hash, hash)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [r.at, r.operatorId, r.customerId, r.action, JSON.stringify(r.details), r.prevHash, r.hash],
+  );
+  return rows[0]!.id;
+}
+
+export async function setAuditHead(q: Queryable, hash: string): Promise<void> {
+  await q.query('update audit_head set hash = $1 where id = 1', [hash]);
+}
+
+export async function auditHead(q: Queryable): Promise<string | null> {
+  const { rows } = await q.query<{ hash: string }>('select hash from audit_head where id = 1');
+  return rows[0]?.hash ?? null;
+}
+
+/** The chain in append order, one batch after `afterId`. */
+export async function auditBatch(q: Queryable, afterId: bigint, limit: number): Promise<AuditRow[]> {
+  const { rows } = await q.query<AuditRow>(
+    `select ${COLUMNS} from audit_log where id > $1 order by id limit $2`,
+    [String(afterId), limit],
+  );
+  return rows;
+}
+
+/** One page of the log, newest first, with optional filters (all exact matches). */
+export async function auditPage(
+  q: Queryable,
+  f: {
+    customerId: string | null;
+    operatorId: string | null;
+    action: string | null;
+    beforeId: bigint | null;
+    limit: number;
+  },
+): Promise<AuditRow[]> {
+  const { rows } = await q.query<AuditRow>(
+    `select ${COLUMNS} from audit_log
+      where ($1::uuid is null or customer_id = $1::uuid)
+        and ($2::uuid is null or operator_id = $2::uuid)
+        and ($3::text is null or action = $3::text)
+        and ($4::bigint is null or id < $4::bigint)
+      order by id desc
+      limit $5`,
+    [f.customerId, f.operatorId, f.action, f.beforeId === null ? null : String(f.beforeId), f.limit],
+  );
+  return rows;
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { Institution, DEFAULT_INSTITUTION } from './institution.ts';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  STORAGE_URL: z.string().url().optional(),
+  MASTER_KEY: z.string().optional(),
+  INSTITUTION_FILE: z.string().optional(),
+  SANDBOX: bool.default(true),
+  PUBLIC_URL: z.string().url().optional(),
+  BACKOFFICE_PATH: z
+    .string()
+    .regex(/^\/[\w-]+$/)
+    .default('/027895-admin-panel'),
+  MAIL_FROM: z.string().optional(),
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  storageUrl: string | undefined;
+  masterKey: string | undefined;
+  sandbox: boolean;
+  publicUrl: string;
+  backofficePath: string;
+  mailFrom: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  institution: Institution;
+  /** Session timings (seconds); tests shorten them. */
+  customerIdleSeconds: number;
+  operatorIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  /** Rate limits can be relaxed in tests that are not about them. */
+  rateLimits: boolean;
+  /** Abandoned applications and their documents are purged after this many days (SPEC §4). */
+  applicationRetentionDays: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means unset (`DATABASE_URL= npm start`).
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (!e.SANDBOX && !e.MASTER_KEY) {
+    throw new ConfigError('SANDBOX=false requires MASTER_KEY (64 hex characters or 44 base64 characters).');
+  }
+  if (!e.SANDBOX && !e.SMTP_URL) {
+    throw new ConfigError(
+      'SANDBOX=false requires SMTP_URL: production mail never goes to the sandbox mailbox.',
+    );
+  }
+  const institution = e.INSTITUTION_FILE ? loadInstitution(e.INSTITUTION_FILE) : DEFAULT_INSTITUTION;
+  if (!e.SANDBOX && institution.sandbox) {
+    throw new ConfigError('SANDBOX=false requires an INSTITUTION_FILE describing a real institution.');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    storageUrl: e.STORAGE_URL,
+    masterKey: e.MASTER_KEY,
+    sandbox: e.SANDBOX,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    backofficePath: e.BACKOFFICE_PATH,
+    mailFrom: e.MAIL_FROM ?? `${institution.name} <${institution.emails.noReply}>`,
+    logLevel: e.LOG_LEVEL,
+    institution: { ...institution, sandbox: e.SANDBOX && institution.sandbox },
+    customerIdleSeconds: 5 * 60,
+    operatorIdleSeconds: 2 * 60,
+    sessionAbsoluteSeconds: 12 * 60 * 60,
+    rateLimits: true,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+  };
+}
+
+function loadInstitution(file: string): Institution {
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const parsed = Institution.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(`INSTITUTION_FILE ${file} is invalid: ${parsed.error.issues[0]?.message ?? ''}`);
+  }
+  return parsed.data;
+}

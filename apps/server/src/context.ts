@@ -1,0 +1,13 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/types.ts';
+import type { Clock } from './clock.ts';
+import type { Outbox } from './mail/outbox.ts';
+
+/** What every module receives: configuration and the real parts (database, clock, outbox, keys). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  masterKey: Buffer;
+  outbox: Outbox;
+}

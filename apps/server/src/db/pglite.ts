@@ -1,0 +1,34 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './types.ts';
+
+const parsers = { [types.INT8]: (value: string) => BigInt(value) };
+
+/**
+ * Embedded PostgreSQL (WASM). One connection: transactions run one at a time, so row locks never
+ * contend here — locking is tested on real PostgreSQL.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers });
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return {
+        rows: result.rows,
+        rowCount: result.rows.length > 0 ? result.rows.length : (result.affectedRows ?? 0),
+      };
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    tx: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await pg.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    close: () => pg.close(),
+  };
+}

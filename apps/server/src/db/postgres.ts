@@ -1,0 +1,66 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryResult } from './types.ts';
+import { RETRYABLE_SQLSTATES, sqlState } from './types.ts';
+
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20
+      ? (value: string) => BigInt(value)
+      : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
+};
+
+const MAX_ATTEMPTS = 8;
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers });
+  pool.on('error', (error) => console.error('postgres pool error', error.message));
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params as unknown[]);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    },
+  });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async tx(fn) {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await fn(wrap(client));
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          const state = sqlState(error);
+          if (state && RETRYABLE_SQLSTATES.has(state) && attempt < MAX_ATTEMPTS) {
+            await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+            continue;
+          }
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      };
+      client.on('notification', handler);
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+}

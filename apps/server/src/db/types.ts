@@ -1,0 +1,28 @@
+/** The one database interface the code uses; PGlite and node-postgres both implement it. */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; retried on serialization failures and deadlocks (PostgreSQL). */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Multi-statement SQL without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** LISTEN on a channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** SQLSTATEs worth retrying: serialization_failure, deadlock_detected. */
+export const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+export const sqlState = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;

@@ -1,0 +1,23 @@
+import type { ErrorCode } from '@comptoir/contracts';
+
+/**
+ * An expected failure with a French explanation. Services and the ledger throw it; the HTTP layer
+ * turns it into RFC 9457 problem JSON. Anything else becomes a 500 without details.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly detail: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detail);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (detail = 'Ressource introuvable.') => new AppError('not_found', 404, detail);
+export const forbidden = (detail = 'Accès refusé.') => new AppError('forbidden', 403, detail);
+export const unauthenticated = (detail = 'Veuillez vous connecter.') =>
+  new AppError('unauthenticated', 401, detail);
+export const validation = (detail: string) => new AppError('validation_failed', 400, detail);

@@ -1,0 +1,2 @@
+import type { FastifyRequest } from 'fastify';
+export const clientIp = (request: FastifyRequest): string => request.ip;

@@ -1,0 +1,39 @@
+import type { AppContext } from './context.ts';
+import { purgeOldKeys } from './idempotency/queries.ts';
+import { createTransport } from './mail/transport.ts';
+import { startMailWorker } from './mail/worker.ts';
+import { purgeAbandonedApplications } from './modules/onboarding/retention-service.ts';
+
+/** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
+export function every(everyMs: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(task).catch(onError);
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** Background jobs of this instance; returns a function that stops them and waits for the last run. */
+export function startJobs(ctx: AppContext): () => Promise<void> {
+  const log = (name: string) => (error: unknown) =>
+    console.error(`job ${name} failed:`, error instanceof Error ? error.message : error);
+  const transport = createTransport(ctx.config);
+  const mailWorker = startMailWorker(ctx, transport);
+  const stops = [
+    // Idempotency keys are kept at least 24 h (DESIGN §3); purge after 48 h.
+    every(60 * 60 * 1000, () => purgeOldKeys(ctx.db, 48), log('idempotency-purge')),
+    // Retention (SPEC §4): hourly, so a short-lived instance still purges; the rule itself is 30 days.
+    every(60 * 60 * 1000, () => purgeAbandonedApplications(ctx), log('application-retention')),
+    async () => {
+      await mailWorker.stop();
+      await transport.close();
+    },
+  ];
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

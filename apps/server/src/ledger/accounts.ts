@@ -1,0 +1,91 @@
+import type { Cents } from '@comptoir/core';
+import type { Queryable } from '../db/types.ts';
+import { AppError } from '../errors.ts';
+import type { LedgerAccount } from './types.ts';
+
+interface AccountRow {
+  id: bigint;
+  code: string | null;
+  customer_id: string | null;
+  kind: LedgerAccount['kind'];
+  name: string;
+  iban: string | null;
+  posted_balance: bigint;
+  pending_debits: bigint;
+  overdraft_limit: bigint;
+  floor_enforced: boolean;
+  status: LedgerAccount['status'];
+}
+
+const COLUMNS = `id, code, customer_id, kind, name, iban, posted_balance, pending_debits, overdraft_limit,
+  floor_enforced, status`;
+
+export const toAccount = (r: AccountRow): LedgerAccount => ({
+  id: r.id,
+  code: r.code,
+  customerId: r.customer_id,
+  kind: r.kind,
+  name: r.name,
+  iban: r.iban,
+  postedBalance: r.posted_balance as Cents,
+  pendingDebits: r.pending_debits as Cents,
+  overdraftLimit: r.overdraft_limit as Cents,
+  floorEnforced: r.floor_enforced,
+  status: r.status,
+});
+
+/** Opens a customer account (floor enforced: never below zero). */
+export async function openCustomerAccount(
+  q: Queryable,
+  input: { customerId: string; kind: 'customer_main' | 'customer_sub'; name: string; iban: string | null },
+): Promise<LedgerAccount> {
+  const { rows } = await q.query<AccountRow>(
+    `insert into ledger_accounts (customer_id, kind, name, iban, floor_enforced)
+     values ($1, $2, $3, $4, true) returning ${COLUMNS}`,
+    [input.customerId, input.kind, input.name, input.iban],
+  );
+  return toAccount(rows[0]!);
+}
+
+/** Next account number for IBAN generation, from a sequence: unique even under concurrency. */
+export async function nextAccountSerial(q: Queryable): Promise<bigint> {
+  const { rows } = await q.query<{ n: bigint }>(`select nextval('account_numbers') as n`);
+  return rows[0]!.n;
+}
+
+export async function glAccount(q: Queryable, code: `gl:${string}`): Promise<LedgerAccount> {
+  const { rows } = await q.query<AccountRow>(`select ${COLUMNS} from ledger_accounts where code = $1`, [
+    code,
+  ]);
+  const row = rows[0];
+  if (!row) throw new Error(`general-ledger account ${code} is missing`);
+  return toAccount(row);
+}
+
+export async function accountByIban(q: Queryable, iban: string): Promise<LedgerAccount | null> {
+  const { rows } = await q.query<AccountRow>(`select ${COLUMNS} from ledger_accounts where iban = $1`, [
+    iban,
+  ]);
+  return rows[0] ? toAccount(rows[0]) : null;
+}
+
+export async function customerAccounts(q: Queryable, customerId: string): Promise<LedgerAccount[]> {
+  const { rows } = await q.query<AccountRow>(
+    `select ${COLUMNS} from ledger_accounts where customer_id = $1 order by kind, id`,
+    [customerId],
+  );
+  return rows.map(toAccount);
+}
+
+export async function customerAccount(
+  q: Queryable,
+  customerId: string,
+  accountId: bigint,
+): Promise<LedgerAccount> {
+  const { rows } = await q.query<AccountRow>(
+    `select ${COLUMNS} from ledger_accounts where customer_id = $1 and id = $2`,
+    [customerId, String(accountId)],
+  );
+  if (!rows[0]) throw new AppError('not_found', 404, 'Compte introuvable.');
+  return toAccount(rows[0]);
+}

@@ -1,0 +1,12 @@
+/** The only code that writes ledger_* tables. Every function takes a Queryable inside a transaction. */
+export { postEntry, reserveEntry, settleEntry, voidEntry, checkLegs } from './post.ts';
+export {
+  openCustomerAccount,
+  nextAccountSerial,
+  glAccount,
+  accountByIban,
+  customerAccounts,
+  customerAccount,
+} from './accounts.ts';
+export { verifyLedger, type Violation } from './verify.ts';
+export * from './types.ts';

@@ -1,0 +1,48 @@
+import type { Cents } from '@comptoir/core';
+
+export type EntryKind = 'transfer' | 'card' | 'direct_debit' | 'adjustment' | 'internal';
+export type EntryStatus = 'pending' | 'posted' | 'voided';
+
+/** One leg of an entry: a signed amount on one account (negative = debit). Legs sum to zero. */
+export interface Leg {
+  accountId: bigint;
+  amount: Cents;
+}
+
+export interface EntryInput {
+  kind: EntryKind;
+  legs: readonly Leg[];
+  description?: string | null;
+  counterpartyName?: string | null;
+  counterpartyIban?: string | null;
+  reference?: string | null;
+  initiatedByCustomer?: string | null;
+  initiatedByOperator?: string | null;
+  metadata?: Record<string, unknown>;
+  /** When the event happened, if not now (imports and the demo history). */
+  at?: Date;
+}
+
+export interface EntryRef {
+  entryId: bigint;
+  number: string;
+  status: EntryStatus;
+}
+
+export interface LedgerAccount {
+  id: bigint;
+  code: string | null;
+  customerId: string | null;
+  kind: 'customer_main' | 'customer_sub' | 'gl';
+  name: string;
+  iban: string | null;
+  postedBalance: Cents;
+  pendingDebits: Cents;
+  overdraftLimit: Cents;
+  floorEnforced: boolean;
+  status: 'open' | 'closed';
+}
+
+export const availableBalance = (
+  a: Pick<LedgerAccount, 'postedBalance' | 'pendingDebits' | 'overdraftLimit'>,
+) => (a.postedBalance - a.pendingDebits + a.overdraftLimit) as Cents;

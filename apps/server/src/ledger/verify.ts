@@ -1,0 +1,81 @@
+import type { Queryable } from '../db/types.ts';
+
+export interface Violation {
+  rule: string;
+  detail: string;
+}
+
+/**
+ * Checks every ledger invariant (DESIGN §3). Returns the violations; empty means the books are sound.
+ * 1. every entry's postings sum to zero and it has at least two legs;
+ * 2. each cached posted balance equals the sum of its posted postings;
+ * 3. each cached pending debit equals the sum of its pending debit legs;
+ * 4. no floor-enforced account is below its floor;
+ * 5. the sum of all posted balances is zero;
+ * 6. every posted posting carries its balance after, and no pending one does.
+ */
+export async function verifyLedger(q: Queryable): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  const add = (rule: string, rows: Record<string, unknown>[]) => {
+    for (const r of rows)
+      violations.push({
+        rule,
+        detail: JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+      });
+  };
+
+  add(
+    'entry_balanced',
+    (
+      await q.query(
+        `select e.id, e.number, coalesce(sum(p.amount), 0) as total, count(p.id) as legs
+           from ledger_entries e left join ledger_postings p on p.entry_id = e.id
+          group by e.id, e.number having coalesce(sum(p.amount), 0) <> 0 or count(p.id) < 2`,
+      )
+    ).rows,
+  );
+  add(
+    'cached_balances',
+    (
+      await q.query(
+        `select a.id, a.posted_balance, a.pending_debits, coalesce(s.posted, 0) as posted, coalesce(s.pending, 0) as pending
+           from ledger_accounts a
+           left join (
+             select p.account_id,
+                    sum(case when e.status = 'posted' then p.amount else 0 end) as posted,
+                    sum(case when e.status = 'pending' and p.amount < 0 then -p.amount else 0 end) as pending
+               from ledger_postings p join ledger_entries e on e.id = p.entry_id
+              group by p.account_id) s on s.account_id = a.id
+          where a.posted_balance <> coalesce(s.posted, 0) or a.pending_debits <> coalesce(s.pending, 0)`,
+      )
+    ).rows,
+  );
+  add(
+    'floor',
+    (
+      await q.query(
+        `select id, posted_balance, pending_debits, overdraft_limit from ledger_accounts
+          where floor_enforced and posted_balance - pending_debits + overdraft_limit < 0`,
+      )
+    ).rows,
+  );
+  add(
+    'zero_sum',
+    (
+      await q.query(
+        `select sum(posted_balance) as total from ledger_accounts having sum(posted_balance) <> 0`,
+      )
+    ).rows,
+  );
+  add(
+    'balance_after',
+    (
+      await q.query(
+        `select p.id, e.status, p.balance_after from ledger_postings p join ledger_entries e on e.id = p.entry_id
+          where (e.status = 'posted') = (p.balance_after is null)
+            and not (e.status = 'voided' and p.balance_after is null)`,
+      )
+    ).rows,
+  );
+  return violations;
+}

@@ -1,0 +1,401 @@
+import type { Config } from '../config.ts';
+import type { MailMessage } from './outbox.ts';
+
+/**
+ * French e-mail templates (SPEC §8), each a typed function returning a `MailMessage` (plain text +
+ * HTML) ready for `ctx.outbox.enqueue`. Every value is HTML-escaped; links must be http(s).
+ * No template ever asks for a password, a code or a payment.
+ */
+
+/** Who sends the mail; built from the configuration with `mailBrand(ctx.config)`. */
+export interface MailBrand {
+  name: string;
+  legalName: string;
+  publicUrl: string;
+  supportEmail: string;
+  sandbox: boolean;
+}
+
+export const mailBrand = (config: Config): MailBrand => ({
+  name: config.institution.name,
+  legalName: config.institution.legalName,
+  publicUrl: config.publicUrl.replace(/\/+$/, ''),
+  supportEmail: config.institution.emails.support,
+  sandbox: config.sandbox,
+});
+
+export const SANDBOX_BANNER = 'Banque fictive de démonstration — aucun service bancaire réel.';
+
+/** The template names stored in `mail_outbox.template`. */
+export type TemplateName =
+  | 'password_reset'
+  | 'password_changed'
+  | 'email_change_confirmation'
+  | 'email_change_notice'
+  | 'already_registered'
+  | 'email_verification'
+  | 'application_approved'
+  | 'application_corrections'
+  | 'application_rejected'
+  | 'document_requested'
+  | 'new_secure_message'
+  | 'contact_acknowledgement';
+
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'quote'; text: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function safeUrl(url: string): string {
+  if (!/^https?:\/\//i.test(url)) throw new Error('mail links must be http(s) URLs');
+  return url;
+}
+
+const greeting = (firstName: string | null | undefined): string =>
+  firstName?.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,';
+
+function compose(
+  brand: MailBrand,
+  m: { to: string; template: TemplateName; subject: string; greeting: string; blocks: readonly Block[] },
+): MailMessage {
+  const footer = [
+    `${brand.name} ne vous demandera jamais votre mot de passe, un code reçu par SMS ou un paiement par e-mail.`,
+    `Une question ? Écrivez à ${brand.supportEmail}.`,
+    brand.legalName,
+  ];
+  const textParts: string[] = [];
+  if (brand.sandbox) textParts.push(`[${SANDBOX_BANNER}]`, '');
+  textParts.push(m.greeting, '');
+  for (const b of m.blocks) {
+    if (b.kind === 'p') textParts.push(b.text, '');
+    else if (b.kind === 'button') textParts.push(`${b.label} :`, safeUrl(b.url), '');
+    else if (b.kind === 'list') textParts.push(...b.items.map((i) => `- ${i}`), '');
+    else textParts.push(...b.text.split('\n').map((l) => `> ${l}`), '');
+  }
+  textParts.push(`L’équipe ${brand.name}`, '', '--', ...footer);
+  const text = `${textParts.join('\n')}\n`;
+
+  const p = (s: string) => `<p style="margin:0 0 16px 0">${escapeHtml(s)}</p>`;
+  const html: string[] = [
+    '<!doctype html>',
+    '<html lang="fr"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(m.subject)}</title></head>`,
+    '<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2433">',
+    '<div style="max-width:560px;margin:0 auto;padding:24px">',
+  ];
+  if (brand.sandbox) {
+    html.push(
+      `<p style="margin:0 0 16px 0;padding:8px 12px;background:#fff4ce;border:1px solid #e0c36b;font-size:13px">${escapeHtml(SANDBOX_BANNER)}</p>`,
+    );
+  }
+  html.push(
+    '<div style="background:#ffffff;border-radius:8px;padding:24px;line-height:1.5;font-size:15px">',
+    `<p style="margin:0 0 16px 0;font-size:18px;font-weight:bold">${escapeHtml(brand.name)}</p>`,
+    p(m.greeting),
+  );
+  for (const b of m.blocks) {
+    if (b.kind === 'p') html.push(p(b.text));
+    else if (b.kind === 'button') {
+      const href = escapeHtml(safeUrl(b.url));
+      html.push(
+        `<p style="margin:0 0 16px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#1f4fd1;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(b.label)}</a></p>`,
+        `<p style="margin:0 0 16px 0;font-size:12px;color:#5b6475">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${href}" style="color:#1f4fd1;word-break:break-all">${href}</a></p>`,
+      );
+    } else if (b.kind === 'list') {
+      html.push(
+        `<ul style="margin:0 0 16px 0;padding-left:20px">${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
+      );
+    } else {
+      html.push(
+        `<blockquote style="margin:0 0 16px 0;padding:8px 12px;border-left:3px solid #c9cfdb;color:#3a4254">${escapeHtml(b.text).replaceAll('\n', '<br>')}</blockquote>`,
+      );
+    }
+  }
+  html.push(
+    p(`L’équipe ${brand.name}`),
+    '</div>',
+    `<p style="margin:16px 0 0 0;font-size:12px;color:#5b6475">${footer.map(escapeHtml).join('<br>')}</p>`,
+    '</div></body></html>',
+  );
+  return { to: m.to, template: m.template, subject: m.subject, text, html: html.join('\n') };
+}
+
+export interface Recipient {
+  to: string;
+  firstName?: string | null;
+}
+
+/** Password reset link (single use, 1 h). */
+export function passwordResetMail(
+  brand: MailBrand,
+  r: Recipient & { link: string; validMinutes: number },
+): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'password_reset',
+    subject: `Réinitialisation de votre mot de passe ${brand.name}`,
+    greeting: greeting(r.firstName),
+    blocks: [
+      { kind: 'p', text: `Vous avez demandé à réinitialiser le mot de passe de votre espace ${brand.name}.` },
+      { kind: 'button', label: 'Choisir un nouveau mot de passe', url: r.link },
+      {
+        kind: 'p',
+        text: `Ce lien est valable ${durationFr(r.validMinutes)} et ne peut servir qu’une seule fois. Une fois le mot de passe changé, toutes vos sessions ouvertes seront déconnectées.`,
+      },
+      {
+        kind: 'p',
+        text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      },
+    ],
+  });
+}
+
+/** Tells the customer their password was changed (reset or profile). */
+export function passwordChangedMail(brand: MailBrand, r: Recipient): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'password_changed',
+    subject: 'Votre mot de passe a été modifié',
+    greeting: greeting(r.firstName),
+    blocks: [
+      { kind: 'p', text: `Le mot de passe de votre espace ${brand.name} vient d’être modifié.` },
+      {
+        kind: 'p',
+        text: `Si vous n’êtes pas à l’origine de ce changement, réinitialisez immédiatement votre mot de passe et contactez-nous à ${brand.supportEmail}.`,
+      },
+      { kind: 'button', label: 'Réinitialiser mon mot de passe', url: `${brand.publicUrl}/recover-password` },
+    ],
+  });
+}
+
+/** Sent to the NEW address: confirms it belongs to the customer (single use, 24 h). */
+export function emailChangeConfirmationMail(
+  brand: MailBrand,
+  r: Recipient & { link: string; validHours: number },
+): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'email_change_confirmation',
+    subject: 'Confirmez votre nouvelle adresse e-mail',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Vous avez demandé à utiliser cette adresse pour votre espace ${brand.name}. Confirmez-la pour terminer le changement.`,
+      },
+      { kind: 'button', label: 'Confirmer ma nouvelle adresse', url: r.link },
+      {
+        kind: 'p',
+        text: `Ce lien est valable ${r.validHours} heures et ne peut servir qu’une seule fois. Votre ancienne adresse reste utilisée tant que la nouvelle n’est pas confirmée.`,
+      },
+      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
+    ],
+  });
+}
+
+/** Sent to the OLD address when a change of address is requested. */
+export function emailChangeNoticeMail(brand: MailBrand, r: Recipient & { newEmail: string }): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'email_change_notice',
+    subject: 'Demande de changement de votre adresse e-mail',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Une demande de changement de l’adresse e-mail de votre espace ${brand.name} vers ${r.newEmail} vient d’être faite. Un lien de confirmation a été envoyé à cette nouvelle adresse ; tant qu’il n’est pas utilisé, votre adresse actuelle reste en place.`,
+      },
+      {
+        kind: 'p',
+        text: `Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe sans attendre et contactez-nous à ${brand.supportEmail}.`,
+      },
+      { kind: 'button', label: 'Réinitialiser mon mot de passe', url: `${brand.publicUrl}/recover-password` },
+    ],
+  });
+}
+
+/** Sent when someone signs up (or asks to move an account) to an address that already has an account. */
+export function alreadyRegisteredMail(brand: MailBrand, r: Recipient): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'already_registered',
+    subject: `Cette adresse est déjà associée à un compte ${brand.name}`,
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Quelqu’un, peut-être vous, a essayé d’utiliser cette adresse e-mail pour un espace ${brand.name}. Elle est déjà associée à un compte : aucun autre compte ne peut l’utiliser.`,
+      },
+      { kind: 'button', label: 'Me connecter', url: `${brand.publicUrl}/connexion` },
+      { kind: 'p', text: 'Mot de passe oublié ? Vous pouvez le réinitialiser ici :' },
+      { kind: 'button', label: 'Réinitialiser mon mot de passe', url: `${brand.publicUrl}/recover-password` },
+      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette démarche, ignorez ce message.' },
+    ],
+  });
+}
+
+/** Sign-up: confirms the applicant owns the address. */
+export function emailVerificationMail(
+  brand: MailBrand,
+  r: Recipient & { link: string; validHours: number },
+): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'email_verification',
+    subject: 'Confirmez votre adresse e-mail',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Merci d’avoir commencé l’ouverture de votre compte ${brand.name}. Confirmez votre adresse e-mail pour continuer.`,
+      },
+      { kind: 'button', label: 'Confirmer mon adresse e-mail', url: r.link },
+      {
+        kind: 'p',
+        text: `Ce lien est valable ${r.validHours} heures. Si vous n’avez rien demandé, ignorez ce message.`,
+      },
+    ],
+  });
+}
+
+/** Application approved: the account is open. */
+export function applicationApprovedMail(brand: MailBrand, r: Recipient): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'application_approved',
+    subject: 'Votre compte est ouvert',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Bonne nouvelle : votre demande a été acceptée et votre compte ${brand.name} est ouvert. Votre IBAN et votre RIB sont disponibles dans votre espace.`,
+      },
+      { kind: 'button', label: 'Accéder à mon espace', url: `${brand.publicUrl}/connexion` },
+      {
+        kind: 'p',
+        text: 'Votre argent est disponible dès réception : aucun frais, dépôt ou paiement ne vous sera jamais demandé pour activer votre compte ou débloquer vos fonds.',
+      },
+    ],
+  });
+}
+
+/** Application needs corrections; lists the operator's reasons. */
+export function applicationCorrectionsMail(
+  brand: MailBrand,
+  r: Recipient & { reasons: readonly string[] },
+): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'application_corrections',
+    subject: 'Votre demande d’ouverture de compte : des corrections sont nécessaires',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Nous avons examiné votre demande. Quelques éléments doivent être corrigés ou complétés :',
+      },
+      { kind: 'list', items: r.reasons },
+      { kind: 'button', label: 'Compléter ma demande', url: `${brand.publicUrl}/connexion` },
+      { kind: 'p', text: 'Nous reprendrons l’examen dès réception de vos corrections.' },
+    ],
+  });
+}
+
+/** Application rejected, with the reason. */
+export function applicationRejectedMail(brand: MailBrand, r: Recipient & { reason: string }): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'application_rejected',
+    subject: 'Votre demande d’ouverture de compte',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Après examen, nous ne pouvons pas donner une suite favorable à votre demande d’ouverture de compte ${brand.name}.`,
+      },
+      { kind: 'quote', text: r.reason },
+      {
+        kind: 'p',
+        text: `Vos documents d’identité seront supprimés conformément à notre politique de confidentialité. Pour toute question, écrivez à ${brand.supportEmail}.`,
+      },
+    ],
+  });
+}
+
+/** A document (origin of funds, complementary document) is requested by an operator. */
+export function documentRequestedMail(
+  brand: MailBrand,
+  r: Recipient & { documentLabel: string; reason: string },
+): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'document_requested',
+    subject: `Un document vous est demandé : ${r.documentLabel}`,
+    greeting: greeting(r.firstName),
+    blocks: [
+      { kind: 'p', text: `Nous avons besoin du document suivant : ${r.documentLabel}.` },
+      { kind: 'quote', text: r.reason },
+      { kind: 'p', text: 'Vous pouvez le déposer depuis votre espace, à la prochaine connexion.' },
+      { kind: 'button', label: 'Me connecter', url: `${brand.publicUrl}/connexion` },
+      {
+        kind: 'p',
+        text: 'Cette demande ne comporte jamais de paiement : aucune somme ne vous sera demandée pour la traiter.',
+      },
+    ],
+  });
+}
+
+/** A new secure message waits in the customer area (the content itself never travels by e-mail). */
+export function newSecureMessageMail(brand: MailBrand, r: Recipient): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'new_secure_message',
+    subject: 'Vous avez un nouveau message sécurisé',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Votre conseiller ${brand.name} vous a écrit. Pour votre sécurité, le message est à lire dans votre espace.`,
+      },
+      { kind: 'button', label: 'Lire le message', url: `${brand.publicUrl}/connexion` },
+    ],
+  });
+}
+
+/**
+ * Acknowledges a message sent through the public contact form. Anyone can type any address there,
+ * so this mail repeats nothing the sender wrote (no name, no subject): it cannot carry spam.
+ */
+export function contactAcknowledgementMail(brand: MailBrand, r: { to: string }): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'contact_acknowledgement',
+    subject: 'Nous avons bien reçu votre message',
+    greeting: greeting(null),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Nous avons bien reçu votre message adressé à ${brand.name} et nous vous répondrons dans les meilleurs délais.`,
+      },
+      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce message, vous pouvez ignorer cet e-mail.' },
+    ],
+  });
+}
+
+function durationFr(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return hours === 1 ? '1 heure' : `${hours} heures`;
+  }
+  return `${minutes} minutes`;
+}

@@ -1,0 +1,57 @@
+import type { Queryable } from '../../db/types.ts';
+
+export interface OperationRow {
+  entry_id: bigint;
+  number: string;
+  kind: 'transfer' | 'card' | 'direct_debit' | 'adjustment' | 'internal';
+  status: 'pending' | 'posted' | 'voided';
+  amount: bigint;
+  balance_after: bigint | null;
+  counterparty_name: string | null;
+  counterparty_iban: string | null;
+  reference: string | null;
+  description: string | null;
+  created_at: Date;
+  posted_at: Date | null;
+}
+
+/**
+ * One page of an account's operations, newest first. Filtered by the acting customer: an account
+ * id of somebody else yields nothing. Voided reservations are not operations and are left out.
+ */
+export async function operationsPage(
+  q: Queryable,
+  f: {
+    customerId: string;
+    accountId: bigint;
+    beforeEntryId: bigint | null;
+    text: string | null;
+    month: string | null;
+    limit: number;
+  },
+): Promise<OperationRow[]> {
+  const like = f.text ? `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const { rows } = await q.query<OperationRow>(
+    `select e.id as entry_id, e.number, e.kind, e.status, p.amount, p.balance_after, e.counterparty_name,
+            e.counterparty_iban, e.reference, e.description, e.created_at, e.posted_at
+       from ledger_postings p
+       join ledger_accounts a on a.id = p.account_id
+       join ledger_entries e on e.id = p.entry_id
+      where p.account_id = $1 and a.customer_id = $2 and e.status <> 'voided'
+        and ($3::bigint is null or p.entry_id < $3::bigint)
+        and ($4::text is null or e.counterparty_name ilike $4 or e.reference ilike $4
+             or e.description ilike $4 or e.number ilike $4)
+        and ($5::text is null or to_char(e.created_at at time zone 'Europe/Luxembourg', 'YYYY-MM') = $5)
+      order by p.entry_id desc
+      limit $6`,
+    [
+      String(f.accountId),
+      f.customerId,
+      f.beforeEntryId === null ? null : String(f.beforeEntryId),
+      like,
+      f.month,
+      f.limit,
+    ],
+  );
+  return rows;
+}

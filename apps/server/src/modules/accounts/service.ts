@@ -1,0 +1,81 @@
+import type { Account, Operation, OperationsPage } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import {
+  availableBalance,
+  customerAccount,
+  customerAccounts,
+  type LedgerAccount,
+} from '../../ledger/index.ts';
+import { toJsonCents } from '../../http/json-cents.ts';
+import { validation } from '../../errors.ts';
+import { operationsPage, type OperationRow } from './queries.ts';
+import { customerById } from '../customers/queries.ts';
+
+const toAccount = (a: LedgerAccount, type: Account['type'], bic: string): Account => ({
+  id: String(a.id),
+  iban: a.iban,
+  bic,
+  name: a.name,
+  type,
+  kind: a.kind === 'customer_sub' ? 'sub' : 'main',
+  bookedBalance: toJsonCents(a.postedBalance),
+  availableBalance: toJsonCents(availableBalance(a)),
+});
+
+/** The acting customer's accounts with booked and available balances. */
+export async function listAccounts(ctx: AppContext, customerId: string): Promise<Account[]> {
+  const [customer, accounts] = await Promise.all([
+    customerById(ctx.db, customerId),
+    customerAccounts(ctx.db, customerId),
+  ]);
+  const type = customer?.account_type ?? 'individual';
+  return accounts.map((a) => toAccount(a, type, ctx.config.institution.bic));
+}
+
+const toOperation = (r: OperationRow): Operation => ({
+  id: String(r.entry_id),
+  number: r.number,
+  kind: r.kind,
+  status: r.status,
+  amount: toJsonCents(r.amount),
+  balanceAfter: r.balance_after === null ? null : toJsonCents(r.balance_after),
+  counterpartyName: r.counterparty_name,
+  counterpartyIban: r.counterparty_iban,
+  reference: r.reference,
+  description: r.description,
+  createdAt: r.created_at.toISOString(),
+  postedAt: r.posted_at?.toISOString() ?? null,
+});
+
+const encodeCursor = (entryId: bigint) => Buffer.from(`e:${entryId}`).toString('base64url');
+function decodeCursor(cursor: string | undefined): bigint | null {
+  if (!cursor) return null;
+  const match = /^e:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match?.[1]) throw validation('Curseur de pagination invalide.');
+  return BigInt(match[1]);
+}
+
+/** A page of one of the acting customer's accounts' operations, newest first (cursor pagination). */
+export async function listOperations(
+  ctx: AppContext,
+  customerId: string,
+  accountId: string,
+  query: { cursor?: string | undefined; limit: number; q?: string | undefined; month?: string | undefined },
+): Promise<OperationsPage> {
+  if (!/^\d{1,18}$/.test(accountId)) throw validation('Identifiant de compte invalide.');
+  const account = await customerAccount(ctx.db, customerId, BigInt(accountId));
+  const rows = await operationsPage(ctx.db, {
+    customerId,
+    accountId: account.id,
+    beforeEntryId: decodeCursor(query.cursor),
+    text: query.q || null,
+    month: query.month ?? null,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toOperation),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.entry_id) : null,
+  };
+}

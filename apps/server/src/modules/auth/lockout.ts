@@ -1,0 +1,58 @@
+import type { Queryable } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { clearFailedPasswords, lockedUntil, recordFailedPassword } from './queries.ts';
+
+/** DESIGN §4: 5 consecutive failures → 15 min lock, doubling for each further lock (24 h at most). */
+export const LOCKOUT = {
+  maxFailures: 5,
+  baseSeconds: 15 * 60,
+  maxSeconds: 24 * 60 * 60,
+  /** Past locks stop counting for the doubling once the last one ended this long ago. */
+  decaySeconds: 24 * 60 * 60,
+} as const;
+
+const timeFr = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Luxembourg',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function accountLocked(until: Date): AppError {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    timeFr.formatToParts(until).find((p) => p.type === type)?.value ?? '';
+  const date = `${part('day')}/${part('month')}/${part('year')}`;
+  const time = `${part('hour')}:${part('minute')}`;
+  return new AppError(
+    'account_locked',
+    423,
+    `Votre compte est temporairement verrouillé après plusieurs tentatives infructueuses. Réessayez après le ${date} à ${time} (heure de Luxembourg), ou réinitialisez votre mot de passe.`,
+    { lockedUntil: until.toISOString() },
+  );
+}
+
+export const isLocked = (until: Date | null, now: Date): until is Date => until !== null && until > now;
+
+/**
+ * Records a wrong password. Returns the lock it caused (the 5th failure), or the lock that another
+ * request set meanwhile; null when the account stays unlocked.
+ */
+export async function registerWrongPassword(
+  q: Queryable,
+  customerId: string,
+  now: Date,
+): Promise<Date | null> {
+  const state = await recordFailedPassword(q, customerId, now, LOCKOUT);
+  if (state) return isLocked(state.locked_until, now) ? state.locked_until : null;
+  const until = await lockedUntil(q, customerId);
+  return isLocked(until, now) ? until : null;
+}
+
+/** Records a right password; throws `account_locked` when a lock was set meanwhile. */
+export async function registerRightPassword(q: Queryable, customerId: string, now: Date): Promise<void> {
+  if (await clearFailedPasswords(q, customerId, now)) return;
+  const until = await lockedUntil(q, customerId);
+  if (isLocked(until, now)) throw accountLocked(until);
+}

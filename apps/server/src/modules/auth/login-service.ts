@@ -1,0 +1,49 @@
+import type { LoginRequest, Me } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { dummyHash, verifyPassword } from '../../crypto/password.ts';
+import { customerByEmail } from '../customers/queries.ts';
+import { accountLocked, isLocked, registerRightPassword, registerWrongPassword } from './lockout.ts';
+import { closeCustomerSession, openCustomerSession } from './sessions.ts';
+import { toMe } from './me-service.ts';
+
+export const invalidCredentials = () => new AppError('invalid_credentials', 401, 'Identifiants incorrects.');
+
+/** Statuses that can never sign in; they get the very answer of a wrong password. */
+const NO_LOGIN = new Set(['closed', 'rejected']);
+
+/**
+ * Password login (SPEC §6). Unknown e-mail, wrong password and closed/rejected customers all get
+ * the same 401 after the same argon2 work. 5 consecutive failures lock the account (423, with the
+ * end of the lock); during a lock even the right password is refused. Success opens a server-side
+ * session and returns its token (for the cookie) — any session the browser still had is closed.
+ */
+export async function login(
+  ctx: AppContext,
+  input: LoginRequest,
+  meta: { ip: string; userAgent: string; previousToken?: string | undefined },
+): Promise<{ token: string; me: Me }> {
+  const customer = await customerByEmail(ctx.db, input.email);
+  if (!customer) {
+    await verifyPassword(await dummyHash(), input.password);
+    throw invalidCredentials();
+  }
+  if (NO_LOGIN.has(customer.status)) {
+    await verifyPassword(customer.password_hash, input.password);
+    throw invalidCredentials();
+  }
+  if (isLocked(customer.locked_until, ctx.clock.now())) throw accountLocked(customer.locked_until);
+
+  if (!(await verifyPassword(customer.password_hash, input.password))) {
+    const lock = await registerWrongPassword(ctx.db, customer.id, ctx.clock.now());
+    if (lock) throw accountLocked(lock);
+    throw invalidCredentials();
+  }
+
+  const session = await ctx.db.tx(async (q) => {
+    await registerRightPassword(q, customer.id, ctx.clock.now());
+    return openCustomerSession(ctx, q, customer.id, { ip: meta.ip, userAgent: meta.userAgent });
+  });
+  await closeCustomerSession(ctx, meta.previousToken);
+  return { token: session.token, me: toMe(ctx, customer, session) };
+}

@@ -1,0 +1,90 @@
+import { passwordWeakness } from '@comptoir/core';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { hashPassword } from '../../crypto/password.ts';
+import { tokenHash } from '../../crypto/seal.ts';
+import { mailBrand, passwordChangedMail, passwordResetMail } from '../../mail/templates.ts';
+import { customerByEmail, customerById, type CustomerRow } from '../customers/queries.ts';
+import {
+  countTokensSince,
+  liveOneTimeTokenOwner,
+  lockCustomerRow,
+  setPasswordHash,
+  voidOneTimeTokens,
+} from './queries.ts';
+import { closeAllCustomerSessions } from './sessions.ts';
+import { invalidToken, issueOneTimeToken, useOneTimeToken } from './tokens.ts';
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** At most this many reset mails per account and hour; more requests are silently ignored. */
+export const RESET_MAILS_PER_HOUR = 3;
+
+/** Accounts that can never sign in again get no reset link either. */
+const NO_RESET = new Set(['closed', 'rejected']);
+
+export const weakPassword = (reason: string) => new AppError('weak_password', 422, reason);
+
+/** The customer's own words a password must not contain. */
+export const personalWords = (
+  c: Pick<CustomerRow, 'email' | 'first_name' | 'last_name'>,
+  ...more: string[]
+) => [c.email, c.email.split('@')[0] ?? '', c.first_name ?? '', c.last_name ?? '', ...more].filter(Boolean);
+
+/**
+ * POST /api/auth/password-reset. Whatever the address, the caller learns nothing (the route always
+ * answers 202): for an existing account a single-use link valid 1 h is mailed, within the per-account
+ * mail limit.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const customer = await customerByEmail(ctx.db, email);
+  if (!customer || NO_RESET.has(customer.status)) return;
+  await ctx.db.tx(async (q) => {
+    await lockCustomerRow(q, customer.id);
+    const now = ctx.clock.now();
+    const since = new Date(now.getTime() - 60 * 60 * 1000);
+    if ((await countTokensSince(q, customer.id, 'password_reset', since)) >= RESET_MAILS_PER_HOUR) return;
+    const token = await issueOneTimeToken(q, {
+      purpose: 'password_reset',
+      customerId: customer.id,
+      now,
+      ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+    });
+    const brand = mailBrand(ctx.config);
+    await ctx.outbox.enqueue(
+      q,
+      passwordResetMail(brand, {
+        to: customer.email,
+        firstName: customer.first_name,
+        link: `${brand.publicUrl}/change-password?token=${encodeURIComponent(token)}`,
+        validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+      }),
+    );
+  });
+}
+
+/**
+ * POST /api/auth/password-reset/confirm: a live link sets a new (strong enough) password, lifts any
+ * lock and signs the customer out of every session. The link then stops working, like every other
+ * reset link of the account.
+ */
+export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
+  const ownerId = await liveOneTimeTokenOwner(ctx.db, tokenHash(token), 'password_reset', ctx.clock.now());
+  const customer = ownerId ? await customerById(ctx.db, ownerId) : null;
+  if (!customer || NO_RESET.has(customer.status)) throw invalidToken();
+  const weakness = passwordWeakness(password, personalWords(customer));
+  if (weakness) throw weakPassword(weakness);
+  const passwordHash = await hashPassword(password);
+
+  await ctx.db.tx(async (q) => {
+    const now = ctx.clock.now();
+    const { customerId } = await useOneTimeToken(q, token, 'password_reset', now);
+    if (customerId !== customer.id) throw invalidToken();
+    await setPasswordHash(q, customerId, passwordHash, now);
+    await voidOneTimeTokens(q, customerId, 'password_reset', now);
+    await closeAllCustomerSessions(ctx, q, customerId);
+    await ctx.outbox.enqueue(
+      q,
+      passwordChangedMail(mailBrand(ctx.config), { to: customer.email, firstName: customer.first_name }),
+    );
+  });
+}

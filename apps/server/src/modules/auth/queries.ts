@@ -1,0 +1,221 @@
+import type { Queryable } from '../../db/types.ts';
+
+export type TokenPurpose = 'password_reset' | 'email_change' | 'email_verify';
+
+export interface LockState {
+  failed_logins: number;
+  lock_count: number;
+  locked_until: Date | null;
+}
+
+/**
+ * Counts one failed password for a customer who is not locked, atomically (concurrent guesses
+ * cannot skip the count). The `maxFailures`-th consecutive failure resets the counter and locks the
+ * account for `baseSeconds · 2^(previous locks)` (capped), where previous locks only count when the
+ * last lock ended less than `decaySeconds` ago. Returns null when the account is already locked.
+ */
+export async function recordFailedPassword(
+  q: Queryable,
+  customerId: string,
+  now: Date,
+  rule: { maxFailures: number; baseSeconds: number; maxSeconds: number; decaySeconds: number },
+): Promise<LockState | null> {
+  const { rows } = await q.query<LockState>(
+    `with prev as (
+       select id, failed_logins + 1 >= $3 as locks,
+              case when locked_until is not null and locked_until > $2::timestamptz - make_interval(secs => $6)
+                   then lock_count else 0 end as recent_locks
+         from customers
+        where id = $1 and (locked_until is null or locked_until <= $2)
+        for update)
+     update customers c set
+       failed_logins = case when p.locks then 0 else c.failed_logins + 1 end,
+       lock_count = case when p.locks then p.recent_locks + 1 else c.lock_count end,
+       locked_until = case when p.locks
+         then $2::timestamptz + make_interval(secs => least($4 * power(2, least(p.recent_locks, 30)), $5))
+         else c.locked_until end,
+       updated_at = $2
+       from prev p
+      where c.id = p.id
+      returning c.failed_logins, c.lock_count, c.locked_until`,
+    [customerId, now, rule.maxFailures, rule.baseSeconds, rule.maxSeconds, rule.decaySeconds],
+  );
+  return rows[0] ?? null;
+}
+
+/** A correct password: clears the failure counter unless the account is locked (then false). */
+export async function clearFailedPasswords(q: Queryable, customerId: string, now: Date): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `update customers set failed_logins = 0
+      where id = $1 and (locked_until is null or locked_until <= $2)`,
+    [customerId, now],
+  );
+  return rowCount === 1;
+}
+
+export async function lockedUntil(q: Queryable, customerId: string): Promise<Date | null> {
+  const { rows } = await q.query<{ locked_until: Date | null }>(
+    'select locked_until from customers where id = $1',
+    [customerId],
+  );
+  return rows[0]?.locked_until ?? null;
+}
+
+/** New password: also lifts any lock and forgets past locks (the customer proved mailbox control). */
+export async function setPasswordHash(q: Queryable, customerId: string, passwordHash: string, now: Date) {
+  await q.query(
+    `update customers set password_hash = $2, failed_logins = 0, lock_count = 0, locked_until = null, updated_at = $3
+      where id = $1`,
+    [customerId, passwordHash, now],
+  );
+}
+
+export async function setCustomerNames(
+  q: Queryable,
+  customerId: string,
+  names: { firstName: string; lastName: string },
+  now: Date,
+): Promise<void> {
+  await q.query('update customers set first_name = $2, last_name = $3, updated_at = $4 where id = $1', [
+    customerId,
+    names.firstName,
+    names.lastName,
+    now,
+  ]);
+}
+
+export async function setPendingEmail(q: Queryable, customerId: string, email: string | null, now: Date) {
+  await q.query('update customers set pending_email = $2, updated_at = $3 where id = $1', [
+    customerId,
+    email,
+    now,
+  ]);
+}
+
+/**
+ * Applies a confirmed address when it is still the customer's pending one. Returns false when it is
+ * not (changed meanwhile) — a unique violation (23505) means someone else took the address.
+ */
+export async function applyPendingEmail(
+  q: Queryable,
+  customerId: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `update customers set email = $2, pending_email = null, updated_at = $3
+      where id = $1 and lower(pending_email) = lower($2) and status <> 'closed'`,
+    [customerId, email, now],
+  );
+  return rowCount === 1;
+}
+
+export async function emailTakenByOther(q: Queryable, customerId: string, email: string): Promise<boolean> {
+  const { rows } = await q.query('select 1 from customers where lower(email) = lower($1) and id <> $2', [
+    email,
+    customerId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function insertOneTimeToken(
+  q: Queryable,
+  t: {
+    tokenHash: string;
+    purpose: TokenPurpose;
+    customerId: string;
+    payload: Record<string, unknown>;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await q.query(
+    `insert into one_time_tokens (token_hash, purpose, customer_id, payload, created_at, expires_at)
+     values ($1, $2, $3, $4::jsonb, $5, $6)`,
+    [t.tokenHash, t.purpose, t.customerId, JSON.stringify(t.payload), t.now, t.expiresAt],
+  );
+}
+
+/** Uses a live token once, atomically: a second use (or a concurrent one) finds nothing. */
+export async function consumeOneTimeToken(
+  q: Queryable,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<{ customer_id: string; payload: Record<string, unknown> } | null> {
+  const { rows } = await q.query<{ customer_id: string; payload: Record<string, unknown> }>(
+    `update one_time_tokens set used_at = $3
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
+      returning customer_id, payload`,
+    [tokenHash, purpose, now],
+  );
+  return rows[0] ?? null;
+}
+
+/** The owner of a live token (read only: to answer before doing costly work), else null. */
+export async function liveOneTimeTokenOwner(
+  q: Queryable,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await q.query<{ customer_id: string }>(
+    `select customer_id from one_time_tokens
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3`,
+    [tokenHash, purpose, now],
+  );
+  return rows[0]?.customer_id ?? null;
+}
+
+/** Whether a customer holds a live token of one purpose. */
+export async function hasLiveOneTimeToken(
+  q: Queryable,
+  customerId: string,
+  purpose: TokenPurpose,
+  now: Date,
+) {
+  const { rows } = await q.query(
+    `select 1 from one_time_tokens
+      where customer_id = $1 and purpose = $2 and used_at is null and expires_at > $3
+      limit 1`,
+    [customerId, purpose, now],
+  );
+  return rows.length > 0;
+}
+
+/** Voids a customer's other live tokens of one purpose. */
+export async function voidOneTimeTokens(q: Queryable, customerId: string, purpose: TokenPurpose, now: Date) {
+  await q.query(
+    `update one_time_tokens set used_at = $3
+      where customer_id = $1 and purpose = $2 and used_at is null and expires_at > $3`,
+    [customerId, purpose, now],
+  );
+}
+
+/** How many tokens of a purpose were issued to a customer since a moment (per-account mail limit). */
+export async function countTokensSince(q: Queryable, customerId: string, purpose: TokenPurpose, since: Date) {
+  const { rows } = await q.query<{ n: number }>(
+    `select count(*)::int as n from one_time_tokens where customer_id = $1 and purpose = $2 and created_at > $3`,
+    [customerId, purpose, since],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Serialises concurrent requests about one customer (e.g. two reset requests racing the mail limit). */
+export async function lockCustomerRow(q: Queryable, customerId: string): Promise<void> {
+  await q.query('select id from customers where id = $1 for update', [customerId]);
+}
+
+/** Signs the customer out everywhere except the session in use. */
+export async function revokeOtherSessions(
+  q: Queryable,
+  customerId: string,
+  keepTokenHash: string,
+  now: Date,
+) {
+  await q.query(
+    `update customer_sessions set revoked_at = $3
+      where customer_id = $1 and token_hash <> $2 and revoked_at is null`,
+    [customerId, keepTokenHash, now],
+  );
+}

@@ -1,0 +1,52 @@
+import type { Queryable } from '../../db/types.ts';
+import type { CustomerStatus } from '@comptoir/contracts';
+
+export interface SessionRow {
+  customer_id: string;
+  status: CustomerStatus;
+  expires_at: Date;
+}
+
+export async function insertCustomerSession(
+  q: Queryable,
+  s: { tokenHash: string; customerId: string; now: Date; expiresAt: Date; ip: string; userAgent: string },
+): Promise<void> {
+  await q.query(
+    `insert into customer_sessions (token_hash, customer_id, created_at, last_seen_at, expires_at, ip, user_agent)
+     values ($1, $2, $3, $3, $4, $5, $6)`,
+    [s.tokenHash, s.customerId, s.now, s.expiresAt, s.ip, s.userAgent.slice(0, 300)],
+  );
+}
+
+/** Finds a live session and slides its idle window, in one statement. */
+export async function touchCustomerSession(
+  q: Queryable,
+  tokenHash: string,
+  now: Date,
+  idleSeconds: number,
+): Promise<SessionRow | null> {
+  const { rows } = await q.query<SessionRow>(
+    `update customer_sessions s set last_seen_at = $2
+       from customers c
+      where s.token_hash = $1 and c.id = s.customer_id and s.revoked_at is null
+        and s.expires_at > $2 and s.last_seen_at > $2::timestamptz - make_interval(secs => $3)
+        and c.status <> 'closed'
+      returning s.customer_id, c.status, s.expires_at`,
+    [tokenHash, now, idleSeconds],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeCustomerSession(q: Queryable, tokenHash: string, now: Date): Promise<void> {
+  await q.query('update customer_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+    tokenHash,
+    now,
+  ]);
+}
+
+export async function revokeAllCustomerSessions(q: Queryable, customerId: string, now: Date): Promise<void> {
+  await q.query(
+    'update customer_sessions set revoked_at = $2 where customer_id = $1 and revoked_at is null',
+    [customerId, now],
+  );
+}

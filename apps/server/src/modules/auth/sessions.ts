@@ -1,0 +1,70 @@
+import type { CustomerStatus } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { newToken, tokenHash } from '../../crypto/seal.ts';
+import {
+  insertCustomerSession,
+  revokeAllCustomerSessions,
+  revokeCustomerSession,
+  touchCustomerSession,
+} from './session-queries.ts';
+import type { Queryable } from '../../db/types.ts';
+
+export const CUSTOMER_COOKIE = '__Host-comptoir';
+
+/**
+ * Attributes of the customer cookie, for setting AND clearing it: a `__Host-` cookie is only
+ * accepted (or overwritten) by browsers with Secure, Path=/ and no Domain. No Max-Age: the browser
+ * forgets it when closed, the server enforces the idle and absolute limits.
+ */
+export const CUSTOMER_COOKIE_OPTIONS = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'strict',
+  path: '/',
+} as const;
+
+export interface CustomerSession {
+  customerId: string;
+  status: CustomerStatus;
+  expiresAt: Date;
+  tokenHash: string;
+}
+
+/** Opens a server-side session; the browser only ever holds the random token (we store its hash). */
+export async function openCustomerSession(
+  ctx: AppContext,
+  q: Queryable,
+  customerId: string,
+  meta: { ip: string; userAgent: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.sessionAbsoluteSeconds * 1000);
+  await insertCustomerSession(q, { tokenHash: tokenHash(token), customerId, now, expiresAt, ...meta });
+  return { token, expiresAt };
+}
+
+/** Resolves a cookie token to a live session, sliding the 5-minute idle window; null when expired. */
+export async function resolveCustomerSession(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<CustomerSession | null> {
+  if (!token || token.length > 100) return null;
+  const hash = tokenHash(token);
+  const row = await touchCustomerSession(ctx.db, hash, ctx.clock.now(), ctx.config.customerIdleSeconds);
+  return row
+    ? { customerId: row.customer_id, status: row.status, expiresAt: row.expires_at, tokenHash: hash }
+    : null;
+}
+
+export async function closeCustomerSession(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (token) await revokeCustomerSession(ctx.db, tokenHash(token), ctx.clock.now());
+}
+
+export async function closeAllCustomerSessions(
+  ctx: AppContext,
+  q: Queryable,
+  customerId: string,
+): Promise<void> {
+  await revokeAllCustomerSessions(q, customerId, ctx.clock.now());
+}

@@ -1,0 +1,151 @@
+import { passwordWeakness } from '@comptoir/core';
+import type { UpdateMeRequest, UpdateMeResponse } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/types.ts';
+import { AppError, unauthenticated } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../../crypto/password.ts';
+import {
+  alreadyRegisteredMail,
+  emailChangeConfirmationMail,
+  emailChangeNoticeMail,
+  mailBrand,
+  passwordChangedMail,
+} from '../../mail/templates.ts';
+import { customerById, type CustomerRow } from '../customers/queries.ts';
+import { accountLocked, isLocked, registerRightPassword, registerWrongPassword } from './lockout.ts';
+import {
+  countTokensSince,
+  emailTakenByOther,
+  hasLiveOneTimeToken,
+  lockCustomerRow,
+  revokeOtherSessions,
+  setCustomerNames,
+  setPasswordHash,
+  setPendingEmail,
+  voidOneTimeTokens,
+} from './queries.ts';
+import { issueOneTimeToken } from './tokens.ts';
+import { EMAIL_CHANGE_TOKEN_TTL_SECONDS } from './email-change-service.ts';
+import { personalWords, weakPassword } from './password-reset-service.ts';
+import { toMe } from './me-service.ts';
+
+/** At most this many e-mail change requests per account and hour are mailed; more are silently not. */
+export const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
+
+export const wrongPassword = () => new AppError('wrong_password', 403, 'Mot de passe actuel incorrect.');
+
+/**
+ * PATCH /api/me (the /update-user screen). The current password is required; a wrong one counts
+ * toward the login lockout. Names are updated at once; a new password must pass the strength rule
+ * and signs out the customer's other sessions. A new e-mail is only recorded as pending: a
+ * confirmation link goes to the new address and a notice to the current one (sending the pending
+ * address again changes nothing; sending the current one cancels the change). When the new address
+ * already belongs to someone else, the answer is the same and that address gets a notice instead
+ * of a link, so nobody learns which addresses have an account.
+ */
+export async function updateMe(
+  ctx: AppContext,
+  session: { customerId: string; expiresAt: Date; tokenHash: string },
+  input: UpdateMeRequest,
+): Promise<UpdateMeResponse> {
+  const customer = await customerById(ctx.db, session.customerId);
+  if (!customer) throw unauthenticated();
+  if (isLocked(customer.locked_until, ctx.clock.now())) throw accountLocked(customer.locked_until);
+  if (!(await verifyPassword(customer.password_hash, input.currentPassword))) {
+    const lock = await registerWrongPassword(ctx.db, customer.id, ctx.clock.now());
+    if (lock) throw accountLocked(lock);
+    throw wrongPassword();
+  }
+
+  const newPassword = input.newPassword ? input.newPassword : null;
+  let newHash: string | null = null;
+  if (newPassword) {
+    const weakness = passwordWeakness(
+      newPassword,
+      personalWords(customer, input.email, input.firstName, input.lastName),
+    );
+    if (weakness) throw weakPassword(weakness);
+    newHash = await hashPassword(newPassword);
+  }
+
+  const updated = await ctx.db.tx(async (q) => {
+    const now = ctx.clock.now();
+    await lockCustomerRow(q, customer.id);
+    await registerRightPassword(q, customer.id, now);
+    await setCustomerNames(q, customer.id, input, now);
+    if (newHash) {
+      await setPasswordHash(q, customer.id, newHash, now);
+      await revokeOtherSessions(q, customer.id, session.tokenHash, now);
+      await ctx.outbox.enqueue(
+        q,
+        passwordChangedMail(mailBrand(ctx.config), { to: customer.email, firstName: input.firstName }),
+      );
+    }
+    await requestEmailChange(ctx, q, customer, input, now);
+    return customerById(q, customer.id);
+  });
+  if (!updated) throw unauthenticated();
+  return { me: toMe(ctx, updated, session), emailChangePending: updated.pending_email !== null };
+}
+
+async function requestEmailChange(
+  ctx: AppContext,
+  q: Queryable,
+  customer: CustomerRow,
+  input: UpdateMeRequest,
+  now: Date,
+): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  if (email === customer.email.toLowerCase()) {
+    // Back to the current address: forget a change that was waiting for confirmation.
+    if (customer.pending_email !== null) {
+      await setPendingEmail(q, customer.id, null, now);
+      await voidOneTimeTokens(q, customer.id, 'email_change', now);
+    }
+    return;
+  }
+  if (
+    customer.pending_email?.toLowerCase() === email &&
+    (await hasLiveOneTimeToken(q, customer.id, 'email_change', now))
+  ) {
+    // The form re-sent the address already waiting for confirmation (e.g. to change a name):
+    // the link already mailed stays the valid one, nothing more is sent.
+    return;
+  }
+
+  const since = new Date(now.getTime() - 60 * 60 * 1000);
+  const withinLimit =
+    (await countTokensSince(q, customer.id, 'email_change', since)) < EMAIL_CHANGE_MAILS_PER_HOUR;
+  await setPendingEmail(q, customer.id, email, now);
+  await voidOneTimeTokens(q, customer.id, 'email_change', now);
+  // A token is issued either way (it also counts toward the limit); it is mailed only when the
+  // address is free, so a taken address cannot be confirmed and the answer does not differ.
+  const token = await issueOneTimeToken(q, {
+    purpose: 'email_change',
+    customerId: customer.id,
+    now,
+    ttlSeconds: EMAIL_CHANGE_TOKEN_TTL_SECONDS,
+    payload: { email },
+  });
+  if (!withinLimit) return;
+
+  const brand = mailBrand(ctx.config);
+  const firstName = input.firstName;
+  if (await emailTakenByOther(q, customer.id, email)) {
+    await ctx.outbox.enqueue(q, alreadyRegisteredMail(brand, { to: email }));
+  } else {
+    await ctx.outbox.enqueue(
+      q,
+      emailChangeConfirmationMail(brand, {
+        to: email,
+        firstName,
+        link: `${brand.publicUrl}/update-user?emailToken=${encodeURIComponent(token)}`,
+        validHours: EMAIL_CHANGE_TOKEN_TTL_SECONDS / 3600,
+      }),
+    );
+  }
+  await ctx.outbox.enqueue(
+    q,
+    emailChangeNoticeMail(brand, { to: customer.email, firstName, newEmail: email }),
+  );
+}

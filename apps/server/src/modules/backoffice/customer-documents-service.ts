@@ -1,0 +1,69 @@
+import type { BackofficeDocument, DocumentKind, DocumentMime } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import { notFound } from '../../errors.ts';
+import { documentFiles } from '../../storage/encrypted-files.ts';
+import type { OperatorPrincipal } from './auth-service.ts';
+import { customerIdParam, uuidOrNotFound } from './customers-service.ts';
+import { customerDetail, documentForOperator, documentsOfCustomer } from './customers-queries.ts';
+
+/** The documents of a customer's application (metadata only; listing is not viewing). */
+export async function listCustomerDocuments(ctx: AppContext, id: string): Promise<BackofficeDocument[]> {
+  const customerId = customerIdParam(id);
+  if (!(await customerDetail(ctx.db, customerId))) throw notFound('Client introuvable.');
+  const rows = await documentsOfCustomer(ctx.db, customerId);
+  return rows.map((d) => ({
+    id: d.id,
+    kind: d.kind,
+    mime: d.mime,
+    size: d.size,
+    uploadedAt: d.uploaded_at.toISOString(),
+    current: d.replaced_at === null,
+  }));
+}
+
+const EXTENSIONS: Record<DocumentMime, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+};
+
+export interface DocumentFile {
+  mime: DocumentMime;
+  kind: DocumentKind;
+  filename: string;
+  bytes: Buffer;
+}
+
+/**
+ * Opens one document for an authorised operator. The view is written to the audit log first
+ * (its own transaction, committed before any byte leaves), then the file is decrypted.
+ */
+export async function viewDocument(
+  ctx: AppContext,
+  operator: OperatorPrincipal,
+  id: string,
+): Promise<DocumentFile> {
+  const documentId = uuidOrNotFound(id, 'Document introuvable.');
+  const doc = await ctx.db.tx(async (q) => {
+    const row = await documentForOperator(q, documentId);
+    if (!row?.customer_id) throw notFound('Document introuvable.');
+    await appendAudit(q, {
+      operatorId: operator.id,
+      customerId: row.customer_id,
+      action: 'document.viewed',
+      details: { documentId: row.id, kind: row.kind },
+      at: ctx.clock.now(),
+    });
+    return row;
+  });
+  const bytes = await documentFiles(ctx).get(doc.storage_key, doc.id);
+  if (!bytes) throw notFound('Fichier introuvable.');
+  return {
+    mime: doc.mime,
+    kind: doc.kind,
+    filename: `${doc.kind}-${doc.id.slice(0, 8)}.${EXTENSIONS[doc.mime]}`,
+    bytes,
+  };
+}

@@ -1,0 +1,176 @@
+import {
+  ageOn,
+  INCOME_RANGE_LABELS,
+  isoDate,
+  type BackofficeCustomerDetail,
+  type BackofficeCustomerRow,
+  type BackofficeCustomersPage,
+  type BackofficeCustomersQuery,
+  type BackofficeCustomerUpdate,
+} from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/types.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import { AppError, notFound, validation } from '../../errors.ts';
+import { toJsonCents } from '../../http/json-cents.ts';
+import { availableBalance, customerAccounts } from '../../ledger/index.ts';
+import type { OperatorPrincipal } from './auth-service.ts';
+import {
+  applicationSummary,
+  correctionsOfCustomer,
+  customerCount,
+  customerDetail,
+  customerPage,
+  updateCustomerFields,
+  type CustomerListRow,
+  type EditableField,
+  type ListCursor,
+} from './customers-queries.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from the path: anything but a UUID is simply not found (never a 500). */
+export function uuidOrNotFound(id: string, detail: string): string {
+  if (!UUID.test(id)) throw notFound(detail);
+  return id.toLowerCase();
+}
+export const customerIdParam = (id: string): string => uuidOrNotFound(id, 'Client introuvable.');
+
+const encodeCursor = (r: CustomerListRow): string =>
+  Buffer.from(`c:${r.review_rank}:${r.created_us}:${r.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): ListCursor | null {
+  if (!cursor) return null;
+  const m = /^c:([0-3]):(-?\d{1,19}):([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m?.[1] || !m[2] || !m[3] || !UUID.test(m[3])) throw validation('Curseur de pagination invalide.');
+  return { rank: Number(m[1]), createdUs: BigInt(m[2]), id: m[3] };
+}
+
+const toRow = (r: CustomerListRow): BackofficeCustomerRow => ({
+  id: r.id,
+  number: String(r.customer_number),
+  lastName: r.last_name,
+  firstName: r.first_name,
+  email: r.email,
+  status: r.status,
+  createdAt: r.created_at.toISOString(),
+});
+
+/** The customers table: search, status filter, applications to review first, pagination. */
+export async function listCustomers(
+  ctx: AppContext,
+  query: BackofficeCustomersQuery,
+): Promise<BackofficeCustomersPage> {
+  const filter = { status: query.status ?? null, q: query.q?.trim() || null };
+  const rows = await customerPage(ctx.db, {
+    ...filter,
+    after: decodeCursor(query.cursor),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toRow),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    total: await customerCount(ctx.db, filter),
+  };
+}
+
+async function detailOf(ctx: AppContext, q: Queryable, id: string): Promise<BackofficeCustomerDetail> {
+  const c = await customerDetail(q, id);
+  if (!c) throw notFound('Client introuvable.');
+  const accounts = await customerAccounts(q, id);
+  const application = await applicationSummary(q, id);
+  const corrections = await correctionsOfCustomer(q, id);
+  return {
+    id: c.id,
+    number: String(c.customer_number),
+    status: c.status,
+    email: c.email,
+    emailVerifiedAt: c.email_verified_at?.toISOString() ?? null,
+    firstName: c.first_name,
+    lastName: c.last_name,
+    gender: c.gender,
+    birthDate: c.birth_date,
+    age: c.birth_date ? ageOn(c.birth_date, isoDate(ctx.clock.now())) : null,
+    phone: c.phone,
+    profession: c.profession,
+    income: c.income_range,
+    incomeLabel: c.income_range ? INCOME_RANGE_LABELS[c.income_range] : null,
+    residenceCountry: c.residence_country,
+    address: c.address,
+    postalCode: c.postal_code,
+    city: c.city,
+    taxCountry: c.tax_country,
+    taxId: c.tax_id,
+    createdAt: c.created_at.toISOString(),
+    accounts: accounts.map((a) => ({
+      id: String(a.id),
+      iban: a.iban,
+      bic: ctx.config.institution.bic,
+      name: a.name,
+      kind: a.kind === 'customer_sub' ? ('sub' as const) : ('main' as const),
+      status: a.status,
+      bookedBalance: toJsonCents(a.postedBalance),
+      availableBalance: toJsonCents(availableBalance(a)),
+    })),
+    application: application
+      ? {
+          documentCountry: application.document_country,
+          documentType: application.document_type,
+          submittedAt: application.submitted_at?.toISOString() ?? null,
+          decidedAt: application.decided_at?.toISOString() ?? null,
+          rejectionReason: application.rejection_reason,
+        }
+      : null,
+    corrections: corrections.map((r) => ({
+      id: r.id,
+      requestedAt: r.requested_at.toISOString(),
+      operatorName: r.operator_name,
+      reasons: r.reasons,
+      documentKinds: r.document_kinds,
+      resolvedAt: r.resolved_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The manage panel: identity, accounts (read-only balances), application, corrections. */
+export const getCustomer = (ctx: AppContext, id: string): Promise<BackofficeCustomerDetail> =>
+  detailOf(ctx, ctx.db, customerIdParam(id));
+
+/**
+ * Edits personal data (never the e-mail, the status or money). Audited with the names of the
+ * changed fields only: the audit log is immutable, so it must not become a copy of personal data.
+ */
+export async function updateCustomer(
+  ctx: AppContext,
+  operator: OperatorPrincipal,
+  id: string,
+  body: BackofficeCustomerUpdate,
+): Promise<BackofficeCustomerDetail> {
+  const customerId = customerIdParam(id);
+  return ctx.db.tx(async (q) => {
+    const now = ctx.clock.now();
+    const current = await customerDetail(q, customerId, { forUpdate: true });
+    if (!current) throw notFound('Client introuvable.');
+    if (current.status === 'closed') throw new AppError('conflict', 409, 'Ce compte est clôturé.');
+    if (body.birthDate !== undefined) {
+      const age = ageOn(body.birthDate, isoDate(now));
+      if (age === null || age < 18)
+        throw validation('Date de naissance invalide : le client doit être majeur.');
+    }
+    const changes: Partial<Record<EditableField, string>> = {};
+    for (const [field, value] of Object.entries(body) as [EditableField, string | undefined][]) {
+      if (value !== undefined) changes[field] = value;
+    }
+    await updateCustomerFields(q, customerId, changes, now);
+    await appendAudit(q, {
+      operatorId: operator.id,
+      customerId,
+      action: 'customer.updated',
+      details: { fields: Object.keys(changes).sort() },
+      at: now,
+    });
+    return detailOf(ctx, q, customerId);
+  });
+}

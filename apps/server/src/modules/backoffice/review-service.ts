@@ -1,0 +1,156 @@
+import {
+  DOCUMENT_KIND_LABELS,
+  type ApproveResponse,
+  type CustomerStatus,
+  type RequestCorrectionsRequest,
+} from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/types.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import { AppError, notFound } from '../../errors.ts';
+import {
+  applicationApprovedMail,
+  applicationCorrectionsMail,
+  applicationRejectedMail,
+  mailBrand,
+} from '../../mail/templates.ts';
+import { openMainAccount } from '../customers/service.ts';
+import { publishStatus } from '../events/publish.ts';
+import { decideApplication, moveCustomerStatus, resolveCorrections } from '../onboarding/queries.ts';
+import type { OperatorPrincipal } from './auth-service.ts';
+import { customerIdParam } from './customers-service.ts';
+import { customerDetail, insertCorrectionRequest, type CustomerDetailRow } from './customers-queries.ts';
+
+const wrongStatus = (action: string) =>
+  new AppError(
+    'conflict',
+    409,
+    `Impossible de ${action} : la demande n’est pas (ou plus) en attente d’examen.`,
+  );
+
+/** Locks the customer row for the decision (two operators deciding at once: one wins, one gets 409). */
+async function lockApplicant(q: Queryable, id: string): Promise<CustomerDetailRow> {
+  const customer = await customerDetail(q, id, { forUpdate: true });
+  if (!customer) throw notFound('Client introuvable.');
+  return customer;
+}
+
+/**
+ * Approves an application under review: opens the main account (unique LU IBAN from the
+ * institution bank code, mod-97 check digits), status `active`, welcome mail, audit and live event —
+ * one transaction.
+ */
+export async function approveApplication(
+  ctx: AppContext,
+  operator: OperatorPrincipal,
+  id: string,
+): Promise<ApproveResponse> {
+  const customerId = customerIdParam(id);
+  return ctx.db.tx(async (q) => {
+    const now = ctx.clock.now();
+    const customer = await lockApplicant(q, customerId);
+    if (customer.status !== 'pending_review') throw wrongStatus('approuver');
+    const account = await openMainAccount(ctx, q, customerId);
+    if (!account.iban) throw new Error('the main account has no IBAN');
+    await decideApplication(q, customerId, { status: 'approved', reason: null, now });
+    await resolveCorrections(q, customerId, now);
+    await appendAudit(q, {
+      operatorId: operator.id,
+      customerId,
+      action: 'customer.approved',
+      details: { accountId: String(account.id), iban: account.iban },
+      at: now,
+    });
+    await ctx.outbox.enqueue(
+      q,
+      applicationApprovedMail(mailBrand(ctx.config), { to: customer.email, firstName: customer.first_name }),
+    );
+    await publishStatus(q, customerId, 'active');
+    return {
+      status: 'active' as const,
+      account: { id: String(account.id), iban: account.iban, bic: ctx.config.institution.bic },
+    };
+  });
+}
+
+/** Asks the applicant for corrections (reasons, documents to send again): mail, audit, live event. */
+export async function requestCorrections(
+  ctx: AppContext,
+  operator: OperatorPrincipal,
+  id: string,
+  body: RequestCorrectionsRequest,
+): Promise<{ status: CustomerStatus }> {
+  const customerId = customerIdParam(id);
+  const documentKinds = [...new Set(body.documentKinds)];
+  return ctx.db.tx(async (q) => {
+    const now = ctx.clock.now();
+    const customer = await lockApplicant(q, customerId);
+    if (customer.status !== 'pending_review') throw wrongStatus('demander des corrections');
+    const requestId = await insertCorrectionRequest(q, {
+      customerId,
+      operatorId: operator.id,
+      reasons: body.reasons,
+      documentKinds,
+      now,
+    });
+    await moveCustomerStatus(q, customerId, ['pending_review'], 'corrections_requested', now);
+    await appendAudit(q, {
+      operatorId: operator.id,
+      customerId,
+      action: 'customer.corrections_requested',
+      details: { requestId, reasons: body.reasons, documentKinds },
+      at: now,
+    });
+    const items = [
+      ...body.reasons,
+      ...documentKinds.map((k) => `Document à renvoyer : ${DOCUMENT_KIND_LABELS[k]}`),
+    ];
+    await ctx.outbox.enqueue(
+      q,
+      applicationCorrectionsMail(mailBrand(ctx.config), {
+        to: customer.email,
+        firstName: customer.first_name,
+        reasons: items,
+      }),
+    );
+    await publishStatus(q, customerId, 'corrections_requested');
+    return { status: 'corrections_requested' as const };
+  });
+}
+
+/** Rejects an application (under review or waiting for corrections), with the reason mailed. */
+export async function rejectApplication(
+  ctx: AppContext,
+  operator: OperatorPrincipal,
+  id: string,
+  reason: string,
+): Promise<{ status: CustomerStatus }> {
+  const customerId = customerIdParam(id);
+  return ctx.db.tx(async (q) => {
+    const now = ctx.clock.now();
+    const customer = await lockApplicant(q, customerId);
+    if (customer.status !== 'pending_review' && customer.status !== 'corrections_requested') {
+      throw wrongStatus('refuser');
+    }
+    await moveCustomerStatus(q, customerId, [customer.status], 'rejected', now);
+    await decideApplication(q, customerId, { status: 'rejected', reason, now });
+    await resolveCorrections(q, customerId, now);
+    await appendAudit(q, {
+      operatorId: operator.id,
+      customerId,
+      action: 'customer.rejected',
+      details: { reason },
+      at: now,
+    });
+    await ctx.outbox.enqueue(
+      q,
+      applicationRejectedMail(mailBrand(ctx.config), {
+        to: customer.email,
+        firstName: customer.first_name,
+        reason,
+      }),
+    );
+    await publishStatus(q, customerId, 'rejected');
+    return { status: 'rejected' as const };
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ContactReceipt, ContactRequest, Problem } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { problem } from '../../http/problem.ts';
+import { submitContactMessage } from './service.ts';
+
+/** Per-IP limit (in-process, per instance); the per-address one lives in the service. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
+
+/** The public contact form (SPEC §3), under `/api`. */
+export const contactRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/contact',
+      {
+        config: {
+          rateLimit: ctx.config.rateLimits
+            ? {
+                ...CONTACT_RATE_LIMIT,
+                errorResponseBuilder: (_request, context) => {
+                  const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+                  return {
+                    ...problem(
+                      429,
+                      'rate_limited',
+                      `Vous avez envoyé beaucoup de messages en peu de temps. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+                      { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+                    ),
+                    statusCode: 429,
+                  };
+                },
+              }
+            : false,
+        },
+        schema: {
+          tags: ['contact'],
+          summary: 'Send a message through the contact form (stored; acknowledged by e-mail)',
+          body: ContactRequest,
+          response: { 201: ContactReceipt, 400: Problem, 429: Problem },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await submitContactMessage(ctx, request.body)),
+    );
+  };

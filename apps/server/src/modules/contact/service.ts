@@ -1,0 +1,103 @@
+import {
+  CONTACT_LIMITS,
+  type ContactMessage,
+  type ContactMessagesPage,
+  type ContactMessagesQuery,
+  type ContactReceipt,
+  type ContactRequest,
+} from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError, validation } from '../../errors.ts';
+import { contactAcknowledgementMail, mailBrand } from '../../mail/templates.ts';
+import {
+  contactMessagesPage,
+  countMessagesFrom,
+  insertContactMessage,
+  type ContactMessageRow,
+} from './queries.ts';
+
+/** Messages one address may send per hour: the acknowledgement mail must not become a mail bomb. */
+export const MESSAGES_PER_ADDRESS_PER_HOUR = 3;
+const PAGE_SIZE = 50;
+const HOUR_MS = 60 * 60 * 1000;
+
+const LINK = /\bhttps?:\/\/|\bwww\./gi;
+
+/** Why a submission looks automated, in words the sender can act on; null when it does not. */
+function spamReason(input: ContactRequest): string | null {
+  if (input.website?.trim()) {
+    return 'Votre message a été identifié comme indésirable et n’a pas été envoyé. Si vous êtes une personne, rechargez la page puis réessayez.';
+  }
+  if (input.fillTimeMs === undefined || input.fillTimeMs < CONTACT_LIMITS.minFillTimeMs) {
+    return 'Le formulaire a été envoyé trop vite pour avoir été rempli par une personne. Patientez quelques secondes puis réessayez.';
+  }
+  if ((input.message.match(LINK)?.length ?? 0) > CONTACT_LIMITS.maxLinks) {
+    return `Votre message contient trop de liens (${CONTACT_LIMITS.maxLinks} au maximum). Retirez-en quelques-uns puis réessayez.`;
+  }
+  return null;
+}
+
+/**
+ * A visitor's message: stored, and acknowledged by mail in the same transaction. Refused when it
+ * looks automated (honeypot, filled too fast, link farm) or when the address already wrote
+ * {@link MESSAGES_PER_ADDRESS_PER_HOUR} times in the last hour.
+ */
+export async function submitContactMessage(ctx: AppContext, input: ContactRequest): Promise<ContactReceipt> {
+  const spam = spamReason(input);
+  if (spam) throw new AppError('validation_failed', 400, spam);
+
+  const now = ctx.clock.now();
+  const row = await ctx.db.tx(async (q) => {
+    const recent = await countMessagesFrom(q, input.email, new Date(now.getTime() - HOUR_MS));
+    if (recent >= MESSAGES_PER_ADDRESS_PER_HOUR) {
+      throw new AppError(
+        'rate_limited',
+        429,
+        'Vous nous avez déjà écrit plusieurs fois depuis cette adresse. Nous traitons vos messages : merci de patienter une heure avant d’en envoyer un nouveau.',
+        { retryAfterSeconds: 3600 },
+      );
+    }
+    const inserted = await insertContactMessage(q, {
+      name: input.name,
+      company: input.company,
+      email: input.email,
+      message: input.message,
+      receivedAt: now,
+    });
+    await ctx.outbox.enqueue(q, contactAcknowledgementMail(mailBrand(ctx.config), { to: input.email }));
+    return inserted;
+  });
+  return { id: String(row.id), receivedAt: row.received_at.toISOString() };
+}
+
+const encodeCursor = (id: bigint) => Buffer.from(`c:${id}`).toString('base64url');
+function decodeCursor(cursor: string | undefined): bigint | null {
+  if (!cursor) return null;
+  const match = /^c:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match?.[1]) throw validation('Curseur de pagination invalide.');
+  return BigInt(match[1]);
+}
+
+const toMessage = (r: ContactMessageRow): ContactMessage => ({
+  id: String(r.id),
+  receivedAt: r.received_at.toISOString(),
+  name: r.name,
+  company: r.company,
+  email: r.email,
+  message: r.message,
+});
+
+/** The back-office inbox, newest first, by cursor. */
+export async function listContactMessages(
+  ctx: AppContext,
+  query: ContactMessagesQuery,
+): Promise<ContactMessagesPage> {
+  const limit = query.limit ?? PAGE_SIZE;
+  const rows = await contactMessagesPage(ctx.db, { beforeId: decodeCursor(query.cursor), limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toMessage),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
+  };
+}

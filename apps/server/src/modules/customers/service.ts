@@ -1,0 +1,48 @@
+import { luxembourgIban } from '@comptoir/core';
+import type { CustomerStatus } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/types.ts';
+import { hashPassword } from '../../crypto/password.ts';
+import { nextAccountSerial, openCustomerAccount, type LedgerAccount } from '../../ledger/index.ts';
+import { insertCustomer, setCustomerStatus, type CustomerRow } from './queries.ts';
+
+/** Creates a customer row with an argon2id password hash (inside the caller's transaction). */
+export async function createCustomer(
+  q: Queryable,
+  input: {
+    email: string;
+    password: string;
+    status: CustomerStatus;
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+  },
+): Promise<CustomerRow> {
+  const { password, ...rest } = input;
+  return insertCustomer(q, {
+    ...rest,
+    email: rest.email.trim().toLowerCase(),
+    passwordHash: await hashPassword(password),
+  });
+}
+
+/**
+ * Opens the customer's main account: a unique Luxembourg IBAN (institution bank code + 13-digit
+ * account number, mod-97 check digits) and status `active`.
+ */
+export async function openMainAccount(
+  ctx: AppContext,
+  q: Queryable,
+  customerId: string,
+): Promise<LedgerAccount> {
+  const serial = await nextAccountSerial(q);
+  const iban = luxembourgIban(ctx.config.institution.bankCode, serial);
+  const account = await openCustomerAccount(q, {
+    customerId,
+    kind: 'customer_main',
+    name: 'Compte principal',
+    iban,
+  });
+  await setCustomerStatus(q, customerId, 'active');
+  return account;
+}

@@ -1,0 +1,215 @@
+import { get, type IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@comptoir/contracts';
+import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
+import { CUSTOMER_COOKIE, resolveCustomerSession } from '../auth/sessions.ts';
+import { newApplicant } from '../onboarding/test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../backoffice/test-helpers.ts';
+import { liveHub } from './hub.ts';
+import { openLiveStream } from './live-service.ts';
+import { publishStatus } from './publish.ts';
+
+let t: TestContext;
+let base: string;
+let operator: string;
+
+beforeAll(async () => {
+  t = await makeTestContext({ rateLimits: false });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  operator = await signIn(t, await newOperator(t, 'compliance'));
+});
+afterAll(() => t.close());
+
+/** An SSE reader over a real HTTP connection (its own socket): collects the JSON events as they arrive. */
+async function openStream(url: string, cookie?: string) {
+  const events: LiveEvent[] = [];
+  const waiters: (() => void)[] = [];
+  let ended = false;
+  const wake = () => waiters.splice(0).forEach((w) => w());
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = get(url, { agent: false, headers: cookie ? { cookie } : {} }, resolve);
+    req.on('error', reject);
+  });
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      for (const line of block.split('\n')) {
+        if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as LiveEvent);
+      }
+    }
+    wake();
+  });
+  response.on('close', () => {
+    ended = true;
+    wake();
+  });
+  const next = async (count: number, timeoutMs = 5000): Promise<LiveEvent[]> => {
+    const deadline = Date.now() + timeoutMs;
+    while (events.length < count && !ended) {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, left).unref();
+      });
+    }
+    return events.slice(0, count);
+  };
+  return { response, events, next, close: () => response.destroy(), ended: () => ended };
+}
+
+describe('GET /api/events', () => {
+  it('refuses a caller without a customer session', async () => {
+    const stream = await openStream(`${base}/api/events`);
+    expect(stream.response.statusCode).toBe(401);
+    expect(stream.response.headers['content-type']).toContain('application/problem+json');
+    stream.close();
+  });
+
+  it('sends the current status, then the approval within seconds (server push)', async () => {
+    const a = await newApplicant(t);
+    const stream = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+    try {
+      expect(stream.response.statusCode).toBe(200);
+      expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(stream.response.headers['cache-control']).toBe('no-store');
+      expect(await stream.next(1)).toEqual([{ type: 'status', status: 'pending_review' }]);
+
+      const started = Date.now();
+      const approve = await t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/customers/${a.id}/approve`,
+        headers: MUTATION,
+        cookies: withOperator(operator),
+        payload: {},
+      });
+      expect(approve.statusCode).toBe(200);
+      expect(await stream.next(2)).toEqual([
+        { type: 'status', status: 'pending_review' },
+        { type: 'status', status: 'active' },
+      ]);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('delivers only to the customer concerned, and only committed changes', async () => {
+    const a = await newApplicant(t);
+    const b = await newApplicant(t);
+    const streamA = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+    try {
+      await streamA.next(1);
+      await t.ctx.db
+        .tx(async (q) => {
+          await publishStatus(q, a.id, 'active');
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/customers/${b.id}/reject`,
+        headers: MUTATION,
+        cookies: withOperator(operator),
+        payload: { reason: 'Test' },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/customers/${a.id}/request-corrections`,
+        headers: MUTATION,
+        cookies: withOperator(operator),
+        payload: { reasons: ['Photo floue'] },
+      });
+      expect(await streamA.next(2)).toEqual([
+        { type: 'status', status: 'pending_review' },
+        { type: 'status', status: 'corrections_requested' },
+      ]);
+    } finally {
+      streamA.close();
+    }
+  });
+
+  it('releases the subscription when the client goes away', async () => {
+    const a = await newApplicant(t);
+    const hub = liveHub(t.ctx.db);
+    const before = hub.size;
+    const stream = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+    await stream.next(1);
+    expect(hub.size).toBe(before + 1);
+    stream.close();
+    for (let i = 0; i < 50 && hub.size > before; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(hub.size).toBe(before);
+  });
+
+  it('ends the stream once the session is signed out (heartbeat check)', async () => {
+    const a = await newApplicant(t);
+    const session = (await resolveCustomerSession(t.ctx, a.session))!;
+    const chunks: string[] = [];
+    let ended = false;
+    const stop = await openLiveStream(
+      t.ctx,
+      session,
+      { write: (c) => chunks.push(c), end: () => (ended = true) },
+      { heartbeatMs: 30 },
+    );
+    try {
+      for (let i = 0; i < 50 && !chunks.some((c) => c.startsWith(': ping')); i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(chunks.some((c) => c.startsWith(': ping'))).toBe(true);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...MUTATION, cookie: `${CUSTOMER_COOKIE}=${a.session}` },
+        payload: {},
+      });
+      for (let i = 0; i < 50 && !ended; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(ended).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+
+  it('ends open streams when the server stops', async () => {
+    // Shares the database (and so the LISTEN hub, closed with it): kept last.
+    const other = await makeTestContext({ rateLimits: false }, { db: t.ctx.db });
+    const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const a = await newApplicant(t);
+    const stream = await openStream(`${url}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+    await stream.next(1);
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    await stream.next(99, 2000);
+    expect(stream.ended()).toBe(true);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('crosses instances through LISTEN/NOTIFY (PostgreSQL)', async () => {
+    const other = await makeTestContext({ rateLimits: false }); // its own pool: another instance
+    try {
+      const a = await newApplicant(t);
+      const stream = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+      try {
+        await stream.next(1);
+        const op = await signIn(other, await newOperator(other, 'compliance'));
+        const res = await other.app.inject({
+          method: 'POST',
+          url: `/api/backoffice/customers/${a.id}/approve`,
+          headers: MUTATION,
+          cookies: withOperator(op),
+          payload: {},
+        });
+        expect(res.statusCode).toBe(200);
+        expect((await stream.next(2))[1]).toEqual({ type: 'status', status: 'active' });
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

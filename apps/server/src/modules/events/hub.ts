@@ -1,0 +1,85 @@
+import { CustomerStatus, type LiveEvent } from '@comptoir/contracts';
+import type { Db } from '../../db/types.ts';
+import { CUSTOMER_EVENTS_CHANNEL } from './queries.ts';
+
+type Listener = (event: LiveEvent) => void;
+
+/**
+ * One LISTEN connection per instance, fanned out to the streams open on this instance. The
+ * connection is opened at the first subscription and closed by `close()`.
+ */
+export class LiveHub {
+  readonly #listeners = new Map<string, Set<Listener>>();
+  #listening: Promise<() => Promise<void>> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async subscribe(customerId: string, listener: Listener): Promise<() => void> {
+    const key = customerId.toLowerCase();
+    let set = this.#listeners.get(key);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(key, set);
+    }
+    set.add(listener);
+    try {
+      await this.#listen();
+    } catch (error) {
+      set.delete(listener);
+      throw error;
+    }
+    return () => {
+      const current = this.#listeners.get(key);
+      current?.delete(listener);
+      if (current?.size === 0) this.#listeners.delete(key);
+    };
+  }
+
+  /** Streams open on this instance (for tests and metrics). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.#listeners.values()) n += set.size;
+    return n;
+  }
+
+  async close(): Promise<void> {
+    const listening = this.#listening;
+    this.#listening = null;
+    this.#listeners.clear();
+    if (listening) await (await listening.catch(() => async () => undefined))();
+  }
+
+  #listen(): Promise<() => Promise<void>> {
+    this.#listening ??= this.db.listen(CUSTOMER_EVENTS_CHANNEL, (payload) => this.#dispatch(payload));
+    this.#listening.catch(() => {
+      this.#listening = null;
+    });
+    return this.#listening;
+  }
+
+  #dispatch(payload: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (typeof parsed !== 'object' || parsed === null || !('c' in parsed) || !('s' in parsed)) return;
+    const status = CustomerStatus.safeParse(parsed.s);
+    if (!status.success || typeof parsed.c !== 'string') return;
+    const event: LiveEvent = { type: 'status', status: status.data };
+    for (const listener of this.#listeners.get(parsed.c.toLowerCase()) ?? []) listener(event);
+  }
+}
+
+const hubs = new WeakMap<Db, LiveHub>();
+
+/** The hub of a database connection (one per instance). */
+export function liveHub(db: Db): LiveHub {
+  let hub = hubs.get(db);
+  if (!hub) {
+    hub = new LiveHub(db);
+    hubs.set(db, hub);
+  }
+  return hub;
+}

@@ -1,0 +1,60 @@
+import type { LiveEvent } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import type { CustomerSession } from '../auth/sessions.ts';
+import { liveHub } from './hub.ts';
+import { customerStatus, sessionStillLive } from './queries.ts';
+
+/** How often a stream sends a heartbeat and re-checks its session. */
+export const HEARTBEAT_MS = 20_000;
+
+export interface LiveStreamSink {
+  /** One SSE message (a JSON event) or a comment line. */
+  write(chunk: string): void;
+  /** The server ends the stream (session over). */
+  end(): void;
+}
+
+/**
+ * A customer's live stream: first the current status, then every change committed on any
+ * instance, and a heartbeat that also ends the stream once the session is signed out or expired.
+ * Returns the function that stops it (call it when the client goes away).
+ */
+export async function openLiveStream(
+  ctx: AppContext,
+  session: CustomerSession,
+  sink: LiveStreamSink,
+  options: { heartbeatMs?: number } = {},
+): Promise<() => void> {
+  const send = (event: LiveEvent) => sink.write(`data: ${JSON.stringify(event)}\n\n`);
+  // Subscribe before reading the status: a change committed in between is not lost.
+  const unsubscribe = await liveHub(ctx.db).subscribe(session.customerId, send);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(timer);
+    unsubscribe();
+  };
+  const timer = setInterval(() => {
+    void sessionStillLive(ctx.db, session.tokenHash, ctx.clock.now(), ctx.config.customerIdleSeconds)
+      .then((live) => {
+        if (stopped) return;
+        if (live) sink.write(': ping\n\n');
+        else {
+          stop();
+          sink.end();
+        }
+      })
+      .catch(() => undefined);
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  timer.unref();
+  try {
+    sink.write('retry: 3000\n\n');
+    const status = await customerStatus(ctx.db, session.customerId);
+    if (status) send({ type: 'status', status });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return stop;
+}

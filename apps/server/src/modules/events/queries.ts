@@ -1,0 +1,40 @@
+import type { CustomerStatus } from '@comptoir/contracts';
+import type { Queryable } from '../../db/types.ts';
+
+/** The PostgreSQL channel every instance listens on (payload: `{"c": customerId, "s": status}`). */
+export const CUSTOMER_EVENTS_CHANNEL = 'comptoir_customer_events';
+
+/** Queued in the caller's transaction: PostgreSQL delivers it to every listener at commit, never before. */
+export async function notifyCustomerStatus(
+  q: Queryable,
+  customerId: string,
+  status: CustomerStatus,
+): Promise<void> {
+  await q.query('select pg_notify($1, $2)', [
+    CUSTOMER_EVENTS_CHANNEL,
+    JSON.stringify({ c: customerId, s: status }),
+  ]);
+}
+
+export async function customerStatus(q: Queryable, customerId: string): Promise<CustomerStatus | null> {
+  const { rows } = await q.query<{ status: CustomerStatus }>('select status from customers where id = $1', [
+    customerId,
+  ]);
+  return rows[0]?.status ?? null;
+}
+
+/** Whether a session is still live, WITHOUT sliding its idle window (a stream is not activity). */
+export async function sessionStillLive(
+  q: Queryable,
+  tokenHash: string,
+  now: Date,
+  idleSeconds: number,
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `select 1 from customer_sessions
+      where token_hash = $1 and revoked_at is null and expires_at > $2
+        and last_seen_at > $2::timestamptz - make_interval(secs => $3)`,
+    [tokenHash, now, idleSeconds],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,54 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { customerSession } from '../../http/guards.ts';
+import { unauthenticated } from '../../errors.ts';
+import { liveHub } from './hub.ts';
+import { openLiveStream } from './live-service.ts';
+
+/** Server-Sent Events for the signed-in customer (registered under /api). */
+export const eventRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Open streams never end by themselves: end them when the server stops, or it would wait for them.
+    const open = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of [...open]) end();
+    });
+    app.addHook('onClose', async () => {
+      await liveHub(ctx.db).close();
+    });
+
+    app.get(
+      '/events',
+      {
+        preHandler: customerSession(ctx),
+        schema: {
+          tags: ['events'],
+          summary:
+            'Live updates (text/event-stream): `data: {"type":"status","status":…}` on connect and at each change',
+        },
+      },
+      async (request, reply) => {
+        const session = request.customerSession;
+        if (!session) throw unauthenticated();
+        const stream = new PassThrough();
+        const stop = await openLiveStream(ctx, session, {
+          write: (chunk) => stream.write(chunk),
+          end: () => stream.end(),
+        });
+        const end = () => {
+          open.delete(end);
+          stop();
+          stream.end();
+        };
+        open.add(end);
+        reply.raw.once('close', end);
+        return reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          .send(stream);
+      },
+    );
+  };

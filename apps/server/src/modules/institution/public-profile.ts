@@ -1,0 +1,19 @@
+import type { PublicInstitution } from '@comptoir/contracts';
+import type { Institution } from '../../institution.ts';
+
+/** What anyone may know of the institution: identity, contacts, regulatory mentions, sandbox flag. */
+export function publicProfile(i: Institution): PublicInstitution {
+  return {
+    name: i.name,
+    legalName: i.legalName,
+    address: i.address,
+    registration: i.registration ?? null,
+    bic: i.bic,
+    emails: { support: i.emails.support, fraud: i.emails.fraud },
+    phone: i.phone,
+    supervisor: i.sandbox ? null : (i.supervisor ?? null),
+    licenceNumber: i.sandbox ? null : (i.licenceNumber ?? null),
+    depositGuarantee: i.sandbox ? null : (i.depositGuarantee ?? null),
+    sandbox: i.sandbox,
+  };
+}

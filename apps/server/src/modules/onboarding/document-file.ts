@@ -1,0 +1,115 @@
+import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
+import { MAX_DOCUMENT_BYTES, ONBOARDING_MESSAGES, type DocumentMime } from '@comptoir/contracts';
+import { AppError } from '../../errors.ts';
+
+/** Content type recognised from the first bytes (never from the name or the declared type). */
+export type SniffedType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
+
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+export function sniff(bytes: Buffer): SniffedType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png';
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (bytes.length >= 12 && bytes.subarray(4, 8).toString('latin1') === 'ftyp') {
+    if (HEIF_BRANDS.has(bytes.subarray(8, 12).toString('latin1'))) return 'image/heic';
+  }
+  return null;
+}
+
+/** Longest side kept for images: plenty to read a document, bounded in size. */
+export const MAX_IMAGE_SIDE = 4096;
+/** Decoding refuses images larger than this (decompression bombs). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const unsupportedFile = () =>
+  new AppError('unsupported_media_type', 415, ONBOARDING_MESSAGES.fileType);
+export const unreadableFile = () =>
+  new AppError(
+    'unsupported_media_type',
+    415,
+    'Le fichier est illisible ou endommagé. Veuillez en choisir un autre.',
+  );
+export const fileTooLarge = () => new AppError('payload_too_large', 413, ONBOARDING_MESSAGES.fileTooLarge);
+
+export interface CleanFile {
+  mime: DocumentMime;
+  bytes: Buffer;
+}
+
+/**
+ * Checks an upload by content and returns what is stored: JPEG and PNG re-encoded by libvips
+ * (orientation applied, every metadata block — EXIF, GPS, XMP, ICC, comments — dropped, at most
+ * 4096 px a side), HEIC decoded then re-encoded to JPEG the same way, PDF kept as is.
+ */
+export async function cleanDocument(bytes: Buffer): Promise<CleanFile> {
+  if (bytes.length === 0) throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.fileMissing);
+  if (bytes.length > MAX_DOCUMENT_BYTES) throw fileTooLarge();
+  const type = sniff(bytes);
+  if (!type) throw unsupportedFile();
+  if (type === 'application/pdf') return { mime: 'application/pdf', bytes };
+  try {
+    if (type === 'image/heic') return { mime: 'image/jpeg', bytes: await reencodeHeic(bytes) };
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
+    const out =
+      type === 'image/png'
+        ? await image.png({ compressionLevel: 6 }).toBuffer()
+        : await image.jpeg({ quality: 88 }).toBuffer();
+    return { mime: type, bytes: out };
+  } catch {
+    throw unreadableFile();
+  }
+}
+
+/** How long a HEIC decode may take before its worker is stopped. */
+const HEIC_TIMEOUT_MS = 30_000;
+
+interface DecodedHeic {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Decodes in a short-lived worker thread (bounded memory and time; a crash stays in the worker). */
+function decodeHeic(bytes: Buffer): Promise<DecodedHeic> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./heic-worker.mjs', import.meta.url), {
+      workerData: { bytes: new Uint8Array(bytes), maxPixels: MAX_INPUT_PIXELS },
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+    const timer = setTimeout(() => void worker.terminate(), HEIC_TIMEOUT_MS);
+    const done = () => clearTimeout(timer);
+    worker.once('message', (message: DecodedHeic | { error: string }) => {
+      done();
+      void worker.terminate();
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(message);
+    });
+    worker.once('error', (error) => {
+      done();
+      reject(error);
+    });
+    worker.once('exit', () => {
+      done();
+      reject(new Error('HEIC decoder stopped'));
+    });
+  });
+}
+
+async function reencodeHeic(bytes: Buffer): Promise<Buffer> {
+  const image = await decodeHeic(bytes);
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+    limitInputPixels: MAX_INPUT_PIXELS,
+  })
+    .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}

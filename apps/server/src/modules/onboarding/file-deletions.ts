@@ -1,0 +1,34 @@
+import type { AppContext } from '../../context.ts';
+import { documentFiles } from '../../storage/encrypted-files.ts';
+import { forgetStorageDeletion, pendingStorageDeletions } from './queries.ts';
+
+/**
+ * Deletes stored objects whose rows are gone (queued in `storage_deletions` by the same
+ * transaction). Best effort: what fails here stays queued and the retention job deletes it later.
+ */
+export async function deleteStoredFiles(ctx: AppContext, keys: readonly string[]): Promise<number> {
+  const files = documentFiles(ctx);
+  let deleted = 0;
+  for (const key of keys) {
+    try {
+      await files.delete(key);
+      await forgetStorageDeletion(ctx.db, key);
+      deleted++;
+    } catch (error) {
+      console.error('stored file deletion postponed:', error instanceof Error ? error.message : error);
+    }
+  }
+  return deleted;
+}
+
+/** Deletes every queued object (the retention job calls this). */
+export async function flushStorageDeletions(ctx: AppContext, batch = 500): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const keys = await pendingStorageDeletions(ctx.db, batch);
+    if (keys.length === 0) return total;
+    const deleted = await deleteStoredFiles(ctx, keys);
+    total += deleted;
+    if (deleted < keys.length) return total;
+  }
+}

@@ -1,0 +1,151 @@
+import { maskEmail, passwordWeakness } from '@comptoir/core';
+import { ADULT_AGE, ageOn, DOCUMENT_KIND_LABELS, isoDate, ONBOARDING_MESSAGES } from '@comptoir/contracts';
+import type { OnboardingSubmitRequest, OnboardingSubmitResponse } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { sqlState } from '../../db/types.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import { hashPassword } from '../../crypto/password.ts';
+import { newToken } from '../../crypto/seal.ts';
+import { AppError } from '../../errors.ts';
+import { alreadyRegisteredMail, emailVerificationMail, mailBrand } from '../../mail/templates.ts';
+import { customerByEmail, insertCustomer } from '../customers/queries.ts';
+import { openCustomerSession } from '../auth/sessions.ts';
+import { issueOneTimeToken } from '../auth/tokens.ts';
+import { findDraft, missingKinds, noApplication } from './application.ts';
+import { deleteStoredFiles } from './file-deletions.ts';
+import {
+  attachToCustomer,
+  currentDocuments,
+  dropDocuments,
+  markDuplicate,
+  setCustomerIdentity,
+} from './queries.ts';
+
+/** Validity of the link in the verification mail. */
+export const VERIFY_EMAIL_TTL_HOURS = 24;
+
+export const verificationLink = (ctx: AppContext, token: string): string =>
+  `${mailBrand(ctx.config).publicUrl}/check-your-mailbox?token=${encodeURIComponent(token)}`;
+
+export interface SubmitOutcome {
+  response: OnboardingSubmitResponse;
+  /**
+   * The value of the customer session cookie to set. For an address that already has an account
+   * it is a random value bound to nothing (the response looks the same; no session of that
+   * existing customer is ever opened).
+   */
+  sessionToken: string;
+}
+
+/**
+ * Step 6: creates the customer (`pending_email`, argon2id password, identity), attaches the
+ * application, mails the verification link and opens the session — one transaction. When the
+ * address already belongs to a customer, that address gets the « compte déjà existant » mail,
+ * the application's documents are deleted, and the answer is the same (no account enumeration).
+ */
+export async function submitApplication(
+  ctx: AppContext,
+  applicationToken: string | undefined,
+  body: OnboardingSubmitRequest,
+  meta: { ip: string; userAgent: string },
+): Promise<SubmitOutcome> {
+  const draft = await findDraft(ctx, ctx.db, applicationToken);
+  if (!draft) throw noApplication();
+  const email = draft.email;
+  if (!email)
+    throw new AppError('conflict', 409, 'Veuillez d’abord indiquer votre adresse e-mail (étape 3).');
+  const missing = missingKinds(draft, await currentDocuments(ctx.db, draft.id));
+  if (!draft.document_type || missing.length > 0) {
+    const labels = missing.map((k) => DOCUMENT_KIND_LABELS[k].toLowerCase()).join(', ');
+    throw new AppError(
+      'conflict',
+      409,
+      `Votre dossier est incomplet : ${labels || 'type de pièce d’identité'} manquant.`,
+    );
+  }
+  const age = ageOn(body.birthDate, isoDate(ctx.clock.now()));
+  if (age === null) throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.birthDateInvalid);
+  if (age < ADULT_AGE) throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.underage);
+  const weakness = passwordWeakness(body.password, [
+    body.firstName,
+    body.lastName,
+    email.split('@')[0] ?? '',
+  ]);
+  if (weakness) throw new AppError('weak_password', 422, weakness);
+  if (body.password !== body.passwordConfirmation) {
+    throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.passwordMismatch);
+  }
+  // Hashed whatever the outcome, so both answers take the same time.
+  const passwordHash = await hashPassword(body.password);
+  const response: OnboardingSubmitResponse = { emailMasked: maskEmail(email), next: '/check-your-mailbox' };
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await ctx.db.tx(async (q) => {
+        const now = ctx.clock.now();
+        const app = await findDraft(ctx, q, applicationToken, { forUpdate: true });
+        if (!app?.email) throw noApplication();
+        const brand = mailBrand(ctx.config);
+        const existing = await customerByEmail(q, app.email);
+        if (existing) {
+          await markDuplicate(q, app.id, now);
+          const dropped = await dropDocuments(q, [app.id], now);
+          await ctx.outbox.enqueue(q, alreadyRegisteredMail(brand, { to: existing.email }));
+          return { sessionToken: newToken(), dropped };
+        }
+        const customer = await insertCustomer(q, {
+          email: app.email,
+          passwordHash,
+          status: 'pending_email',
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+        });
+        await setCustomerIdentity(q, customer.id, {
+          gender: body.gender,
+          birthDate: body.birthDate,
+          profession: app.profession,
+          income: app.income_range,
+          residenceCountry: app.residence_country,
+          address: body.address,
+          postalCode: body.postalCode,
+          city: body.city,
+          taxCountry: body.taxCountry,
+          taxId: body.taxId,
+        });
+        await attachToCustomer(q, app.id, customer.id, now);
+        const token = await issueOneTimeToken(q, {
+          purpose: 'email_verify',
+          customerId: customer.id,
+          now,
+          ttlSeconds: VERIFY_EMAIL_TTL_HOURS * 3600,
+          payload: { email: customer.email },
+        });
+        await ctx.outbox.enqueue(
+          q,
+          emailVerificationMail(brand, {
+            to: customer.email,
+            firstName: body.firstName,
+            link: verificationLink(ctx, token),
+            validHours: VERIFY_EMAIL_TTL_HOURS,
+          }),
+        );
+        await appendAudit(q, {
+          operatorId: null,
+          customerId: customer.id,
+          action: 'customer.registered',
+          details: { applicationId: app.id },
+          at: now,
+        });
+        const session = await openCustomerSession(ctx, q, customer.id, meta);
+        return { sessionToken: session.token, dropped: [] as string[] };
+      });
+      await deleteStoredFiles(ctx, outcome.dropped);
+      return { response, sessionToken: outcome.sessionToken };
+    } catch (error) {
+      // Two submits racing for one new address: the loser is an already-registered address.
+      if (sqlState(error) === '23505' && attempt < 2) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IncomingTransferRequest, IncomingTransferResponse, Problem } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { actingOperator, operatorGuard } from '../backoffice/guard.ts';
+import { simulateIncomingTransfer } from './service.ts';
+
+/** Sandbox tools (registered under /api/sandbox only in sandbox mode). An operator session is required. */
+export const sandboxRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/incoming-transfers',
+      {
+        preHandler: operatorGuard(ctx),
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Simulate an incoming SEPA credit transfer to a customer IBAN (Idempotency-Key required)',
+          body: IncomingTransferRequest,
+          response: {
+            201: IncomingTransferResponse,
+            400: Problem,
+            401: Problem,
+            403: Problem,
+            404: Problem,
+            409: Problem,
+          },
+        },
+      },
+      async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        const result = await simulateIncomingTransfer(
+          ctx,
+          actingOperator(request).id,
+          typeof key === 'string' ? key : undefined,
+          request.body,
+        );
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(result.status as 201).send(result.body);
+      },
+    );
+  };

@@ -1,0 +1,71 @@
+import { cents, isIban, maskIban, normalizeIban } from '@comptoir/core';
+import type { IncomingTransferRequest, IncomingTransferResponse } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError, validation } from '../../errors.ts';
+import { idempotent } from '../../idempotency/idempotency.ts';
+import { accountByIban, glAccount, postEntry } from '../../ledger/index.ts';
+import { appendAudit } from '../../audit/audit.ts';
+
+/**
+ * Sandbox rail: an incoming SEPA credit transfer to one of our customers' IBANs, as if another bank
+ * had sent it. Money comes from `gl:sepa-clearing` through a posted entry (never a balance edit),
+ * at most once per (operator, Idempotency-Key), audited in the same transaction.
+ */
+export async function simulateIncomingTransfer(
+  ctx: AppContext,
+  operatorId: string,
+  idempotencyKey: string | undefined,
+  body: IncomingTransferRequest,
+): Promise<{ status: number; body: IncomingTransferResponse; replayed: boolean }> {
+  if (!idempotencyKey) throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
+  if (!isIban(body.iban)) throw validation('IBAN du compte à créditer invalide.');
+  if (!isIban(body.debtorIban)) throw validation('IBAN du donneur d’ordre invalide.');
+  const iban = normalizeIban(body.iban);
+  const debtorIban = normalizeIban(body.debtorIban);
+
+  return idempotent<IncomingTransferResponse>(
+    ctx.db,
+    `operator:${operatorId}`,
+    idempotencyKey,
+    body,
+    async (q) => {
+      const account = await accountByIban(q, iban);
+      if (!account || account.kind === 'gl' || !account.customerId) {
+        throw new AppError('not_found', 404, 'Aucun compte ne correspond à cet IBAN.');
+      }
+      if (account.status !== 'open') throw new AppError('account_not_open', 409, 'Ce compte est clôturé.');
+      const clearing = await glAccount(q, 'gl:sepa-clearing');
+      const amount = cents(body.amount);
+      const ref = await postEntry(q, {
+        kind: 'transfer',
+        legs: [
+          { accountId: clearing.id, amount: cents(-body.amount) },
+          { accountId: account.id, amount },
+        ],
+        description: 'Virement SEPA reçu',
+        counterpartyName: body.debtorName,
+        counterpartyIban: debtorIban,
+        reference: body.reference || null,
+        initiatedByOperator: operatorId,
+        metadata: { sandbox: true, rail: 'sepa' },
+      });
+      await appendAudit(q, {
+        operatorId,
+        customerId: account.customerId,
+        action: 'sandbox.incoming_transfer',
+        details: {
+          entryId: String(ref.entryId),
+          number: ref.number,
+          accountId: String(account.id),
+          iban: maskIban(iban),
+          amount: body.amount,
+          debtorName: body.debtorName,
+          debtorIban: maskIban(debtorIban),
+          reference: body.reference,
+        },
+        at: ctx.clock.now(),
+      });
+      return { status: 201, body: { entryId: String(ref.entryId), number: ref.number, status: 'posted' } };
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cents } from '@comptoir/core';
+import type { AppContext } from '../context.ts';
+import { glAccount, postEntry, reserveEntry, type EntryInput, type LedgerAccount } from '../ledger/index.ts';
+import { createCustomer, openMainAccount } from '../modules/customers/service.ts';
+import { customerByEmail } from '../modules/customers/queries.ts';
+import { createOperator } from '../modules/backoffice/operators-service.ts';
+
+export const DEMO_CUSTOMER_EMAIL = 'camille.martin@demo.comptoir.example';
+export const DEMO_OPERATOR_EMAIL = 'operateur@demo.comptoir.example';
+
+export interface DemoCredentials {
+  customer: { email: string; password: string };
+  operator: { email: string; password: string; totpSecret: string };
+}
+
+const password = () => `Demo-${randomBytes(9).toString('base64url')}`;
+
+/**
+ * Sandbox only: at first start, a demo operator and a demo customer whose account has a real
+ * history posted through the ledger. The credentials are kept in $DATA_DIR/demo-credentials.json
+ * (mode 0600) so every later start can print them again.
+ */
+export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
+  const file = join(ctx.config.dataDir, 'demo-credentials.json');
+  if (existsSync(file) && (await customerByEmail(ctx.db, DEMO_CUSTOMER_EMAIL))) {
+    return JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
+  }
+  const operatorPassword = password();
+  const { totpSecret } = await createOperator(
+    ctx,
+    {
+      email: DEMO_OPERATOR_EMAIL,
+      password: operatorPassword,
+      role: 'admin',
+      name: 'Opérateur de démonstration',
+    },
+    { via: 'seed' },
+  );
+  const customerPassword = password();
+  await ctx.db.tx(async (q) => {
+    const customer = await createCustomer(q, {
+      email: DEMO_CUSTOMER_EMAIL,
+      password: customerPassword,
+      status: 'active',
+      firstName: 'Camille',
+      lastName: 'Martin',
+      phone: '+352621000000',
+    });
+    const account = await openMainAccount(ctx, q, customer.id);
+    const sepa = await glAccount(q, 'gl:sepa-clearing');
+    const card = await glAccount(q, 'gl:card-settlement');
+    for (const e of demoHistory(ctx.clock.now(), account, sepa, card)) await postEntry(q, e);
+    // A one-off transfer still in progress: available and booked balances differ.
+    await reserveEntry(q, {
+      kind: 'transfer',
+      at: new Date(ctx.clock.now().getTime() - 3_600_000),
+      counterpartyName: 'Léa Dubois',
+      counterpartyIban: 'FR7630006000011234567890189',
+      reference: 'Remboursement week-end',
+      initiatedByCustomer: customer.id,
+      legs: [
+        { accountId: account.id, amount: cents(-4_500) },
+        { accountId: sepa.id, amount: cents(4_500) },
+      ],
+    });
+  });
+  const credentials: DemoCredentials = {
+    customer: { email: DEMO_CUSTOMER_EMAIL, password: customerPassword },
+    operator: { email: DEMO_OPERATOR_EMAIL, password: operatorPassword, totpSecret },
+  };
+  writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return credentials;
+}
+
+function demoHistory(
+  now: Date,
+  account: LedgerAccount,
+  sepa: LedgerAccount,
+  card: LedgerAccount,
+): EntryInput[] {
+  const daysAgo = (d: number, hour: number) =>
+    new Date(now.getTime() - d * 86_400_000 - (12 - hour) * 3_600_000);
+  const credit = (amount: number, at: Date, name: string, iban: string, reference: string): EntryInput => ({
+    kind: 'transfer',
+    at,
+    counterpartyName: name,
+    counterpartyIban: iban,
+    reference,
+    legs: [
+      { accountId: sepa.id, amount: cents(-amount) },
+      { accountId: account.id, amount: cents(amount) },
+    ],
+  });
+  const debit = (
+    kind: EntryInput['kind'],
+    amount: number,
+    at: Date,
+    name: string,
+    reference: string,
+  ): EntryInput => {
+    const gl = kind === 'card' ? card : sepa;
+    return {
+      kind,
+      at,
+      counterpartyName: name,
+      reference,
+      legs: [
+        { accountId: account.id, amount: cents(-amount) },
+        { accountId: gl.id, amount: cents(amount) },
+      ],
+    };
+  };
+  return [
+    credit(245_000, daysAgo(20, 9), 'Atelier Lumière SARL', 'LU120010001234567891', 'Salaire'),
+    debit('direct_debit', 8_940, daysAgo(17, 7), 'Énergie Verte', 'Électricité — échéance mensuelle'),
+    debit('card', 6_235, daysAgo(14, 18), 'Marché du Glacis', 'Courses'),
+    debit('transfer', 95_000, daysAgo(12, 10), 'SCI Les Tilleuls', 'Loyer'),
+    credit(3_500, daysAgo(9, 15), 'Thomas Weber', 'DE89370400440532013000', 'Part du restaurant'),
+    debit('card', 1_890, daysAgo(6, 13), 'Librairie Ernster', 'Livres'),
+    debit('card', 4_260, daysAgo(3, 20), 'Cinéma Utopia', 'Sortie'),
+    debit('direct_debit', 1_999, daysAgo(1, 8), 'Télé Lux Mobile', 'Forfait mobile'),
+  ];
+}

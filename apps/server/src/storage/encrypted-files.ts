@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import { Sealer } from '../crypto/seal.ts';
+import type { FileStore } from './file-store.ts';
+import { localFileStore } from './local-store.ts';
+import { parseStorageUrl, s3FileStore } from './s3-store.ts';
+
+/**
+ * Encrypted file storage for identity documents. Each file is sealed with AES-256-GCM under the
+ * `documents` purpose key (HKDF from the master key), the caller's id (the document id) as
+ * associated data — a sealed file moved to another document does not open — and stored under a
+ * random 128-bit name. Only ciphertext ever reaches the store.
+ */
+export class EncryptedFiles {
+  readonly #sealer: Sealer;
+  constructor(
+    masterKey: Buffer,
+    readonly store: FileStore,
+  ) {
+    this.#sealer = new Sealer(masterKey, 'documents');
+  }
+
+  /** Seals and stores `plain`; returns the storage key to keep next to `aad`. */
+  async put(plain: Buffer, aad: string): Promise<string> {
+    const key = randomBytes(16).toString('hex');
+    await this.store.put(key, this.#sealer.sealBytes(plain, aad));
+    return key;
+  }
+
+  /** The plaintext, or null when the object is missing. Throws when it was tampered with. */
+  async get(key: string, aad: string): Promise<Buffer | null> {
+    const sealed = await this.store.get(key);
+    return sealed ? this.#sealer.openBytes(sealed, aad) : null;
+  }
+
+  delete(key: string): Promise<void> {
+    return this.store.delete(key);
+  }
+}
+
+/** The configured store: S3 when `STORAGE_URL` is set, else `$DATA_DIR/files`. */
+export function fileStoreFromConfig(config: Pick<Config, 'storageUrl' | 'dataDir'>): FileStore {
+  return config.storageUrl
+    ? s3FileStore(parseStorageUrl(config.storageUrl))
+    : localFileStore(join(config.dataDir, 'files'));
+}
+
+const instances = new WeakMap<object, EncryptedFiles>();
+
+/** One EncryptedFiles per application context (the context object is the cache key). */
+export function documentFiles(ctx: {
+  config: Pick<Config, 'storageUrl' | 'dataDir'>;
+  masterKey: Buffer;
+}): EncryptedFiles {
+  let files = instances.get(ctx);
+  if (!files) {
+    files = new EncryptedFiles(ctx.masterKey, fileStoreFromConfig(ctx.config));
+    instances.set(ctx, files);
+  }
+  return files;
+}

@@ -1,0 +1,45 @@
+import { cents } from '@comptoir/core';
+import type { Queryable } from '../db/types.ts';
+import { createCustomer } from '../modules/customers/service.ts';
+import {
+  glAccount,
+  openCustomerAccount,
+  postEntry,
+  type EntryInput,
+  type LedgerAccount,
+} from '../ledger/index.ts';
+import { uniqueEmail } from './test-context.ts';
+
+/** Two legs moving `amount` cents from one account to another. */
+export const move = (
+  from: Pick<LedgerAccount, 'id'>,
+  to: Pick<LedgerAccount, 'id'>,
+  amount: bigint | number,
+): EntryInput => ({
+  kind: 'transfer',
+  legs: [
+    { accountId: from.id, amount: cents(-BigInt(amount)) },
+    { accountId: to.id, amount: cents(BigInt(amount)) },
+  ],
+});
+
+/**
+ * A new active customer with an open main account (no IBAN), funded with `funding` cents from
+ * gl:sepa-clearing through the ledger. Call inside a transaction.
+ */
+export async function fundedAccount(
+  q: Queryable,
+  funding: bigint | number = 0,
+  email = uniqueEmail('ledger'),
+): Promise<LedgerAccount> {
+  const customer = await createCustomer(q, { email, password: 'x'.repeat(12), status: 'active' });
+  const account = await openCustomerAccount(q, {
+    customerId: customer.id,
+    kind: 'customer_main',
+    name: 'Compte principal',
+    iban: null,
+  });
+  if (BigInt(funding) > 0n)
+    await postEntry(q, move(await glAccount(q, 'gl:sepa-clearing'), account, funding));
+  return account;
+}

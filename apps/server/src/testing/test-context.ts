@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { TestClock } from '../clock.ts';
+import type { AppContext } from '../context.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+import { migrate } from '../db/migrate.ts';
+import type { Db } from '../db/types.ts';
+import { outbox } from '../mail/outbox.ts';
+
+export interface TestContext {
+  ctx: AppContext;
+  app: FastifyInstance;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/**
+ * A real database for a test file: PostgreSQL when DATABASE_URL is set (the test runner points it
+ * at a fresh database), else an in-memory PGlite. Tests create their own customers, so files can
+ * share one PostgreSQL database and run in parallel.
+ */
+export async function openTestDb(poolSize = 5): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  const db = url ? await openPostgres(url, poolSize) : await openPglite(undefined);
+  await migrate(db);
+  return db;
+}
+
+export async function makeTestContext(
+  overrides: Partial<Config> = {},
+  options: { db?: Db } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-test-'));
+  const config = { ...loadConfig({ SANDBOX: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+  const db = options.db ?? (await openTestDb());
+  const clock = new TestClock();
+  const ctx: AppContext = { config, db, clock, masterKey: randomBytes(32), outbox };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    ctx,
+    app,
+    clock,
+    close: async () => {
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}
+
+/** Headers of a mutating API call from the web app. */
+export const MUTATION = { 'x-requested-with': 'comptoir', 'content-type': 'application/json' } as const;
+
+let counter = 0;
+/** A unique e-mail per call, so tests never collide on a shared database. */
+export const uniqueEmail = (prefix = 'client'): string =>
+  `${prefix}.${Date.now().toString(36)}.${process.pid}.${(counter++).toString(36)}@exemple.test`;

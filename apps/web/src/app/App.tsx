@@ -1,0 +1,20 @@
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './AppRoutes.tsx';
+import { LowercasePath } from './LowercasePath.tsx';
+import { Providers } from './Providers.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+import { SessionLostHandler } from './SessionLostHandler.tsx';
+
+export function App() {
+  return (
+    <Providers>
+      <BrowserRouter>
+        <ScrollToTop />
+        <SessionLostHandler />
+        <LowercasePath>
+          <AppRoutes />
+        </LowercasePath>
+      </BrowserRouter>
+    </Providers>
+  );
+}

@@ -1,0 +1,17 @@
+import { INSTITUTION_ELEMENT_ID, PublicInstitution } from '@comptoir/contracts';
+
+/** Read once from the JSON island the server writes into the page (no request, no layout shift). */
+function readInstitution(): PublicInstitution | null {
+  const text = document.getElementById(INSTITUTION_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  const parsed = PublicInstitution.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
+export const institution = readInstitution();
+
+/**
+ * Sandbox unless the server says otherwise: a page served without the island (the Vite dev server)
+ * is a development build, never a real bank.
+ */
+export const isSandbox = institution?.sandbox ?? true;

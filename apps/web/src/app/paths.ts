@@ -1,0 +1,28 @@
+/** Every path of SPEC §2. Matching is case-insensitive; these are the canonical spellings. */
+export const paths = {
+  home: '/',
+  login: '/connexion',
+  signUp: '/inscription1',
+  checkMailbox: '/check-your-mailbox',
+  waitForActivation: '/wait-for-activation',
+  recoverPassword: '/recover-password',
+  changePassword: '/change-password',
+  updateUser: '/update-user',
+  privacy: '/politiques-de-confidentialite',
+  backoffice: '/027895-admin-panel',
+  card: '/carte',
+  transfers: '/virementshome',
+  instantTransfer: '/virementshome/instentane',
+  oneOffTransfer: '/virementshome/ponctuel',
+  rib: '/rib',
+  profile: '/profil',
+} as const;
+
+/** Customer screens still to write. */
+export const customerPlaceholders = [
+  { path: '/carte', title: 'customer.pages.card' },
+  { path: '/virementshome', title: 'customer.pages.transfers' },
+  { path: '/virementshome/instentane', title: 'customer.pages.instantTransfer' },
+  { path: '/virementshome/ponctuel', title: 'customer.pages.oneOffTransfer' },
+  { path: '/rib', title: 'customer.pages.rib' },
+] as const;

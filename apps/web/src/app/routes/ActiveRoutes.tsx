@@ -1,0 +1,51 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CenteredLayout } from '../../ui/CenteredLayout.tsx';
+import { Placeholder } from '../../ui/Placeholder.tsx';
+import {
+  ChangePasswordPage,
+  CustomerLayout,
+  DashboardPage,
+  InactivityWatcher,
+  MarketingLayout,
+  ProfilePage,
+  RecoverPasswordPage,
+  UpdateUserPage,
+} from '../areas.ts';
+import { customerPlaceholders, paths } from '../paths.ts';
+import { backofficeRoute } from './backoffice-route.tsx';
+
+// The conditions of use are the public page, with the site's own layout, signed in or not.
+const MarketingPage = lazy(() =>
+  import('../../marketing/index.ts').then((m) => ({ default: m.MarketingPage })),
+);
+
+/** Account open: the customer area; `/` and any unknown path are the dashboard. */
+export function ActiveRoutes() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <InactivityWatcher />
+      <Routes>
+        {backofficeRoute}
+        <Route element={<CustomerLayout />}>
+          <Route index element={<DashboardPage />} />
+          {customerPlaceholders.map(({ path, title }) => (
+            <Route key={path} path={path} element={<Placeholder title={t(title)} />} />
+          ))}
+          <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path={paths.updateUser} element={<UpdateUserPage />} />
+        </Route>
+        <Route element={<MarketingLayout />}>
+          <Route path={paths.privacy} element={<MarketingPage page="privacy" />} />
+        </Route>
+        <Route element={<CenteredLayout />}>
+          <Route path={paths.recoverPassword} element={<RecoverPasswordPage />} />
+          <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    </>
+  );
+}

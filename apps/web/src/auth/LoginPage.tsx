@@ -1,0 +1,90 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginRequest } from '@comptoir/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLogin } from '../api/session.ts';
+import { frenchIssues } from '../ui/zod-messages.ts';
+import { useLoginErrorMessage } from './login-error-message.ts';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const errorMessage = useLoginErrorMessage(login.error);
+  const form = useForm({
+    resolver: zodResolver(LoginRequest, frenchIssues(t('login.required'))),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((credentials) => {
+    login.mutate(credentials, { onSuccess: () => void navigate('/', { replace: true }) });
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz="h2">
+            {t('login.title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('login.subtitle')}
+          </Text>
+        </div>
+        <form onSubmit={submit} noValidate aria-describedby={errorMessage ? 'login-error' : undefined}>
+          <Stack gap="md">
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/recover-password" size="sm">
+                {t('login.forgotPassword')}
+              </Anchor>
+            </Group>
+            <Button type="submit" size="md" fullWidth loading={login.isPending}>
+              {t('login.submit')}
+            </Button>
+            {errorMessage && (
+              <Alert id="login-error" color="red" variant="light" role="alert">
+                {errorMessage}
+              </Alert>
+            )}
+          </Stack>
+        </form>
+        <Text size="sm" ta="center">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/inscription1" fw={600}>
+            {t('login.openAccount')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Me } from '@comptoir/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../api/api-error.ts';
+import { useMe, useUpdateMe } from '../api/session.ts';
+import { notifySuccess } from '../ui/toasts.ts';
+import { EmailChangeConfirmation } from './EmailChangeConfirmation.tsx';
+import { toUpdateMeRequest, updateUserForm } from './update-user-form.ts';
+
+export function UpdateUserPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const emailToken = params.get('emailToken');
+  const { data: me } = useMe();
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={640}>
+      <Stack gap="lg">
+        <Title order={1} fz="h2">
+          {t('updateUser.title')}
+        </Title>
+        {emailToken ? (
+          <EmailChangeConfirmation token={emailToken} />
+        ) : me ? (
+          <UpdateUserForm me={me} />
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('updateUser.signInFirst')}</Text>
+            <Button component={Link} to="/connexion">
+              {t('updateUser.signIn')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function UpdateUserForm({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const update = useUpdateMe();
+  const form = useForm({
+    resolver: zodResolver(updateUserForm(t('updateUser.required'))),
+    defaultValues: {
+      email: me.pendingEmail ?? me.email,
+      firstName: me.firstName ?? '',
+      lastName: me.lastName ?? '',
+      newPassword: '',
+      currentPassword: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    update.mutate(toUpdateMeRequest(values), {
+      onSuccess: () => {
+        notifySuccess(t('updateUser.success'));
+        form.resetField('newPassword');
+        form.resetField('currentPassword');
+      },
+    });
+  });
+
+  const error = update.error;
+  const errorMessage = !error
+    ? null
+    : isApiError(error) && error.code === 'wrong_password'
+      ? t('updateUser.wrongPassword')
+      : t('common.errorWithDetail', { detail: isApiError(error) ? error.detail : t('errors.generic') });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('updateUser.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={t('updateUser.firstName')}
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label={t('updateUser.lastName')}
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </SimpleGrid>
+        <PasswordInput
+          label={t('updateUser.newPassword')}
+          description={t('updateUser.newPasswordHint')}
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordInput
+          label={t('updateUser.currentPassword')}
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <Button type="submit" size="md" loading={update.isPending}>
+          {t('updateUser.submit')}
+        </Button>
+        {update.isSuccess && (
+          <Alert color="teal" variant="light" role="status">
+            <Text size="sm">{t('updateUser.success')}</Text>
+            {update.data.emailChangePending && (
+              <Text size="sm" mt={4}>
+                {t('updateUser.emailChangePending', {
+                  email: update.data.me.pendingEmail ?? form.getValues('email'),
+                })}
+              </Text>
+            )}
+          </Alert>
+        )}
+        {errorMessage && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage}
+          </Alert>
+        )}
+        <Anchor component={Link} to="/profil" size="sm">
+          {t('updateUser.backToProfile')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import type { BackofficeCustomerDetail } from '@comptoir/contracts';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error.ts';
+import { useCustomer } from '../api/backoffice.ts';
+import { AccountsSection } from './AccountsSection.tsx';
+import { CorrectionsHistory } from './CorrectionsHistory.tsx';
+import { DocumentsSection } from './DocumentsSection.tsx';
+import { formatDateTime } from './format.ts';
+import { IdentitySection } from './IdentitySection.tsx';
+import { PersonalDataForm } from './PersonalDataForm.tsx';
+import { ReviewActions } from './ReviewActions.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import classes from './contrast.module.css';
+
+const nameOf = (customer: BackofficeCustomerDetail): string =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+
+/** SPEC §7 manage panel, full screen: identity, accounts, documents, decision, personal data. */
+export function ManagePanel({ customerId, onClose }: { customerId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const customer = useCustomer(customerId);
+  const data = customer.data;
+  const name = data ? nameOf(data) || data.email : '';
+
+  return (
+    <Modal.Root
+      opened
+      onClose={onClose}
+      fullScreen
+      radius={0}
+      transitionProps={{ transition: 'fade', duration: 120 }}
+    >
+      <Modal.Overlay />
+      <Modal.Content className={classes.readable}>
+        <Modal.Header
+          px={{ base: 'sm', sm: 'lg' }}
+          py="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Modal.Title fz={{ base: 'h4', sm: 'h3' }} fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {data ? t('backoffice.panel.title', { name }) : t('backoffice.panel.loading')}
+            </Modal.Title>
+            {data && (
+              <Group gap="xs">
+                <StatusBadge status={data.status} />
+                <Text size="sm" c="dimmed">
+                  {t('backoffice.panel.number', { number: data.number })}
+                </Text>
+                <Text size="sm" c="dimmed" visibleFrom="sm">
+                  {t('backoffice.panel.createdAt', {
+                    date: formatDateTime(data.createdAt, t('backoffice.panel.dateFormat')),
+                  })}
+                </Text>
+              </Group>
+            )}
+          </Stack>
+          <Button
+            variant="default"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={onClose}
+            data-autofocus
+            ml="sm"
+          >
+            {t('backoffice.panel.close')}
+          </Button>
+        </Modal.Header>
+        <Modal.Body p={0} bg="gray.0" mih="calc(100dvh - 80px)">
+          <Container size={1200} w="100%" px={{ base: 'sm', sm: 'lg' }} py="lg">
+            {customer.isPending ? (
+              <Center py="xl" role="status">
+                <Loader aria-label={t('backoffice.panel.loading')} />
+              </Center>
+            ) : customer.isError ? (
+              <Alert color="red" variant="light" role="alert">
+                {t('backoffice.errors.withDetail', {
+                  message: isApiError(customer.error)
+                    ? customer.error.detail
+                    : t('backoffice.errors.generic'),
+                })}
+              </Alert>
+            ) : (
+              <Stack gap="lg">
+                <ReviewActions customer={customer.data} name={name} />
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                  <IdentitySection customer={customer.data} />
+                  <AccountsSection accounts={customer.data.accounts} />
+                </SimpleGrid>
+                <DocumentsSection customerId={customer.data.id} />
+                {customer.data.corrections.length > 0 && (
+                  <CorrectionsHistory corrections={customer.data.corrections} />
+                )}
+                <PersonalDataForm customer={customer.data} />
+              </Stack>
+            )}
+          </Container>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import { format, parseISO } from 'date-fns';
+import { fr } from 'date-fns/locale';
+
+/** « 3 mars 2025 à 14:05 » — or the raw text when it is not a date. */
+export function formatDateTime(iso: string, pattern: string): string {
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, pattern, { locale: fr });
+}
+
+/** « 12 mars 1990 » from YYYY-MM-DD. */
+export function formatBirthDate(isoDate: string): string {
+  const date = parseISO(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : format(date, 'd MMMM yyyy', { locale: fr });
+}

@@ -1,0 +1,1 @@
+export { BackofficeArea } from './BackofficeArea.tsx';

@@ -1,0 +1,76 @@
+import { Suspense } from 'react';
+import { AppShell, Box, Button, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { useLogout, useMe } from '../api/session.ts';
+import { Logo } from '../ui/Logo.tsx';
+import { SandboxBanner } from '../ui/SandboxBanner.tsx';
+import { BottomNav } from './BottomNav.tsx';
+import { SideNav } from './SideNav.tsx';
+
+/** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile). */
+export function CustomerLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { data: me } = useMe();
+
+  const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: { base: 64, sm: 0 } }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Logo />
+          <Group gap="md" wrap="nowrap">
+            {me?.firstName && (
+              <Text size="sm" c="dimmed" visibleFrom="sm">
+                {t('customer.hello', { name: me.firstName })}
+              </Text>
+            )}
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={signOut}
+              loading={logout.isPending}
+            >
+              {t('common.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md">
+        <SideNav />
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <SandboxBanner />
+        <Container size={760} px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+
+      <AppShell.Footer hiddenFrom="sm">
+        <Box h="100%">
+          <BottomNav />
+        </Box>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error.ts';
+import { useAccounts } from '../api/accounts.ts';
+import { useMe } from '../api/session.ts';
+import { BalanceCard } from '../ui/BalanceCard.tsx';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { OperationsList } from './OperationsList.tsx';
+
+/** Accueil: the main account's balance and its operations. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const accounts = useAccounts();
+  const main = accounts.data?.find((account) => account.kind === 'main') ?? accounts.data?.[0];
+
+  return (
+    <Stack gap="xl">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {me?.firstName ? t('dashboard.greeting', { name: me.firstName }) : t('dashboard.title')}
+      </Title>
+
+      {accounts.isPending ? (
+        <Skeleton height={150} radius="lg" aria-label={t('common.loading')} />
+      ) : accounts.isError ? (
+        <ErrorState
+          message={isApiError(accounts.error) ? accounts.error.detail : t('errors.generic')}
+          onRetry={() => void accounts.refetch()}
+          retrying={accounts.isRefetching}
+        />
+      ) : main ? (
+        <BalanceCard account={main} />
+      ) : (
+        <Paper withBorder radius="lg" p="lg">
+          <Text c="dimmed">{t('dashboard.noAccount')}</Text>
+        </Paper>
+      )}
+
+      <Stack component="section" gap="md" aria-labelledby="operations-title">
+        <Title id="operations-title" order={2} fz="h3">
+          {t('operations.title')}
+        </Title>
+        {main ? (
+          <OperationsList accountId={main.id} />
+        ) : accounts.isPending ? (
+          <Skeleton height={240} radius="lg" />
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { lastApiContact } from '../api/client.ts';
+import { queryKeys } from '../api/query-keys.ts';
+import { useLogout, useMe } from '../api/session.ts';
+import { idlePhase, REFRESH_EVERY_MS } from './idle-timing.ts';
+
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+const DEFAULT_IDLE_SECONDS = 300;
+
+/**
+ * SPEC §6. The server signs an idle customer out after `idleTimeoutSeconds`; here, activity
+ * (mouse, keys, scroll, touch) renews the session with `GET /api/me` at most once a minute, and
+ * one minute before the end a modal offers « Rester connecté ».
+ */
+export function InactivityWatcher() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { data: me } = useMe();
+  const idleSeconds = me?.idleTimeoutSeconds ?? DEFAULT_IDLE_SECONDS;
+  const [warning, setWarning] = useState(false);
+  const warningRef = useRef(false);
+  const expiredChecked = useRef(false);
+
+  const refreshSession = useCallback(
+    () => queryClient.refetchQueries({ queryKey: queryKeys.me, exact: true }),
+    [queryClient],
+  );
+
+  // Activity renews the server session, throttled; while the warning shows only the button does.
+  useEffect(() => {
+    const onActivity = () => {
+      if (warningRef.current) return;
+      if (Date.now() - lastApiContact() >= REFRESH_EVERY_MS) void refreshSession();
+    };
+    for (const type of ACTIVITY_EVENTS) {
+      window.addEventListener(type, onActivity, { passive: true, capture: true });
+    }
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    };
+  }, [refreshSession]);
+
+  useEffect(() => {
+    const tick = () => {
+      const phase = idlePhase(Date.now(), lastApiContact() || Date.now(), idleSeconds);
+      if (phase === 'expired') {
+        // The server has signed us out: asking it says so (401), and the app goes to /connexion.
+        if (!expiredChecked.current) {
+          expiredChecked.current = true;
+          void refreshSession();
+        }
+        return;
+      }
+      expiredChecked.current = false;
+      const warn = phase === 'warn';
+      if (warn !== warningRef.current) {
+        warningRef.current = warn;
+        setWarning(warn);
+      }
+    };
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [idleSeconds, refreshSession]);
+
+  const stay = () => void refreshSession();
+  const leave = () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
+
+  return (
+    <Modal
+      opened={warning}
+      onClose={stay}
+      title={t('session.warningTitle')}
+      centered
+      closeOnClickOutside={false}
+      radius="lg"
+    >
+      <Stack gap="lg">
+        <Text>{t('session.warning')}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="subtle" color="gray" onClick={leave} loading={logout.isPending}>
+            {t('common.signOut')}
+          </Button>
+          <Button onClick={stay} data-autofocus>
+            {t('session.stay')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconKey, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLogout, useMe } from '../api/session.ts';
+
+/** Profil: identity, links to edit it, and « Déconnexion ». More settings come later. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const logout = useLogout();
+  const fullName = [me?.firstName, me?.lastName].filter(Boolean).join(' ');
+  const initials = [me?.firstName, me?.lastName].map((part) => part?.charAt(0) ?? '').join('');
+
+  return (
+    <Stack gap="xl">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {t('profile.title')}
+      </Title>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Group wrap="nowrap">
+          <Avatar size="lg" radius="xl" color="comptoir" aria-hidden>
+            {initials || '?'}
+          </Avatar>
+          <Stack gap={2} miw={0}>
+            <Text fw={700} fz="lg" truncate>
+              {fullName || me?.email}
+            </Text>
+            {me && (
+              <Text size="sm" c="dimmed">
+                {t('profile.customerNumber', { number: me.customerNumber })}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed" truncate>
+              {me?.email}
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+
+      <Stack gap="sm">
+        <Button
+          component={Link}
+          to="/update-user"
+          variant="light"
+          justify="flex-start"
+          leftSection={<IconEdit size={18} aria-hidden />}
+        >
+          {t('profile.editInformation')}
+        </Button>
+        <Button
+          component={Link}
+          to="/recover-password"
+          variant="light"
+          justify="flex-start"
+          leftSection={<IconKey size={18} aria-hidden />}
+        >
+          {t('profile.changePassword')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t('profile.moreSoon')}
+        </Text>
+      </Stack>
+
+      <Button
+        color="red.9"
+        variant="outline"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        loading={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) })}
+      >
+        {t('common.signOut')}
+      </Button>
+    </Stack>
+  );
+}

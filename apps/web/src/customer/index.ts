@@ -1,0 +1,4 @@
+export { CustomerLayout } from './CustomerLayout.tsx';
+export { DashboardPage } from './DashboardPage.tsx';
+export { ProfilePage } from './ProfilePage.tsx';
+export { InactivityWatcher } from './InactivityWatcher.tsx';

@@ -1,0 +1,16 @@
+import { IconArrowsExchange, IconCreditCard, IconFileDollar, IconHome, IconUser } from '@tabler/icons-react';
+
+/** The five entries of the customer navigation (SPEC §5). */
+export const NAV_ITEMS = [
+  { to: '/', label: 'customer.nav.home', icon: IconHome, end: true },
+  { to: '/carte', label: 'customer.nav.card', icon: IconCreditCard, end: false },
+  { to: '/virementshome', label: 'customer.nav.transfers', icon: IconArrowsExchange, end: false },
+  { to: '/rib', label: 'customer.nav.rib', icon: IconFileDollar, end: false },
+  { to: '/profil', label: 'customer.nav.profile', icon: IconUser, end: false },
+] as const;
+
+/** Whether `pathname` is inside the entry (the dashboard only on `/` itself). */
+export const isActiveEntry = (pathname: string, to: string, end: boolean): boolean => {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return end ? path === to : path === to || path.startsWith(`${to}/`);
+};

@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import common from './fr.json';
+import marketing from './fr/marketing.json';
+import onboarding from './fr/onboarding.json';
+import backoffice from './fr/backoffice.json';
+
+// One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
+// rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
+const fr = { ...common, ...marketing, ...onboarding, ...backoffice };
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof fr };
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+// Resources are bundled, so initialisation is synchronous and the promise carries nothing.
+void i18n.use(initReactI18next).init({
+  lng: 'fr',
+  fallbackLng: 'fr',
+  supportedLngs: ['fr'],
+  resources: { fr: { translation: fr } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});

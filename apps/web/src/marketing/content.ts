@@ -1,0 +1,237 @@
+/**
+ * Marketing content: figures, quotes, testimonials, service cards, the offer and social links — in
+ * one typed module, never scattered in components (SPEC §3, §0.3).
+ *
+ * Anything flagged `sample: true` is demonstration material, not something the institution has
+ * measured or been told. Such items are labelled « exemple » in sandbox mode and are never shown by
+ * a real institution (see `shownContent`): an institution that goes live replaces them with its
+ * own figures and real, consented testimonials — or shows none.
+ */
+import { IMAGES } from './images.ts';
+
+export interface Sampled {
+  /** Demonstration content: labelled « exemple » in sandbox mode, hidden in production. */
+  sample: boolean;
+}
+
+export interface Figure extends Sampled {
+  id: string;
+  /** Already formatted for display (« 12 500 », « 4,7/5 »). */
+  value: string;
+  label: string;
+}
+
+export interface Quote extends Sampled {
+  id: string;
+  text: string;
+  author: string;
+  /** Who the author is (« Cliente depuis 2024 », « Graphiste indépendant »). */
+  detail: string;
+  /** Stars out of 5, when the author gave a rating. */
+  rating?: 1 | 2 | 3 | 4 | 5;
+}
+
+/** A customer-service card; every field may be left out (SPEC §3 gives the defaults). */
+export interface ServiceCard {
+  imageUrl?: string;
+  title?: string;
+  description?: string;
+}
+
+export interface SocialLink {
+  network: 'mastodon' | 'peertube';
+  label: string;
+  url: string;
+}
+
+export interface Offer {
+  name: string;
+  /** Price per month in integer euro cents. */
+  monthlyPriceCents: number;
+  included: readonly string[];
+}
+
+/** Defaults of a service card, exactly as SPEC §3 states them. */
+export const SERVICE_CARD_DEFAULTS = {
+  imageUrl: IMAGES.serviceDefault,
+  title: 'Untitled',
+  description: 'No description available.',
+} as const satisfies Required<ServiceCard>;
+
+export const withServiceCardDefaults = (card: ServiceCard): Required<ServiceCard> => ({
+  imageUrl: card.imageUrl || SERVICE_CARD_DEFAULTS.imageUrl,
+  title: card.title || SERVICE_CARD_DEFAULTS.title,
+  description: card.description || SERVICE_CARD_DEFAULTS.description,
+});
+
+export interface MarketingContent {
+  /** Number of customers, « N clients » on the home page. */
+  customers: Sampled & { count: number };
+  /** Average review score out of 5 and number of reviews. */
+  rating: Sampled & { value: number; reviews: number };
+  /** The figures of /temoignagesclient. */
+  figures: readonly Figure[];
+  /** Five quotes on /cartedigital. */
+  cardQuotes: readonly Quote[];
+  /** Quotes on /temoignagesclient. */
+  testimonials: readonly Quote[];
+  serviceCards: readonly ServiceCard[];
+  offer: Offer;
+  socialLinks: readonly SocialLink[];
+}
+
+export const content: MarketingContent = {
+  customers: { count: 12_500, sample: true },
+  rating: { value: 4.7, reviews: 1840, sample: true },
+  figures: [
+    { id: 'customers', value: formatCount(12_500), label: 'clients au quotidien', sample: true },
+    { id: 'rating', value: '4,7/5', label: `note moyenne sur ${formatCount(1840)} avis`, sample: true },
+    { id: 'review', value: '≈ 24 h', label: 'pour examiner un dossier d’ouverture', sample: false },
+    { id: 'activation', value: '0 €', label: 'demandé pour activer un compte, toujours', sample: false },
+  ],
+  cardQuotes: [
+    {
+      id: 'card-1',
+      text: 'Je règle mes achats en ligne avec la carte virtuelle et je la verrouille dès que j’ai fini. Simple et rassurant.',
+      author: 'Claire M.',
+      detail: 'Cliente depuis 2024',
+      rating: 5,
+      sample: true,
+    },
+    {
+      id: 'card-2',
+      text: 'Baisser mon plafond hebdomadaire m’a aidé à tenir mon budget. Je le remonte en deux secondes quand j’en ai besoin.',
+      author: 'Youssef B.',
+      detail: 'Étudiant',
+      rating: 5,
+      sample: true,
+    },
+    {
+      id: 'card-3',
+      text: 'Chaque paiement apparaît tout de suite dans l’application. Je sais toujours où j’en suis.',
+      author: 'Martine L.',
+      detail: 'Retraitée',
+      rating: 4,
+      sample: true,
+    },
+    {
+      id: 'card-4',
+      text: 'Un site m’a semblé louche : j’ai verrouillé la carte, vérifié mes opérations, puis je l’ai déverrouillée. Aucun appel à passer.',
+      author: 'Thomas R.',
+      detail: 'Développeur',
+      rating: 5,
+      sample: true,
+    },
+    {
+      id: 'card-5',
+      text: 'Pas de carte à attendre par la poste : j’ai payé mon premier abonnement le jour de l’ouverture.',
+      author: 'Inès D.',
+      detail: 'Graphiste indépendante',
+      rating: 5,
+      sample: true,
+    },
+  ],
+  testimonials: [
+    {
+      id: 'home-1',
+      text: 'Ouverture en un quart d’heure depuis mon canapé, compte validé le lendemain matin. Aucun papier à envoyer par courrier.',
+      author: 'Julien P.',
+      detail: 'Client depuis 2023',
+      rating: 5,
+      sample: true,
+    },
+    {
+      id: 'home-2',
+      text: 'J’ai un espace pour les impôts et un pour les vacances. Je n’ai plus de mauvaise surprise en fin de mois.',
+      author: 'Sophie K.',
+      detail: 'Infirmière',
+      rating: 5,
+      sample: true,
+    },
+    {
+      id: 'home-3',
+      text: 'Mon conseiller m’a répondu dans la journée, en français, avec une vraie réponse et pas un message automatique.',
+      author: 'Antoine G.',
+      detail: 'Artisan',
+      rating: 4,
+      sample: true,
+    },
+    {
+      id: 'home-4',
+      text: 'Les virements instantanés entre amis, c’est devenu un réflexe. L’argent arrive avant même que j’aie rangé mon téléphone.',
+      author: 'Léa F.',
+      detail: 'Étudiante',
+      rating: 5,
+      sample: true,
+    },
+    {
+      id: 'home-5',
+      text: 'J’exporte mes relevés en CSV pour ma comptabilité d’auto-entrepreneur. Un vrai gain de temps.',
+      author: 'Karim H.',
+      detail: 'Photographe indépendant',
+      rating: 5,
+      sample: true,
+    },
+    {
+      id: 'home-6',
+      text: 'On m’a appelé en se faisant passer pour la banque. La page d’aide m’a confirmé qu’on ne me demanderait jamais de code : j’ai raccroché.',
+      author: 'Monique T.',
+      detail: 'Cliente depuis 2024',
+      rating: 5,
+      sample: true,
+    },
+  ],
+  serviceCards: [
+    {
+      imageUrl: IMAGES.advisor,
+      title: 'Un conseiller personnel',
+      description:
+        'Un conseiller attitré suit votre dossier : son nom, son e-mail et son téléphone sont dans votre espace.',
+    },
+    {
+      imageUrl: IMAGES.language,
+      title: 'Dans votre langue',
+      description: 'Nous vous répondons en français, simplement et sans jargon bancaire.',
+    },
+    {
+      imageUrl: IMAGES.fastReply,
+      title: 'Une réponse rapide',
+      description:
+        'Écrivez-nous depuis l’application ou le formulaire de contact : une personne vous répond, vite.',
+    },
+  ],
+  offer: {
+    name: 'Compte Comptoir',
+    monthlyPriceCents: 0,
+    included: [
+      'Compte courant en euros avec IBAN et RIB',
+      'Carte de débit virtuelle',
+      'Virements SEPA instantanés, ponctuels et programmés',
+      'Prélèvements SEPA',
+      'Sous-comptes (espaces)',
+      'Relevés mensuels en PDF et en CSV',
+      'Un conseiller attitré',
+    ],
+  },
+  // The demonstration institution's accounts live under the reserved .example domain (RFC 2606),
+  // like its e-mail addresses: a real institution lists its own.
+  socialLinks: [
+    { network: 'mastodon', label: 'Mastodon', url: 'https://social.comptoir.example/@comptoir' },
+    { network: 'peertube', label: 'PeerTube', url: 'https://video.comptoir.example/c/comptoir' },
+  ],
+};
+
+/** What may be shown: everything in sandbox mode (samples get a label), only real content otherwise. */
+export function shown<T extends Sampled>(items: readonly T[], sandbox: boolean): T[] {
+  return items.filter((item) => sandbox || !item.sample);
+}
+
+export const isShown = (item: Sampled, sandbox: boolean): boolean => sandbox || !item.sample;
+
+/** « 12 500 » — grouping by hand, so the server and every browser print the same characters. */
+export function formatCount(n: number): string {
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+}
+
+/** « 4,7 » */
+export const formatRating = (value: number): string => value.toFixed(1).replace('.', ',');

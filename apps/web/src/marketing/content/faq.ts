@@ -1,0 +1,148 @@
+/**
+ * The FAQ of /faq (SPEC §3): real answers about this product — opening, documents, delays, card,
+ * transfers, security, fees, closing. `{name}`, `{fraudEmail}`… are filled from the institution profile.
+ */
+export interface FaqSection {
+  id: string;
+  title: string;
+  items: readonly { q: string; a: string }[];
+}
+
+export const FAQ: readonly FaqSection[] = [
+  {
+    id: 'ouverture',
+    title: 'Ouverture de compte',
+    items: [
+      {
+        q: 'Qui peut ouvrir un compte {name} ?',
+        a: 'Toute personne majeure disposant d’une pièce d’identité en cours de validité, d’un justificatif de domicile, d’une adresse e-mail et d’un téléphone portable. L’ouverture se fait entièrement en ligne.',
+      },
+      {
+        q: 'Comment se déroule l’ouverture ?',
+        a: 'Cliquez sur « Ouvrir mon compte » et suivez les étapes : pays, revenus et profession, adresse e-mail, pièce d’identité et selfie, justificatif de domicile, puis vos coordonnées et votre mot de passe. Vous confirmez enfin votre adresse e-mail grâce au lien que nous vous envoyons.',
+      },
+      {
+        q: 'Dois-je verser de l’argent pour ouvrir ou activer mon compte ?',
+        a: 'Non, jamais. Aucun dépôt, frais ou paiement n’est demandé pour ouvrir, activer ou débloquer votre compte. Si quelqu’un vous le demande au nom de {name}, c’est une tentative d’escroquerie : ne payez rien et signalez-le à {fraudEmail}.',
+      },
+    ],
+  },
+  {
+    id: 'documents',
+    title: 'Documents',
+    items: [
+      {
+        q: 'Quels documents dois-je fournir ?',
+        a: 'Une carte d’identité (recto et verso) ou un passeport en cours de validité, un selfie, et un justificatif de domicile récent : facture d’énergie ou de téléphone, avis d’imposition, quittance de loyer.',
+      },
+      {
+        q: 'Quels formats de fichier sont acceptés ?',
+        a: 'JPEG, PNG, HEIC ou PDF, jusqu’à 10 Mo par fichier. Sur téléphone, vous pouvez prendre la photo directement avec l’appareil photo.',
+      },
+      {
+        q: 'Que deviennent mes pièces d’identité ?',
+        a: 'Elles sont chiffrées et ne sont accessibles qu’à vous pendant l’inscription et aux personnes habilitées qui examinent votre dossier ; chaque consultation est enregistrée. Les métadonnées des photos (position, appareil) sont supprimées. Si vous abandonnez votre inscription, elles sont effacées au bout de 30 jours.',
+      },
+    ],
+  },
+  {
+    id: 'delais',
+    title: 'Délais',
+    items: [
+      {
+        q: 'Combien de temps faut-il pour ouvrir un compte ?',
+        a: 'Quelques minutes pour remplir votre dossier. Notre équipe le vérifie ensuite, en général sous 24 h, et vous écrit pour confirmer l’ouverture ou vous indiquer ce qu’il faut corriger.',
+      },
+      {
+        q: 'Combien de temps prend un virement ?',
+        a: 'Un virement instantané est exécuté en quelques secondes, moins de 10 secondes au plus. Un virement ponctuel est exécuté sous 48 h à 72 h.',
+      },
+    ],
+  },
+  {
+    id: 'carte',
+    title: 'Carte',
+    items: [
+      {
+        q: 'Quand puis-je utiliser ma carte ?',
+        a: 'Dès l’ouverture de votre compte : la carte virtuelle se trouve dans l’onglet Carte. Son numéro, sa date d’expiration et son cryptogramme s’affichent pendant 60 secondes, après une authentification forte.',
+      },
+      {
+        q: 'Comment bloquer ma carte ?',
+        a: 'Dans l’onglet Carte, activez « Verrouiller temporairement » : tous les paiements sont refusés jusqu’à ce que vous la déverrouilliez. En cas de perte ou de fraude, « Supprimer la carte » la met définitivement en opposition, et vous pouvez en créer une nouvelle.',
+      },
+      {
+        q: 'Puis-je modifier mes plafonds ?',
+        a: 'Oui, à tout moment : plafond hebdomadaire de 0 à 5 000 € et plafond mensuel de 0 à 10 000 €. Vous choisissez aussi d’autoriser ou non les paiements en ligne, en magasin et les retraits.',
+      },
+    ],
+  },
+  {
+    id: 'virements',
+    title: 'Virements',
+    items: [
+      {
+        q: 'Comment ajouter un bénéficiaire ?',
+        a: 'Dans Virements, choisissez « Ajouter un bénéficiaire » et saisissez son nom, son IBAN et, si besoin, son BIC. Quand c’est possible, nous vérifions que le nom correspond au titulaire du compte. L’ajout est confirmé par authentification forte.',
+      },
+      {
+        q: 'Puis-je programmer un virement ?',
+        a: 'Oui : un virement ponctuel peut être daté dans le futur et répété chaque mois. Tant qu’il n’est pas exécuté, vous pouvez l’annuler.',
+      },
+      {
+        q: 'Que se passe-t-il si mon virement est refusé ?',
+        a: 'Si la banque du bénéficiaire refuse un virement instantané, l’argent revient immédiatement sur votre compte et un message vous explique pourquoi.',
+      },
+    ],
+  },
+  {
+    id: 'securite',
+    title: 'Sécurité',
+    items: [
+      {
+        q: 'Comment mon compte est-il protégé ?',
+        a: 'Par une authentification forte : votre mot de passe et un second facteur (application d’authentification ou clé d’accès) pour la connexion, l’ajout d’un bénéficiaire et chaque virement. Votre session se ferme après 5 minutes d’inactivité.',
+      },
+      {
+        q: 'Qu’est-ce que 3D Secure ?',
+        a: 'Un protocole des réseaux de cartes qui permet de confirmer un achat en ligne auprès de votre banque. Le numéro de carte seul ne suffit alors plus pour payer.',
+      },
+      {
+        q: 'Mes données de carte sont-elles en sécurité ?',
+        a: 'Elles sont traitées selon les principes de la norme PCI DSS : numéro et cryptogramme chiffrés, jamais enregistrés dans les journaux, affichés uniquement à vous après authentification forte.',
+      },
+      {
+        q: '{name} peut-il me demander mon mot de passe ou un code ?',
+        a: 'Jamais : ni par e-mail, ni par téléphone, ni par SMS. Ne communiquez vos codes à personne, même à quelqu’un qui se présente comme votre conseiller.',
+      },
+    ],
+  },
+  {
+    id: 'frais',
+    title: 'Frais',
+    items: [
+      {
+        q: 'Combien coûte le compte ?',
+        a: 'À partir de 0 €/mois, sans engagement. Le détail de ce qui est inclus figure sur la page Notre offre.',
+      },
+      {
+        q: 'Y a-t-il des frais cachés ?',
+        a: 'Non. Ce qui est inclus est écrit simplement, et ouvrir, activer ou débloquer votre compte ne coûte jamais rien.',
+      },
+    ],
+  },
+  {
+    id: 'cloture',
+    title: 'Clôture',
+    items: [
+      {
+        q: 'Comment clôturer mon compte ?',
+        a: 'Virez d’abord votre solde vers un autre compte : un compte se clôture avec un solde nul. Écrivez-nous ensuite depuis votre espace ou la page Contact. La clôture est gratuite.',
+      },
+      {
+        q: 'Que deviennent mes données après la clôture ?',
+        a: 'Nous conservons uniquement ce que la loi nous impose de garder, notamment au titre de la lutte contre le blanchiment, pendant la durée prévue ; vos données personnelles sont ensuite anonymisées.',
+      },
+    ],
+  },
+];

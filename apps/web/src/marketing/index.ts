@@ -1,0 +1,2 @@
+// What the app (SPA) takes from the marketing area: the same pages, inside its router.
+export { MarketingLayout, MarketingPage, HomePage } from './SpaSite.tsx';

@@ -1,0 +1,62 @@
+import type { PublicInstitution } from '@comptoir/contracts';
+
+/** id of the JSON island the server writes into every page (INSTITUTION_ELEMENT_ID in contracts). */
+export const INSTITUTION_ISLAND_ID = 'comptoir-institution';
+
+/**
+ * Used only when a page has no island (the Vite dev server): a sandbox profile, so a development
+ * build can never pass for a real bank.
+ */
+export const DEVELOPMENT_INSTITUTION: PublicInstitution = {
+  name: 'Comptoir',
+  legalName: 'Comptoir Démo S.A. (société fictive)',
+  address: {
+    street: '12, rue de l’Exemple',
+    postalCode: 'L-1234',
+    city: 'Luxembourg',
+    country: 'Luxembourg',
+  },
+  registration: null,
+  bic: 'CMPTLULLXXX',
+  emails: { support: 'support@comptoir.example', fraud: 'fraude@comptoir.example' },
+  phone: '+352 20 00 00 00',
+  supervisor: null,
+  licenceNumber: null,
+  depositGuarantee: null,
+  sandbox: true,
+};
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNullableString = (v: unknown): v is string | null => v === null || typeof v === 'string';
+
+/**
+ * The profile from the page's JSON island. Checked by hand rather than with the zod contract: the
+ * public pages do not ship a validation library for a document their own server wrote.
+ */
+export function readInstitutionIsland(doc: Document): PublicInstitution | null {
+  const text = doc.getElementById(INSTITUTION_ISLAND_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as Partial<Record<keyof PublicInstitution, unknown>>;
+    const address = v.address as Record<string, unknown> | undefined;
+    const emails = v.emails as Record<string, unknown> | undefined;
+    const ok =
+      isString(v.name) &&
+      isString(v.legalName) &&
+      isString(v.bic) &&
+      isString(v.phone) &&
+      typeof v.sandbox === 'boolean' &&
+      isNullableString(v.registration) &&
+      isNullableString(v.supervisor) &&
+      isNullableString(v.licenceNumber) &&
+      isNullableString(v.depositGuarantee) &&
+      !!address &&
+      ['street', 'postalCode', 'city', 'country'].every((k) => isString(address[k])) &&
+      !!emails &&
+      isString(emails.support) &&
+      isString(emails.fraud);
+    return ok ? (v as PublicInstitution) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,414 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  EMPTY_CONTACT,
+  FIELD_ORDER,
+  LIMITS,
+  MIN_FILL_TIME_MS,
+  sendContact,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '../contact-form.ts';
+import { pathOf } from '../routes.ts';
+import { fill, m } from '../strings.ts';
+import { institutionValues, useInstitution } from '../site-context.tsx';
+import { CtaBand, PageHero, Section } from '../components/blocks.tsx';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import { SiteLink } from '../components/SiteLink.tsx';
+import c from './contact.module.css';
+import s from '../site.module.css';
+
+const t = m.contact;
+
+const mailto = (email: string, subject?: string) =>
+  `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** « Appeler le +352 20 00 00 00 », the number kept on one line. */
+function CallLabel({ phone }: { phone: string }) {
+  const [before = '', after = ''] = t.call.split('{phone}');
+  return (
+    <span>
+      {before}
+      <span className={c.nowrap}>{phone}</span>
+      {after}
+    </span>
+  );
+}
+
+/** /contact: four topic cards, the form, the institution's e-mails and phone (SPEC §3). */
+export function ContactPage() {
+  const institution = useInstitution();
+  const values = institutionValues(institution);
+  const { support, fraud } = institution.emails;
+
+  const topics: { id: string; icon: IconName; title: string; text: string; links: ReactNode }[] = [
+    {
+      id: 'help',
+      icon: 'help',
+      ...t.topics.help,
+      links: (
+        <>
+          <MailLink to={support} />
+          <PhoneLink phone={institution.phone} />
+        </>
+      ),
+    },
+    {
+      id: 'complaints',
+      icon: 'fileText',
+      title: t.topics.complaints.title,
+      text: t.topics.complaints.text,
+      links: <MailLink to={support} subject={t.topics.complaints.subject} />,
+    },
+    {
+      id: 'fraud',
+      icon: 'alert',
+      title: t.topics.fraud.title,
+      text: fill(t.topics.fraud.text, values),
+      links: (
+        <>
+          <MailLink to={fraud} />
+          <PhoneLink phone={institution.phone} />
+        </>
+      ),
+    },
+    {
+      id: 'marketing',
+      icon: 'megaphone',
+      title: t.topics.marketing.title,
+      text: t.topics.marketing.text,
+      links: <MailLink to={support} subject={t.topics.marketing.subject} />,
+    },
+  ];
+
+  const { address } = institution;
+  return (
+    <>
+      <PageHero title={t.hero.title} lead={t.hero.lead} />
+      <Section title={t.topicsTitle} alt>
+        <ul className={s.grid2}>
+          {topics.map((topic) => (
+            <li key={topic.id} className={`${s.card} ${c.topic}`}>
+              <span className={s.iconBadge}>
+                <Icon name={topic.icon} />
+              </span>
+              <h3 className={s.h3}>{topic.title}</h3>
+              <p className={`${s.muted} ${c.topicText}`}>{topic.text}</p>
+              <p className={c.topicLinks}>{topic.links}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t.form.title} id="formulaire">
+        <div className={c.layout}>
+          <ContactForm />
+          <aside className={c.details} aria-labelledby="contact-coordonnees">
+            <h3 id="contact-coordonnees" className={s.h3}>
+              {t.details.title}
+            </h3>
+            <dl>
+              <div>
+                <dt>{t.details.address}</dt>
+                <dd>
+                  <address>
+                    {institution.legalName}
+                    <br />
+                    {address.street}
+                    <br />
+                    {address.postalCode} {address.city}, {address.country}
+                  </address>
+                </dd>
+              </div>
+              <div>
+                <dt>{t.details.phone}</dt>
+                <dd>
+                  <a href={tel(institution.phone)}>{institution.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t.details.support}</dt>
+                <dd>
+                  <a href={mailto(support)}>{support}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t.details.fraud}</dt>
+                <dd>
+                  <a href={mailto(fraud)}>{fraud}</a>
+                </dd>
+              </div>
+            </dl>
+          </aside>
+        </div>
+      </Section>
+      <CtaBand />
+    </>
+  );
+}
+
+type Status =
+  { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/**
+ * Name, company, e-mail, message and the privacy consent — all required, checked in French before
+ * sending. A honeypot and the time taken to fill the form let the server refuse robots; a person
+ * who submits within 3 s of the form appearing simply waits the rest before it is sent.
+ */
+function ContactForm() {
+  const institution = useInstitution();
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const shownAt = useRef<number | null>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const f = t.form;
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  useEffect(() => {
+    if (status.kind === 'sent') successRef.current?.focus();
+    if (status.kind === 'failed') alertRef.current?.focus();
+  }, [status.kind]);
+
+  const update =
+    (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const target = event.currentTarget;
+      const value =
+        target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+      const next = { ...values, [field]: value };
+      setValues(next);
+      // Once the visitor has tried to send, errors follow the typing.
+      if (submitted) setErrors(validateContact(next));
+    };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setSubmitted(true);
+    const found = validateContact(values);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const elapsed = performance.now() - (shownAt.current ?? performance.now());
+    if (elapsed < MIN_FILL_TIME_MS)
+      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_TIME_MS - elapsed));
+    const result = await sendContact(values, performance.now() - (shownAt.current ?? 0));
+    setStatus(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
+  };
+
+  if (status.kind === 'sent') {
+    return (
+      <div className={c.success} role="status">
+        <span className={c.successIcon}>
+          <Icon name="circleCheck" size={36} />
+        </span>
+        <h3 ref={successRef} tabIndex={-1} className={s.h3}>
+          {f.successTitle}
+        </h3>
+        <p>{f.successText}</p>
+        <p>
+          <button
+            type="button"
+            className={`${s.btn} ${s.btnOutline}`}
+            onClick={() => {
+              setValues(EMPTY_CONTACT);
+              setErrors({});
+              setSubmitted(false);
+              shownAt.current = performance.now();
+              setStatus({ kind: 'editing' });
+            }}
+          >
+            {f.again}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const sending = status.kind === 'sending';
+  const describedBy = (field: ContactField, hint?: string) =>
+    [hint, errors[field] ? `contact-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form
+      className={c.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-describedby="contact-intro"
+    >
+      <p id="contact-intro" className={s.muted}>
+        {f.intro}
+      </p>
+      <noscript>
+        <p className={c.noscript}>{fill(f.noscript, { email: institution.emails.support })}</p>
+      </noscript>
+      {status.kind === 'failed' && (
+        <div ref={alertRef} className={c.alert} role="alert" tabIndex={-1}>
+          {status.message}
+        </div>
+      )}
+
+      <div className={c.field}>
+        <label className={c.label} htmlFor="contact-name">
+          {f.name}
+        </label>
+        <input
+          id="contact-name"
+          name="name"
+          className={c.input}
+          autoComplete="name"
+          required
+          maxLength={LIMITS.name}
+          value={values.name}
+          onChange={update('name')}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+        />
+        <FieldError field="name" errors={errors} />
+      </div>
+
+      <div className={c.field}>
+        <label className={c.label} htmlFor="contact-company">
+          {f.company}
+        </label>
+        <span id="contact-company-hint" className={c.hint}>
+          {f.companyHint}
+        </span>
+        <input
+          id="contact-company"
+          name="company"
+          className={c.input}
+          autoComplete="organization"
+          required
+          maxLength={LIMITS.company}
+          value={values.company}
+          onChange={update('company')}
+          aria-invalid={errors.company ? true : undefined}
+          aria-describedby={describedBy('company', 'contact-company-hint')}
+        />
+        <FieldError field="company" errors={errors} />
+      </div>
+
+      <div className={c.field}>
+        <label className={c.label} htmlFor="contact-email">
+          {f.email}
+        </label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          className={c.input}
+          autoComplete="email"
+          spellCheck={false}
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={update('email')}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+        />
+        <FieldError field="email" errors={errors} />
+      </div>
+
+      <div className={c.field}>
+        <label className={c.label} htmlFor="contact-message">
+          {f.message}
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          className={c.input}
+          rows={6}
+          required
+          maxLength={LIMITS.message}
+          value={values.message}
+          onChange={update('message')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+        />
+        <FieldError field="message" errors={errors} />
+      </div>
+
+      <div className={c.trap} aria-hidden="true">
+        <label htmlFor="contact-website">{f.honeypot}</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={update('website')}
+        />
+      </div>
+
+      <div className={c.field}>
+        <div className={c.check}>
+          <input
+            id="contact-consent"
+            name="consent"
+            type="checkbox"
+            required
+            checked={values.consent}
+            onChange={update('consent')}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy('consent')}
+          />
+          <label htmlFor="contact-consent">
+            {fill(f.consent, { name: institution.name })}{' '}
+            <SiteLink to={pathOf('privacy')}>{f.consentLink}</SiteLink>.
+          </label>
+        </div>
+        <FieldError field="consent" errors={errors} />
+      </div>
+
+      <div>
+        <button type="submit" className={`${s.btn} ${s.btnPrimary}`} aria-disabled={sending || undefined}>
+          <Icon name="send" size={20} />
+          {sending ? f.sending : f.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function FieldError({ field, errors }: { field: ContactField; errors: ContactErrors }) {
+  const message = errors[field];
+  if (!message) return null;
+  return (
+    <p id={`contact-${field}-error`} className={c.error}>
+      <Icon name="alert" size={18} />
+      {message}
+    </p>
+  );
+}
+
+function MailLink({ to, subject }: { to: string; subject?: string }) {
+  return (
+    <a href={mailto(to, subject)}>
+      <Icon name="mail" size={18} />
+      {fill(t.write, { email: to })}
+    </a>
+  );
+}
+
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={tel(phone)}>
+      <Icon name="phone" size={18} />
+      <CallLabel phone={phone} />
+    </a>
+  );
+}

@@ -1,0 +1,30 @@
+import { m } from '../strings.ts';
+import { CtaBand, FeatureCards, PageHero, Section, Steps } from '../components/blocks.tsx';
+import { IMAGES } from '../images.ts';
+
+const t = m.debits;
+
+/** /prelevements: SEPA direct IMAGES.debit (SPEC §3). */
+export function DirectDebitsPage() {
+  return (
+    <>
+      <PageHero
+        title={t.hero.title}
+        lead={t.hero.lead}
+        picture={{ src: IMAGES.debit, alt: '', width: 400, height: 300 }}
+      />
+      <Section title={t.how.title} alt>
+        <Steps items={t.how.items} />
+      </Section>
+      <Section title={t.rights.title} lead={t.rights.text} narrow>
+        <FeatureCards
+          items={[
+            { icon: 'wallet', ...t.balance },
+            { icon: 'search', ...t.search },
+          ]}
+        />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

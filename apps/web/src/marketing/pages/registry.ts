@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { PageKey } from '../routes.ts';
+
+/**
+ * One chunk per page: a page downloads its own code, not the FAQ's or the conditions' text.
+ * hydrate.tsx waits for the page's chunk before hydrating.
+ */
+const LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
+  home: () => import('./HomePage.tsx').then((m) => m.HomePage),
+  cartedigital: () => import('./CardPage.tsx').then((m) => m.CardPage),
+  virements: () => import('./TransfersPage.tsx').then((m) => m.TransfersPage),
+  prelevements: () => import('./DirectDebitsPage.tsx').then((m) => m.DirectDebitsPage),
+  compteshome: () => import('./AccountPage.tsx').then((m) => m.AccountPage),
+  offre: () => import('./OfferPage.tsx').then((m) => m.OfferPage),
+  agregation: () => import('./AggregationPage.tsx').then((m) => m.AggregationPage),
+  valeurs: () => import('./ValuesPage.tsx').then((m) => m.ValuesPage),
+  blog: () => import('./BlogPage.tsx').then((m) => m.BlogPage),
+  faq: () => import('./FaqPage.tsx').then((m) => m.FaqPage),
+  temoignagesclient: () => import('./TestimonialsPage.tsx').then((m) => m.TestimonialsPage),
+  contact: () => import('./ContactPage.tsx').then((m) => m.ContactPage),
+  privacy: () => import('./PrivacyPage.tsx').then((m) => m.PrivacyPage),
+};
+
+const loaded = new Map<PageKey, ComponentType>();
+
+/** The page's component, downloading its chunk the first time. */
+export async function loadPage(page: PageKey): Promise<ComponentType> {
+  const known = loaded.get(page);
+  if (known) return known;
+  const component = await LOADERS[page]();
+  loaded.set(page, component);
+  return component;
+}
+
+/** The page's component if already loaded (synchronous, for hydration and rendering). */
+export const loadedPage = (page: PageKey): ComponentType | undefined => loaded.get(page);

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Account, OperationsPage } from '@comptoir/contracts';
+import { formatEuros, formatSignedEuros } from '@comptoir/core';
+import { startTestServer } from '../apps/server/src/testing/start-server.ts';
+import { launchBrowser, type Browser } from './browser.ts';
+import { ComptoirApp } from './pages/comptoir-app.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+describe('foundation: sign-in, dashboard, routes, sign-out', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let app: ComptoirApp;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    await browser.context.clearCookies();
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    app = new ComptoirApp(page, server.url);
+  });
+
+  it('shows the balance card and the operations, which add up to the booked balance', async () => {
+    await app.login(server.demoCustomer.email, server.demoCustomer.password);
+    await app.expectDashboard();
+
+    const accounts = await app.apiGet<Account[]>('/api/accounts');
+    const main = accounts.find((account) => account.kind === 'main');
+    expect(main).toBeDefined();
+
+    // Every operation, through every cursor page.
+    const all: OperationsPage['items'] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page: OperationsPage = await app.apiGet<OperationsPage>(
+        `/api/accounts/${main!.id}/transactions?limit=100${query}`,
+      );
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+
+    const postedSum = all
+      .filter((operation) => operation.status === 'posted')
+      .reduce((sum, operation) => sum + BigInt(operation.amount), 0n);
+    expect(postedSum).toBe(BigInt(main!.bookedBalance));
+
+    // The card shows the booked balance, in fr-FR euros.
+    await expect
+      .poll(() => app.balanceCard.textContent())
+      .toContain(formatEuros(BigInt(main!.bookedBalance)));
+    expect(await app.balanceCard.textContent()).toContain('Compte principal');
+
+    // The list shows the newest operations, with their signed amounts.
+    const shown = await app.page.getByTestId('operation-amount').allTextContents();
+    expect(shown.length).toBe(Math.min(20, all.length));
+    expect(shown).toEqual(
+      all.slice(0, shown.length).map((operation) => formatSignedEuros(BigInt(operation.amount))),
+    );
+  });
+
+  it('says « Identifiants incorrects. » for a wrong password', async () => {
+    await app.login(server.demoCustomer.email, 'pas-le-bon-mot-de-passe');
+    await expect.poll(() => app.loginError.textContent()).toContain('Identifiants incorrects.');
+    expect(app.path()).toBe('/connexion');
+  });
+
+  it('sends an unknown path to the dashboard when signed in', async () => {
+    await app.login(server.demoCustomer.email, server.demoCustomer.password);
+    await app.expectDashboard();
+    await app.open('/cette-page-n-existe-pas');
+    await app.expectDashboard();
+  });
+
+  it('sends an unknown path to the home page when signed out', async () => {
+    await app.open('/cette-page-n-existe-pas');
+    await app.expectHome();
+  });
+
+  it('accepts paths whatever their case: /Connexion', async () => {
+    await app.open('/Connexion');
+    await app.waitForPath('/connexion');
+    await app.loginHeading.waitFor();
+    await app.submitLogin(server.demoCustomer.email, server.demoCustomer.password);
+    await app.expectDashboard();
+  });
+
+  it('signs out to the home page', async () => {
+    await app.login(server.demoCustomer.email, server.demoCustomer.password);
+    await app.expectDashboard();
+    await app.signOut();
+    await app.expectHome();
+    // Really signed out: the API says so and the customer area is gone.
+    const status = await app.page.evaluate(async () => (await fetch('/api/me')).status);
+    expect(status).toBe(401);
+    await app.open('/profil');
+    await app.expectHome();
+  });
+});

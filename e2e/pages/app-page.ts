@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+/** What every page object needs: open a path of the server under test and read where we are. */
+export class AppPage {
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+  ) {}
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(new URL(path, this.baseUrl).toString());
+  }
+
+  /** The current path, without origin. */
+  path(): string {
+    return new URL(this.page.url()).pathname;
+  }
+
+  /** Waits until the path is `path` (the app shows paths lower-cased). */
+  async waitForPath(path: string): Promise<void> {
+    const wanted = path.toLowerCase();
+    await this.page.waitForURL((url) => url.pathname === wanted);
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { AmountCents } from './common.ts';
+
+export const AccountType = z.enum(['individual', 'professional']);
+export const Account = z
+  .object({
+    id: z.string(),
+    iban: z.string().nullable(),
+    bic: z.string(),
+    name: z.string(),
+    type: AccountType,
+    kind: z.enum(['main', 'sub']),
+    bookedBalance: AmountCents,
+    availableBalance: AmountCents,
+  })
+  .meta({ id: 'Account' });
+export type Account = z.infer<typeof Account>;
+
+export const ENTRY_KINDS = ['transfer', 'card', 'direct_debit', 'adjustment', 'internal'] as const;
+
+export const Operation = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    kind: z.enum(ENTRY_KINDS),
+    status: z.enum(['pending', 'posted', 'voided']),
+    amount: AmountCents.meta({ description: 'Signed: negative for a debit' }),
+    balanceAfter: AmountCents.nullable(),
+    counterpartyName: z.string().nullable(),
+    counterpartyIban: z.string().nullable(),
+    reference: z.string().nullable(),
+    description: z.string().nullable(),
+    createdAt: z.string(),
+    postedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Operation' });
+export type Operation = z.infer<typeof Operation>;
+
+export const OperationsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM')
+    .optional(),
+});
+export const OperationsPage = z.object({ items: z.array(Operation), nextCursor: z.string().nullable() });
+export type OperationsPage = z.infer<typeof OperationsPage>;

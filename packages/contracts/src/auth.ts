@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { Email } from './common.ts';
+
+export const CUSTOMER_STATUSES = [
+  'pending_email',
+  'pending_review',
+  'corrections_requested',
+  'active',
+  'rejected',
+  'closed',
+] as const;
+export const CustomerStatus = z.enum(CUSTOMER_STATUSES);
+export type CustomerStatus = z.infer<typeof CustomerStatus>;
+
+export const LoginRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(256),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const Me = z
+  .object({
+    id: z.string(),
+    customerNumber: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: CustomerStatus,
+    pendingEmail: z.string().nullable(),
+    sessionExpiresAt: z.string(),
+    idleTimeoutSeconds: z.number().int(),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof Me>;
+
+export const PasswordResetRequest = z.object({ email: Email });
+export const PasswordResetConfirm = z.object({
+  token: z.string().min(16).max(200),
+  password: z.string().min(1).max(256),
+});
+
+/** PATCH /api/me — the /update-user screen. */
+export const UpdateMeRequest = z.object({
+  email: Email,
+  firstName: z.string().trim().min(1, 'Tous les champs sont requis.').max(100),
+  lastName: z.string().trim().min(1, 'Tous les champs sont requis.').max(100),
+  currentPassword: z.string().min(1).max(256),
+  newPassword: z.string().max(256).optional(),
+});
+export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
+export const UpdateMeResponse = z.object({ me: Me, emailChangePending: z.boolean() });
+
+export const EmailChangeConfirm = z.object({ token: z.string().min(16).max(200) });
+
+/** POST /api/auth/login → the signed-in customer (the session itself travels in the HttpOnly cookie). */
+export const LoginResponse = z.object({ me: Me });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
+export type UpdateMeResponse = z.infer<typeof UpdateMeResponse>;
+export type EmailChangeConfirm = z.infer<typeof EmailChangeConfirm>;
+/** An accepted request whose outcome is deliberately not told (202 `{}`, e.g. password reset). */
+export const Accepted = z.object({}).meta({ id: 'Accepted' });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cents, formatEuros, formatSignedEuros, parseEuros } from './money.ts';
+
+describe('money', () => {
+  it('parses typed amounts into integer cents', () => {
+    expect(parseEuros('12')).toBe(1200n);
+    expect(parseEuros('12,5')).toBe(1250n);
+    expect(parseEuros('1 234,56 €')).toBe(123456n);
+    expect(parseEuros('0.07')).toBe(7n);
+    expect(parseEuros('1,234')).toBeNull();
+    expect(parseEuros('-3')).toBeNull();
+    expect(parseEuros('abc')).toBeNull();
+  });
+
+  it('formats fr-FR without floats', () => {
+    expect(formatEuros(cents(123456))).toMatch(/^1\s234,56\s€$/);
+    expect(formatEuros(cents(5))).toMatch(/^0,05\s€$/);
+    expect(formatSignedEuros(cents(-1000))).toMatch(/^− 10,00\s€$/);
+    expect(formatSignedEuros(cents(1000))).toMatch(/^\+ 10,00\s€$/);
+    expect(formatEuros(9_007_199_254_740_993n)).toContain(',93');
+  });
+
+  it('round-trips any amount through format and parse', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 999_999_999_999_99n }), (n) => {
+        expect(parseEuros(formatEuros(n))).toBe(n);
+      }),
+    );
+  });
+
+  it('refuses non-integer numbers', () => {
+    expect(() => cents(1.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,50 @@
+/** Money is always an integer number of euro cents. The brand stops a plain number slipping in. */
+export type Cents = bigint & { readonly __brand: 'Cents' };
+
+export const cents = (value: bigint | number): Cents => {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) {
+    throw new RangeError(`cents must be an integer, got ${value}`);
+  }
+  return BigInt(value) as Cents;
+};
+
+export const ZERO = cents(0);
+
+const AMOUNT_TEXT = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;
+
+/** Parses what a person types (« 12,5 », « 1 234,56 », « 10.00 ») into cents; null when it is not an amount. */
+export function parseEuros(text: string): Cents | null {
+  const compact = text.replace(/[\s\u00a0\u202f€]/g, '');
+  const match = AMOUNT_TEXT.exec(compact);
+  if (!match) return null;
+  const euros = BigInt(match[1] ?? '0');
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  return cents(euros * 100n + BigInt(fraction));
+}
+
+const formatter = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** fr-FR display (« 1 234,56 € ») computed from integer cents without any float arithmetic. */
+export function formatEuros(amount: Cents | bigint): string {
+  const negative = amount < 0n;
+  const abs = negative ? 0n - amount : amount;
+  const euros = abs / 100n;
+  const rest = abs % 100n;
+  // Format the integer euro part with Intl (bigint-safe), then splice in the cents.
+  const parts = formatter.formatToParts(euros);
+  const text = parts
+    .map((p) => (p.type === 'fraction' ? rest.toString().padStart(2, '0') : p.value))
+    .join('');
+  return negative ? `−${text}` : text;
+}
+
+/** Signed display used in operation lists: « + 12,00 € » / « − 12,00 € ». */
+export function formatSignedEuros(amount: Cents | bigint): string {
+  const abs = amount < 0n ? 0n - amount : amount;
+  return `${amount < 0n ? '−' : '+'} ${formatEuros(abs)}`;
+}

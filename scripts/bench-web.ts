@@ -1,0 +1,176 @@
+// `npm run bench:web`: how fast and light the public site is, measured on the real server.
+// Lighthouse 12 (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on /,
+// /cartedigital and /contact — the median of N runs (`-- --runs 5`, default 3) — then the gzipped
+// JavaScript every marketing page actually requests, and axe (WCAG 2.1 AA) on each page.
+// Targets (SPEC §3 issue): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100,
+// CLS < 0.05, LCP < 1.5 s, JS ≤ 100 KB gzip, 0 axe violations. A benchmark, not a test: it prints.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startTestServer } from '../apps/server/src/testing/start-server.ts';
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_PAGES = ['/', '/cartedigital', '/contact'];
+const MARKETING_PATHS = [
+  '/',
+  '/cartedigital',
+  '/virements',
+  '/prelevements',
+  '/compteshome',
+  '/offre',
+  '/agregation',
+  '/valeurs',
+  '/blog',
+  '/faq',
+  '/temoignagesclient',
+  '/contact',
+  '/politiques-de-confidentialite',
+];
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+
+const root = new URL('..', import.meta.url).pathname;
+execFileSync(process.execPath, [join(root, 'scripts/build-web-if-stale.mjs')], { stdio: 'inherit' });
+
+/** A free port, so that the public URL (canonical links, sitemap) is the one Lighthouse visits. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = await startTestServer({ port, publicUrl: base });
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  fcp: number;
+  tbt: number;
+  si: number;
+  benchmarkIndex: number;
+  failed: string[];
+}
+
+// Lighthouse drives the browser through its DevTools port.
+const profile = mkdtempSync(join(tmpdir(), 'comptoir-lighthouse-'));
+const debuggingPort = await freePort();
+const chrome = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROME,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    `--remote-debugging-port=${debuggingPort}`,
+  ],
+});
+
+try {
+  console.log(`\nLighthouse 12, mobile, median of ${RUNS} run(s), against ${base}`);
+  console.log('page            perf  a11y  b.p.   seo    LCP ms     CLS   FCP ms  TBT ms');
+  for (const path of LIGHTHOUSE_PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits, environment } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: value('largest-contentful-paint'),
+        cls: value('cumulative-layout-shift'),
+        fcp: value('first-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        si: value('speed-index'),
+        benchmarkIndex: environment.benchmarkIndex,
+        failed: Object.values(categories)
+          .filter((c) => c.id !== 'performance')
+          .flatMap((c) => c.auditRefs)
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+      });
+    }
+    const m = (key: keyof Omit<Run, 'failed'>) => median(runs.map((r) => r[key]));
+    console.log(
+      `${path.padEnd(14)} ${pad(m('performance'), 5)} ${pad(m('accessibility'), 5)} ${pad(m('bestPractices'), 5)} ${pad(m('seo'), 5)}` +
+        ` ${pad(Math.round(m('lcp')), 9)} ${pad(m('cls').toFixed(3), 7)} ${pad(Math.round(m('fcp')), 8)} ${pad(Math.round(m('tbt')), 7)}`,
+    );
+    const failed = [...new Set(runs.flatMap((r) => r.failed))];
+    if (failed.length > 0) console.log(`               audits below 100 %: ${failed.join(', ')}`);
+    console.log(
+      `               (Speed Index ${Math.round(m('si'))} ms; this machine's benchmark index ${Math.round(m('benchmarkIndex'))})`,
+    );
+  }
+} finally {
+  await chrome.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+// JavaScript each page requests (gzip -9 of each script body), and axe.
+const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  console.log('\nJavaScript requested (gzip) and axe WCAG 2.1 AA violations, at 360 px');
+  console.log('page                              scripts   JS gzip   axe');
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  let worst = 0;
+  for (const path of MARKETING_PATHS) {
+    const scripts = new Set<string>();
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(`${base}${path}`);
+    await page.locator('html.js').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    let bytes = 0;
+    for (const url of scripts)
+      bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    worst = Math.max(worst, bytes);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    console.log(
+      `${path.padEnd(32)} ${pad(scripts.size, 8)} ${pad(kb(bytes), 9)} ${pad(axe.violations.length, 5)}`,
+    );
+  }
+  console.log(`\nHeaviest page: ${kb(worst)} of gzipped JavaScript (budget 100 KB).`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,35 @@
+// Builds apps/web/dist when it is missing or older than any web or shared source file.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const output = join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/marketing.html',
+  'scripts/prerender-marketing.ts',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/core/src',
+  'packages/contracts/src',
+];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+export function buildWebIfStale() {
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const changed = Math.max(...sources.map((s) => newest(join(root, s))));
+  if (built > changed) return false;
+  console.log('Building the web app…');
+  execSync('npm run build -w apps/web --silent', { cwd: root, stdio: 'inherit' });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildWebIfStale();
