@@ -16,6 +16,15 @@ export class AppPage {
     return new URL(this.page.url()).pathname;
   }
 
+  /** The HTTP status of a GET from inside the page, with its cookies. */
+  async apiStatus(path: string): Promise<number> {
+    return this.page.evaluate(
+      async (url) =>
+        (await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })).status,
+      path,
+    );
+  }
+
   /** Waits until the path is `path` (the app shows paths lower-cased). */
   async waitForPath(path: string): Promise<void> {
     const wanted = path.toLowerCase();

@@ -529,12 +529,19 @@ export const OnboardingSubmitResponse = z
   .meta({ id: 'OnboardingSubmitResponse' });
 export type OnboardingSubmitResponse = z.infer<typeof OnboardingSubmitResponse>;
 
-/** `POST /api/auth/verify-email` {token} → 200 {status: 'pending_review'}; 400 `invalid_token` when used/expired. */
+/**
+ * `POST /api/auth/verify-email` {token} → 200 {status: 'pending_review', signedIn}; 400
+ * `invalid_token` when used/expired. `signedIn`: the link was opened in the browser that submitted
+ * the application, which now holds the applicant's first session.
+ */
 export const VerifyEmailRequest = z.object({ token: z.string().min(16).max(200) });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
-export const VerifyEmailResponse = z.object({ status: CustomerStatus });
+export const VerifyEmailResponse = z.object({ status: CustomerStatus, signedIn: z.boolean() });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
-/** `POST /api/auth/verify-email/resend` (customer session, status pending_email) → 202 `{}`; 429 `rate_limited`. */
+/**
+ * `POST /api/auth/verify-email/resend` (application cookie of a submitted application) → 202 `{}`;
+ * 404 when the cookie designates none; 429 `rate_limited` (60 s apart, 5 an hour).
+ */
 
 /**
  * `GET /api/onboarding/corrections` (customer session, status corrections_requested) → what the

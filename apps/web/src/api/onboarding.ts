@@ -22,8 +22,6 @@ export const onboardingKeys = {
   corrections: ['onboarding', 'corrections'] as const,
   /** UI memory only: this browser just confirmed the e-mail (the wait screen says so once). */
   emailJustVerified: ['onboarding', 'email-just-verified'] as const,
-  /** UI memory only: the masked address the last submit was sent to. */
-  submittedEmail: ['onboarding', 'submitted-email'] as const,
 };
 
 /** `GET /api/onboarding`: the application behind the HttpOnly cookie; `null` when there is none (404). */
@@ -71,21 +69,34 @@ export const uploadDocument = (
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ) => uploadFile('/api/onboarding/documents', { kind }, file, OnboardingDocument, options);
 
+const SUBMITTED_EMAIL_KEY = 'comptoir.submittedEmail';
+
+/** The masked address the last submit of this tab went to (kept across a reload of the tab). */
+export function submittedEmail(): string | null {
+  try {
+    return sessionStorage.getItem(SUBMITTED_EMAIL_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Step 6: creates the customer (status `pending_email`) and opens their session; `GET /api/me`
- * is then reloaded, which moves the router to /check-your-mailbox.
+ * Step 6: creates the customer (status `pending_email`) and mails the link. No session opens (an
+ * address that already had an account must look the same): /check-your-mailbox shows the masked
+ * address and resends through the application cookie; the link opens the first session.
  */
 export function useSubmitOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingSubmitRequest) =>
       api.post('/api/onboarding/submit', OnboardingSubmitRequest.parse(body), OnboardingSubmitResponse),
-    onSuccess: async ({ emailMasked }) => {
+    onSuccess: ({ emailMasked }) => {
       queryClient.removeQueries({ queryKey: onboardingKeys.state });
-      // Shown by /check-your-mailbox even without a session (an address that already had an
-      // account gets no session: the page must still say where the mail went).
-      queryClient.setQueryData(onboardingKeys.submittedEmail, emailMasked);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      try {
+        sessionStorage.setItem(SUBMITTED_EMAIL_KEY, emailMasked);
+      } catch {
+        // Storage refused (private mode): the page then says « par e-mail » without the address.
+      }
     },
   });
 }

@@ -1,34 +1,34 @@
 import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { maskEmail } from '@comptoir/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLiveStatus } from '../api/events.ts';
-import { onboardingKeys } from '../api/onboarding.ts';
+import { submittedEmail } from '../api/onboarding.ts';
 import { useMe, useResendVerification } from '../api/session.ts';
 import { EmailVerificationFromLink } from './EmailVerificationFromLink.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 
-/** SPEC §4.8: a link was sent to the (masked) address; it can be sent again. */
+/**
+ * SPEC §4.8: a link was sent to the (masked) address; it can be sent again. After submit there is
+ * no session: the address comes from the submit answer and the resend goes through the
+ * application cookie, so the page is the same whether or not the address already had an account.
+ */
 export function CheckYourMailboxPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const [params] = useSearchParams();
   const token = params.get('token');
   const resend = useResendVerification();
-  const queryClient = useQueryClient();
-  const submittedEmail = queryClient.getQueryData<string>(onboardingKeys.submittedEmail) ?? null;
-  const sentTo = me ? maskEmail(me.email) : submittedEmail;
-  // Verified on another device (the phone that got the mail): this page moves on by itself.
-  useLiveStatus(me?.status === 'pending_email' && !token);
+  const [submittedTo] = useState(submittedEmail);
+  const sentTo = me ? maskEmail(me.email) : submittedTo;
 
   const resendError = resend.error
     ? isApiError(resend.error)
       ? resend.error.code === 'rate_limited'
         ? resend.error.detail || t('mailbox.resendTooSoon')
-        : t('common.errorWithDetail', { detail: resend.error.detail })
+        : resend.error.detail || t('errors.generic')
       : t('errors.generic')
     : null;
 
@@ -51,33 +51,38 @@ export function CheckYourMailboxPage() {
             <Text c="dimmed" size="sm">
               {t('mailbox.instructions')}
             </Text>
-          </>
-        )}
-        {me ? (
-          <Stack gap="xs" w="100%">
-            {!token && (
+            <Stack gap="xs" w="100%">
               <Button variant="light" onClick={() => resend.mutate()} loading={resend.isPending}>
                 {t('mailbox.resend')}
               </Button>
-            )}
-            <div role="status" aria-live="polite">
-              {resend.isSuccess && (
-                <Alert color="teal" variant="light" ta="left">
-                  {t('mailbox.resent')}
+              <div role="status" aria-live="polite">
+                {resend.isSuccess && (
+                  <Alert color="teal" variant="light" ta="left">
+                    {t('mailbox.resent')}
+                  </Alert>
+                )}
+              </div>
+              {resendError && (
+                <Alert color="red" variant="light" role="alert" ta="left">
+                  {resendError}
                 </Alert>
               )}
-            </div>
-            {resendError && (
-              <Alert color="red" variant="light" role="alert" ta="left">
-                {resendError}
-              </Alert>
-            )}
-            <SignOutButton variant="subtle" label={t('common.signOut')} />
-          </Stack>
+            </Stack>
+          </>
+        )}
+        {me ? (
+          <SignOutButton variant="subtle" label={t('common.signOut')} />
         ) : (
-          <Button component={Link} to="/connexion" variant="light">
-            {t('mailbox.signIn')}
-          </Button>
+          <Stack gap={4} w="100%">
+            {!token && (
+              <Text size="sm" c="dimmed">
+                {t('mailbox.alreadyConfirmed')}
+              </Text>
+            )}
+            <Button component={Link} to="/connexion" variant="subtle">
+              {t('mailbox.signIn')}
+            </Button>
+          </Stack>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
@@ -9,29 +8,28 @@ import { onboardingKeys, useVerifyEmailToken } from '../api/onboarding.ts';
 import { queryKeys } from '../api/query-keys.ts';
 
 /**
- * `/check-your-mailbox?token=…`: the link of the verification mail confirms the address, then
- * the journey moves on to /wait-for-activation (signed in or not: the token alone is enough).
+ * `/check-your-mailbox?token=…`: the link of the verification mail confirms the address. Opened
+ * in the browser that submitted the application, the server also opens the applicant's first
+ * session and the router shows /wait-for-activation; elsewhere (another device), the wait screen
+ * shows signed out with « Se connecter ».
  */
 export function EmailVerificationFromLink({ token }: { token: string }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useVerifyEmailToken();
   const { mutate } = verify;
   const sentFor = useRef<string | null>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (sentFor.current === token) return;
     sentFor.current = token;
     mutate(token, {
-      onSuccess: ({ status }) => {
-        // The applicant of this browser is the one who just verified: switch the routes at once
-        // (to the wait screen), then ask the server for the whole truth.
+      onSuccess: ({ signedIn }) => {
         queryClient.setQueryData(onboardingKeys.emailJustVerified, true);
-        void navigate('/wait-for-activation', { replace: true });
-        const me = queryClient.getQueryData<Me | null>(queryKeys.me);
-        if (me?.status === 'pending_email') queryClient.setQueryData<Me>(queryKeys.me, { ...me, status });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        // Signed in: the router itself moves to /wait-for-activation once `me` says pending_review.
+        if (signedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        else void navigate('/wait-for-activation', { replace: true });
       },
     });
   }, [token, mutate, navigate, queryClient]);

@@ -14,7 +14,10 @@ const NO_LOGIN = new Set(['closed', 'rejected']);
 
 /**
  * Password login (SPEC §6). Unknown e-mail, wrong password and closed/rejected customers all get
- * the same 401 after the same argon2 work. 5 consecutive failures lock the account (423, with the
+ * the same 401 after the same argon2 work. So does an applicant whose address is not verified yet,
+ * even with the right password: otherwise the password chosen at sign-up would tell whether the
+ * address already had an account (its owner's password differs). The verification link opens
+ * their first session. 5 consecutive failures lock the account (423, with the
  * end of the lock); during a lock even the right password is refused. Success opens a server-side
  * session and returns its token (for the cookie) — any session the browser still had is closed.
  */
@@ -39,6 +42,7 @@ export async function login(
     if (lock) throw accountLocked(lock);
     throw invalidCredentials();
   }
+  if (customer.status === 'pending_email') throw invalidCredentials();
 
   const session = await ctx.db.tx(async (q) => {
     await registerRightPassword(q, customer.id, ctx.clock.now());

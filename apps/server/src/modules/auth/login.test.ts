@@ -85,14 +85,17 @@ describe('POST /api/auth/login', () => {
     expect((await loginRequest(t.app, c.email, c.password)).statusCode).toBe(200);
   });
 
-  it('refuses closed and rejected customers like a wrong password, but lets every other status in', async () => {
-    for (const status of ['closed', 'rejected'] as const) {
+  it('refuses closed, rejected and unverified customers like a wrong password, but lets every other status in', async () => {
+    // pending_email: the password chosen at sign-up must not tell whether the address already had
+    // an account (the verification link opens the applicant's first session instead).
+    for (const status of ['closed', 'rejected', 'pending_email'] as const) {
       const c = await makeCustomer(t.ctx, { status });
       const res = await loginRequest(t.app, c.email, c.password);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'invalid_credentials', detail: 'Identifiants incorrects.' });
+      expect(res.headers['set-cookie']).toBeUndefined();
     }
-    for (const status of ['pending_email', 'pending_review', 'corrections_requested'] as const) {
+    for (const status of ['pending_review', 'corrections_requested'] as const) {
       const c = await makeCustomer(t.ctx, { status });
       const res = await loginRequest(t.app, c.email, c.password);
       expect(res.statusCode).toBe(200);

@@ -17,12 +17,14 @@ import {
   multipart,
   patchOnboarding,
   pngImage,
+  resendRequest,
   startOnboarding,
   submitBody,
   submitRequest,
   templatesTo,
   uploadDocumentRequest,
   uploadOk,
+  verifyEmailRequest,
 } from './test-helpers.ts';
 
 let t: TestContext;
@@ -30,8 +32,6 @@ beforeAll(async () => {
   t = await makeTestContext({ rateLimits: false });
 });
 afterAll(() => t.close());
-
-const sessionHeader = (session: string) => ({ cookie: `${CUSTOMER_COOKIE}=${session}` });
 
 /** Every file under $DATA_DIR/files. */
 function storedFiles(): string[] {
@@ -349,35 +349,34 @@ describe('uploads', () => {
 });
 
 describe('step 6: submit', () => {
-  it('creates the pending_email customer with an argon2id password, opens the session and mails the link', async () => {
+  it('creates the pending_email customer with an argon2id password and mails the link, opening no session', async () => {
     const email = uniqueEmail('submit');
     const app = await completeApplication(t, email);
     const res = await submitRequest(t, app, submitBody({ phone: '+33 6 12 34 56 78' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ emailMasked: 's•••@exemple.test', next: '/check-your-mailbox' });
-    const cleared = res.cookies.find((c) => c.name === APPLICATION_COOKIE);
-    expect(cleared?.value).toBe('');
-    const session = cookieValue(res, CUSTOMER_COOKIE)!;
-    const me = await getMe(t.app, `${CUSTOMER_COOKIE}=${session}`);
-    expect(me.json()).toMatchObject({
-      email,
-      status: 'pending_email',
-      firstName: 'Camille',
-      phone: '+33612345678',
-    });
+    // No session, and the application cookie stays (resend, then the link's first session).
+    expect(res.cookies).toEqual([]);
 
     const { rows } = await t.ctx.db.query<{
+      status: string;
+      first_name: string;
+      phone: string;
       password_hash: string;
       birth_date: string;
       income_range: string;
       tax_id: string;
     }>(
-      `select password_hash, to_char(birth_date, 'YYYY-MM-DD') as birth_date, income_range, tax_id from customers where email = $1`,
+      `select status, first_name, phone, password_hash, to_char(birth_date, 'YYYY-MM-DD') as birth_date,
+              income_range, tax_id from customers where email = $1`,
       [email],
     );
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(rows[0]!.password_hash, submitBody().password)).toBe(true);
     expect(rows[0]).toMatchObject({
+      status: 'pending_email',
+      first_name: 'Camille',
+      phone: '+33612345678',
       birth_date: '1990-04-12',
       income_range: '1500_3000',
       tax_id: '1234567890123',
@@ -388,34 +387,58 @@ describe('step 6: submit', () => {
     expect(
       mails[0]!.links.some((l) => l.startsWith(`${t.ctx.config.publicUrl}/check-your-mailbox?token=`)),
     ).toBe(true);
-    // The application cookie is spent.
+    // The application is submitted: the cookie cannot submit it again.
     expect((await submitRequest(t, app, submitBody())).statusCode).toBe(404);
   });
 
   it('answers the same for an already-registered address, which gets the notice mail instead', async () => {
-    const existing = await makeCustomer(t.ctx);
-    const app = await completeApplication(t, existing.email.toUpperCase());
+    // The owner's password is not the one the newcomer chooses.
+    const existing = await makeCustomer(t.ctx, { password: 'Le-Mot-De-Passe-Du-Titulaire-77' });
+    const dupApp = await completeApplication(t, existing.email.toUpperCase());
     const before = storedFiles().length;
-    const dup = await submitRequest(t, app, submitBody());
-    const fresh = await submitRequest(t, await completeApplication(t, uniqueEmail('fresh')), submitBody());
+    const freshEmail = uniqueEmail('fresh');
+    const freshApp = await completeApplication(t, freshEmail);
+    const dup = await submitRequest(t, dupApp, submitBody());
+    const fresh = await submitRequest(t, freshApp, submitBody());
 
     expect(dup.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(dup.json())).toEqual(Object.keys(fresh.json()));
     expect(dup.json().next).toBe(fresh.json().next);
-    expect(dup.cookies.map((c) => c.name).sort()).toEqual(fresh.cookies.map((c) => c.name).sort());
+    expect(dup.cookies).toEqual(fresh.cookies);
     expect(Object.keys(dup.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
 
-    // No session of the existing customer was opened; the password did not change.
-    const dupSession = cookieValue(dup, CUSTOMER_COOKIE)!;
-    expect((await getMe(t.app, `${CUSTOMER_COOKIE}=${dupSession}`)).statusCode).toBe(401);
+    // Signing in with the password just chosen: the same refusal in both cases.
+    const login = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: MUTATION,
+        payload: { email, password: submitBody().password },
+      });
+    const dupLogin = await login(existing.email);
+    const freshLogin = await login(freshEmail);
+    expect(dupLogin.statusCode).toBe(401);
+    expect(freshLogin.statusCode).toBe(401);
+    expect(dupLogin.json()).toEqual(freshLogin.json());
+
+    // « Renvoyer l'e-mail »: the same limits and answers in both cases.
+    const tooSoon = [await resendRequest(t, dupApp), await resendRequest(t, freshApp)];
+    expect(tooSoon.map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(tooSoon[0]!.json()).toEqual(tooSoon[1]!.json());
+    t.clock.advance(61_000);
+    const resent = [await resendRequest(t, dupApp), await resendRequest(t, freshApp)];
+    expect(resent.map((r) => r.statusCode)).toEqual([202, 202]);
+    expect(resent[0]!.body).toBe(resent[1]!.body);
+
+    // The existing customer is untouched; their address got the notice, twice.
     const { rows } = await t.ctx.db.query<{ password_hash: string; status: string }>(
       'select password_hash, status from customers where id = $1',
       [existing.id],
     );
     expect(await verifyPassword(rows[0]!.password_hash, existing.password)).toBe(true);
     expect(rows[0]!.status).toBe('active');
-
-    expect(await templatesTo(t, existing.email)).toEqual(['already_registered']);
+    expect(await templatesTo(t, existing.email)).toEqual(['already_registered', 'already_registered']);
+    expect(await templatesTo(t, freshEmail)).toEqual(['email_verification', 'email_verification']);
     // The documents of that application are not kept.
     expect(storedFiles().length).toBe(before);
   });
@@ -475,93 +498,93 @@ describe('step 6: submit', () => {
 describe('e-mail verification', () => {
   const submitted = async () => {
     const email = uniqueEmail('verify');
-    const res = await submitRequest(t, await completeApplication(t, email, 'passport'), submitBody());
-    return { email, session: cookieValue(res, CUSTOMER_COOKIE)! };
+    const app = await completeApplication(t, email, 'passport');
+    expect((await submitRequest(t, app, submitBody())).statusCode).toBe(201);
+    return { email, app };
   };
-  const tokenOf = async (email: string) => {
-    const link = (await mailsTo(t.ctx, email))[0]!.links.find((l) => l.includes('token='))!;
+  const tokenOf = async (email: string, index = 0) => {
+    const link = (await mailsTo(t.ctx, email))[index]!.links.find((l) => l.includes('token='))!;
     return new URL(link).searchParams.get('token')!;
   };
 
-  it('the link moves the customer to pending_review, once', async () => {
-    const { email, session } = await submitted();
-    const token = await tokenOf(email);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: MUTATION,
-      payload: { token },
-    });
+  it('the link moves the customer to pending_review, once, and opens the first session in the submitting browser', async () => {
+    const { email, app } = await submitted();
+    const res = await verifyEmailRequest(t, await tokenOf(email), app);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'pending_review' });
-    expect((await getMe(t.app, `${CUSTOMER_COOKIE}=${session}`)).json().status).toBe('pending_review');
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: MUTATION,
-      payload: { token },
+    expect(res.json()).toEqual({ status: 'pending_review', signedIn: true });
+    const session = cookieValue(res, CUSTOMER_COOKIE)!;
+    expect(session).toBeTruthy();
+    expect(res.cookies.find((c) => c.name === APPLICATION_COOKIE)?.value).toBe('');
+    expect((await getMe(t.app, `${CUSTOMER_COOKIE}=${session}`)).json()).toMatchObject({
+      email,
+      status: 'pending_review',
     });
+    const again = await verifyEmailRequest(t, await tokenOf(email), app);
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_token');
+    expect(again.cookies).toEqual([]);
+  });
+
+  it('opened elsewhere (or with another application), it confirms the address and opens no session', async () => {
+    const { email } = await submitted();
+    const other = await submitted();
+    const res = await verifyEmailRequest(t, await tokenOf(email), other.app);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'pending_review', signedIn: false });
+    expect(res.cookies).toEqual([]);
+    // The other application is still waiting for its own link.
+    expect((await verifyEmailRequest(t, await tokenOf(other.email), other.app)).json().signedIn).toBe(true);
+    // Verified, the applicant signs in with their password.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: MUTATION,
+      payload: { email, password: submitBody().password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().me.status).toBe('pending_review');
   });
 
   it('refuses an unknown or expired token', async () => {
-    const bogus = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: MUTATION,
-      payload: { token: 'A'.repeat(43) },
-    });
+    const bogus = await verifyEmailRequest(t, 'A'.repeat(43));
     expect(bogus.json().code).toBe('invalid_token');
-    const { email } = await submitted();
+    const { email, app } = await submitted();
     const token = await tokenOf(email);
     t.clock.advance(25 * 3600 * 1000);
     try {
-      const late = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-email',
-        headers: MUTATION,
-        payload: { token },
-      });
+      const late = await verifyEmailRequest(t, token, app);
       expect(late.json().code).toBe('invalid_token');
+      expect(late.cookies).toEqual([]);
     } finally {
       t.clock.advance(-25 * 3600 * 1000);
     }
   });
 
-  it('resend sends a new link, rate-limited per account', async () => {
-    const { email, session } = await submitted();
-    const resend = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-email/resend',
-        headers: { ...MUTATION, ...sessionHeader(session) },
-        payload: {},
-      });
-    const tooSoon = await resend();
+  it('resend sends a new link, 60 s apart and 5 an hour per application', async () => {
+    const { email, app } = await submitted();
+    const tooSoon = await resendRequest(t, app);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json()).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 60 });
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(61_000);
+      expect((await resendRequest(t, app)).statusCode).toBe(202);
+    }
     t.clock.advance(61_000);
-    const ok = await resend();
-    expect(ok.statusCode).toBe(202);
-    expect(await templatesTo(t, email)).toEqual(['email_verification', 'email_verification']);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email/resend',
-      headers: MUTATION,
-      payload: {},
-    });
-    expect(anonymous.statusCode).toBe(401);
-    // Once verified, there is nothing to resend.
-    const token = await tokenOf(email);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: MUTATION,
-      payload: { token },
-    });
+    const hourly = await resendRequest(t, app);
+    expect(hourly.statusCode).toBe(429);
+    expect(hourly.json()).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 3600 });
+    expect(await templatesTo(t, email)).toEqual(Array(5).fill('email_verification'));
+    // Once the oldest mail is an hour old, one more is allowed; the latest link works.
+    t.clock.advance(3600_000);
+    expect((await resendRequest(t, app)).statusCode).toBe(202);
+    expect((await verifyEmailRequest(t, await tokenOf(email, 5), app)).json().signedIn).toBe(true);
+
+    // Without the cookie, or once verified, there is nothing to resend.
+    const none = await resendRequest(t, undefined);
+    expect(none.statusCode).toBe(404);
+    expect(none.headers['content-type']).toMatch(/^application\/problem\+json/);
     t.clock.advance(61_000);
-    expect((await resend()).statusCode).toBe(409);
+    expect((await resendRequest(t, app)).statusCode).toBe(404);
   });
 });
 
@@ -580,7 +603,7 @@ describe('per-IP rate limits', () => {
         });
         codes.push(res.statusCode);
       }
-      expect(codes.slice(0, 5).every((c) => c === 401)).toBe(true);
+      expect(codes.slice(0, 5).every((c) => c === 404)).toBe(true);
       expect(codes[5]).toBe(429);
     } finally {
       await limited.close();

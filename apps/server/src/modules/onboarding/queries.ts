@@ -122,7 +122,10 @@ export async function updateDraft(
   return rows[0]!;
 }
 
-/** Submit with a new address: the application now belongs to the customer; the cookie token is forgotten. */
+/**
+ * Submit with a new address: the application now belongs to the customer. The cookie token stays
+ * bound to it until the address is verified (resend, first session); the first mail is timed.
+ */
 export async function attachToCustomer(
   q: Queryable,
   id: string,
@@ -130,8 +133,8 @@ export async function attachToCustomer(
   now: Date,
 ): Promise<void> {
   await q.query(
-    `update onboarding_applications set status = 'submitted', customer_id = $2, token_hash = null,
-       submitted_at = $3, updated_at = $3
+    `update onboarding_applications set status = 'submitted', customer_id = $2,
+       submitted_at = $3, updated_at = $3, mails_sent_at = array[$3::timestamptz]
       where id = $1`,
     [id, customerId, now],
   );
@@ -140,10 +143,43 @@ export async function attachToCustomer(
 /** Submit with an address that already has an account: nothing of it will be reviewed. */
 export async function markDuplicate(q: Queryable, id: string, now: Date): Promise<void> {
   await q.query(
-    `update onboarding_applications set status = 'duplicate', token_hash = null, submitted_at = $2, updated_at = $2
+    `update onboarding_applications set status = 'duplicate', submitted_at = $2, updated_at = $2,
+       mails_sent_at = array[$2::timestamptz]
       where id = $1`,
     [id, now],
   );
+}
+
+/** A submitted (or duplicate) application still bound to its cookie, with its mail times. */
+export async function submittedByToken(
+  q: Queryable,
+  tokenHash: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<(ApplicationRow & { mails_sent_at: Date[] }) | null> {
+  const { rows } = await q.query<ApplicationRow & { mails_sent_at: Date[] }>(
+    `select ${APPLICATION_COLUMNS}, mails_sent_at from onboarding_applications
+      where token_hash = $1 and status in ('submitted', 'duplicate')
+      ${options.forUpdate ? 'for update' : ''}`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** One more mail for the application; times older than an hour are dropped. */
+export async function recordApplicationMail(q: Queryable, id: string, now: Date): Promise<void> {
+  await q.query(
+    `update onboarding_applications
+        set mails_sent_at = array(select t from unnest(mails_sent_at) t where t > $2::timestamptz - interval '1 hour')
+                            || $2::timestamptz,
+            updated_at = $2
+      where id = $1`,
+    [id, now],
+  );
+}
+
+/** The address is verified: the cookie no longer designates the application. */
+export async function forgetApplicationToken(q: Queryable, customerId: string): Promise<void> {
+  await q.query('update onboarding_applications set token_hash = null where customer_id = $1', [customerId]);
 }
 
 export async function decideApplication(
@@ -339,16 +375,6 @@ export async function customerContact(
     [customerId],
   );
   return rows[0] ?? null;
-}
-
-/** Verification mails sent to a customer since `since` (per-account resend limit). */
-export async function verificationMailsSince(q: Queryable, customerId: string, since: Date): Promise<number> {
-  const { rows } = await q.query<{ n: number }>(
-    `select count(*)::int as n from one_time_tokens
-      where customer_id = $1 and purpose = 'email_verify' and created_at > $2`,
-    [customerId, since],
-  );
-  return rows[0]?.n ?? 0;
 }
 
 // ── Corrections ──────────────────────────────────────────────────────────────────────────────────

@@ -26,7 +26,8 @@ import { getApplication, startApplication, updateApplication } from './applicati
 import { uploadDocument } from './upload-service.ts';
 import { readUpload } from './upload-request.ts';
 import { submitApplication } from './submit-service.ts';
-import { resendVerification, verifyEmail } from './verify-email-service.ts';
+import { verifyEmail } from './verify-email-service.ts';
+import { resendVerification } from './resend-verification-service.ts';
 import { getCorrections, submitCorrections } from './corrections-service.ts';
 
 /** Per-IP limits (per instance); per-application and per-account limits live in the services. */
@@ -146,7 +147,7 @@ export const onboardingRoutes =
         schema: {
           tags: ['onboarding'],
           summary:
-            'Step 6: create the customer (pending_email), mail the verification link, open the session — same answer for a registered e-mail',
+            'Step 6: create the customer (pending_email) and mail the verification link — no session, same answer for a registered e-mail',
           body: OnboardingSubmitRequest,
           response: {
             201: OnboardingSubmitResponse,
@@ -159,14 +160,7 @@ export const onboardingRoutes =
         },
       },
       async (request, reply) => {
-        const { response, sessionToken } = await submitApplication(
-          ctx,
-          request.cookies[APPLICATION_COOKIE],
-          request.body,
-          { ip: clientIp(request), userAgent: request.headers['user-agent'] ?? '' },
-        );
-        reply.clearCookie(APPLICATION_COOKIE, APPLICATION_COOKIE_OPTIONS);
-        reply.setCookie(CUSTOMER_COOKIE, sessionToken, CUSTOMER_COOKIE_OPTIONS);
+        const response = await submitApplication(ctx, request.cookies[APPLICATION_COOKIE], request.body);
         return reply.status(201).send(response);
       },
     );
@@ -212,29 +206,40 @@ export const onboardingRoutes =
         config: limit(LIMITS.verify),
         schema: {
           tags: ['auth'],
-          summary: 'Confirm the e-mail address with the token of the verification link',
+          summary:
+            'Confirm the e-mail address with the token of the verification link; opens the first session in the browser that submitted the application',
           body: VerifyEmailRequest,
           response: { 200: VerifyEmailResponse, 400: Problem, 429: Problem },
         },
       },
-      (request) => verifyEmail(ctx, request.body.token),
+      async (request, reply) => {
+        const { status, sessionToken } = await verifyEmail(
+          ctx,
+          request.body.token,
+          request.cookies[APPLICATION_COOKIE],
+          { ip: clientIp(request), userAgent: request.headers['user-agent'] ?? '' },
+        );
+        if (sessionToken) {
+          reply.clearCookie(APPLICATION_COOKIE, APPLICATION_COOKIE_OPTIONS);
+          reply.setCookie(CUSTOMER_COOKIE, sessionToken, CUSTOMER_COOKIE_OPTIONS);
+        }
+        return { status, signedIn: sessionToken !== null };
+      },
     );
 
     app.post(
       '/auth/verify-email/resend',
       {
-        preHandler: signedIn,
         config: limit(LIMITS.resend),
         schema: {
           tags: ['auth'],
-          summary: 'Send the verification mail again (status pending_email; rate-limited)',
-          response: { 202: Accepted, 401: Problem, 409: Problem, 429: Problem },
+          summary:
+            'Send the mail of the submitted application again (application cookie; rate-limited; same answer for a registered e-mail)',
+          response: { 202: Accepted, 404: Problem, 429: Problem },
         },
       },
       async (request, reply) => {
-        const session = request.customerSession;
-        if (!session) throw unauthenticated();
-        await resendVerification(ctx, session.customerId);
+        await resendVerification(ctx, request.cookies[APPLICATION_COOKIE]);
         return reply.status(202).send({});
       },
     );

@@ -5,11 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { sqlState } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../crypto/password.ts';
-import { newToken } from '../../crypto/seal.ts';
 import { AppError } from '../../errors.ts';
 import { alreadyRegisteredMail, emailVerificationMail, mailBrand } from '../../mail/templates.ts';
 import { customerByEmail, insertCustomer } from '../customers/queries.ts';
-import { openCustomerSession } from '../auth/sessions.ts';
 import { issueOneTimeToken } from '../auth/tokens.ts';
 import { findDraft, missingKinds, noApplication } from './application.ts';
 import { deleteStoredFiles } from './file-deletions.ts';
@@ -27,28 +25,19 @@ export const VERIFY_EMAIL_TTL_HOURS = 24;
 export const verificationLink = (ctx: AppContext, token: string): string =>
   `${mailBrand(ctx.config).publicUrl}/check-your-mailbox?token=${encodeURIComponent(token)}`;
 
-export interface SubmitOutcome {
-  response: OnboardingSubmitResponse;
-  /**
-   * The value of the customer session cookie to set. For an address that already has an account
-   * it is a random value bound to nothing (the response looks the same; no session of that
-   * existing customer is ever opened).
-   */
-  sessionToken: string;
-}
-
 /**
  * Step 6: creates the customer (`pending_email`, argon2id password, identity), attaches the
- * application, mails the verification link and opens the session — one transaction. When the
- * address already belongs to a customer, that address gets the « compte déjà existant » mail,
- * the application's documents are deleted, and the answer is the same (no account enumeration).
+ * application and mails the verification link — one transaction. When the address already
+ * belongs to a customer, that address gets the « compte déjà existant » mail, the application's
+ * documents are deleted, and the answer is the same (no account enumeration). Neither case opens
+ * a session: the application cookie stays bound to the submitted application (resend), and the
+ * verification link opens the first session (verify-email-service).
  */
 export async function submitApplication(
   ctx: AppContext,
   applicationToken: string | undefined,
   body: OnboardingSubmitRequest,
-  meta: { ip: string; userAgent: string },
-): Promise<SubmitOutcome> {
+): Promise<OnboardingSubmitResponse> {
   const draft = await findDraft(ctx, ctx.db, applicationToken);
   if (!draft) throw noApplication();
   const email = draft.email;
@@ -81,7 +70,7 @@ export async function submitApplication(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const outcome = await ctx.db.tx(async (q) => {
+      const dropped = await ctx.db.tx(async (q) => {
         const now = ctx.clock.now();
         const app = await findDraft(ctx, q, applicationToken, { forUpdate: true });
         if (!app?.email) throw noApplication();
@@ -91,7 +80,7 @@ export async function submitApplication(
           await markDuplicate(q, app.id, now);
           const dropped = await dropDocuments(q, [app.id], now);
           await ctx.outbox.enqueue(q, alreadyRegisteredMail(brand, { to: existing.email }));
-          return { sessionToken: newToken(), dropped };
+          return dropped;
         }
         const customer = await insertCustomer(q, {
           email: app.email,
@@ -137,11 +126,10 @@ export async function submitApplication(
           details: { applicationId: app.id },
           at: now,
         });
-        const session = await openCustomerSession(ctx, q, customer.id, meta);
-        return { sessionToken: session.token, dropped: [] as string[] };
+        return [] as string[];
       });
-      await deleteStoredFiles(ctx, outcome.dropped);
-      return { response, sessionToken: outcome.sessionToken };
+      await deleteStoredFiles(ctx, dropped);
+      return response;
     } catch (error) {
       // Two submits racing for one new address: the loser is an already-registered address.
       if (sqlState(error) === '23505' && attempt < 2) continue;

@@ -186,7 +186,9 @@ export interface Applicant {
   id: string;
   email: string;
   password: string;
-  /** The customer session token (cookie value). */
+  /** The application cookie value (bound to the submitted application until verification). */
+  app: string;
+  /** The customer session token (cookie value), opened by the verification link; '' when unverified. */
   session: string;
 }
 
@@ -199,7 +201,28 @@ export async function templatesTo(t: TestContext, to: string): Promise<string[]>
   return rows.map((r) => r.template);
 }
 
-/** A submitted applicant, signed in; `verified` also follows the mailed link (→ pending_review). */
+export const verifyEmailRequest = (t: TestContext, token: string, app?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    headers: MUTATION,
+    cookies: jar(app ? { app } : {}),
+    payload: { token },
+  });
+
+export const resendRequest = (t: TestContext, app: string | undefined) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email/resend',
+    headers: MUTATION,
+    cookies: jar(app ? { app } : {}),
+    payload: {},
+  });
+
+/**
+ * A submitted applicant; unless `verified: false`, the mailed link was followed in the same
+ * browser (→ pending_review, signed in).
+ */
 export async function newApplicant(
   t: TestContext,
   options: { verified?: boolean; lastName?: string } = {},
@@ -207,21 +230,17 @@ export async function newApplicant(
   const email = uniqueEmail('applicant');
   const app = await completeApplication(t, email);
   const res = await submitRequest(t, app, submitBody(options.lastName ? { lastName: options.lastName } : {}));
-  const session = cookieValue(res, CUSTOMER_COOKIE);
-  if (res.statusCode !== 201 || !session) throw new Error(`submit: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`submit: ${res.statusCode} ${res.body}`);
+  let session = '';
   if (options.verified ?? true) {
-    const token = await tokenFromMail(t.ctx, email, 'token');
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: MUTATION,
-      payload: { token },
-    });
-    if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+    const verified = await verifyEmailRequest(t, await tokenFromMail(t.ctx, email, 'token'), app);
+    session = cookieValue(verified, CUSTOMER_COOKIE) ?? '';
+    if (verified.statusCode !== 200 || !session)
+      throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   }
   const { rows } = await t.ctx.db.query<{ id: string }>(
     'select id from customers where lower(email) = lower($1)',
     [email],
   );
-  return { id: rows[0]!.id, email, password: APPLICANT_PASSWORD, session };
+  return { id: rows[0]!.id, email, password: APPLICANT_PASSWORD, app, session };
 }
