@@ -10,6 +10,7 @@ import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';
 import { OnboardingPages, type ApplicantDetails } from './pages/onboarding-pages.ts';
+import { RibScreen } from './pages/rib-page.ts';
 import { testJpeg, testPdf, testPng } from './pages/test-files.ts';
 import { freshTotpCode } from './pages/totp.ts';
 
@@ -196,21 +197,22 @@ describe('account opening, review and live switch to the dashboard', () => {
     await expectAccessible(applicant.page, '/wait-for-activation');
   }
 
-  /** The live switch: no reload, the page shows the dashboard by itself. */
+  /** The live switch: no reload, the page shows the dashboard by itself; then /rib shows the IBAN. */
   async function expectDashboardWithIban(firstName: string): Promise<string> {
     await applicant.waitForPath('/');
     await applicant.heading(`Bonjour ${firstName}`).waitFor();
     await applicant.balanceCard.waitFor();
-    // /rib is still a placeholder (a later issue): the IBAN is read from the page's own API.
+    const rib = new RibScreen(applicant.page, server.url);
+    await rib.openRib();
+    const iban = (await rib.text('iban')).replace(/\s/g, '');
+    expect(isIban(iban)).toBe(true);
+    expect(iban.startsWith('LU')).toBe(true);
     const accounts = await applicant.apiGet<Account[]>('/api/accounts');
-    const main = accounts.find((account) => account.kind === 'main');
-    expect(main?.iban).toBeTruthy();
-    expect(isIban(main!.iban!)).toBe(true);
-    expect(main!.iban!.startsWith('LU')).toBe(true);
-    return main!.iban!;
+    expect(accounts.find((account) => account.kind === 'main')?.iban).toBe(iban);
+    return iban;
   }
 
-  it('walks the whole journey: steps, ID card, selfie, proof, details, mailbox link, approval, dashboard', async () => {
+  it('walks the whole journey: steps, ID card, selfie, proof, details, mailbox link, approval, dashboard, RIB', async () => {
     const email = uniqueEmail('camille');
     const who = details('Camille', 'Durand');
     await startApplication(email, "Carte d'identité");

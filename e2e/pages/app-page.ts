@@ -16,6 +16,18 @@ export class AppPage {
     return new URL(this.page.url()).pathname;
   }
 
+  /** A JSON GET from inside the page, with its cookies. */
+  async apiGet<T>(path: string): Promise<T> {
+    return this.page.evaluate(async (url) => {
+      const response = await fetch(url, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as unknown;
+    }, path) as Promise<T>;
+  }
+
   /** The HTTP status of a GET from inside the page, with its cookies. */
   async apiStatus(path: string): Promise<number> {
     return this.page.evaluate(

@@ -53,16 +53,4 @@ export class ComptoirApp extends AppPage {
   async signOut(): Promise<void> {
     await this.page.getByRole('button', { name: 'Déconnexion' }).first().click();
   }
-
-  /** A JSON GET from inside the page, with its session cookie. */
-  async apiGet<T>(path: string): Promise<T> {
-    return this.page.evaluate(async (url) => {
-      const response = await fetch(url, {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as unknown;
-    }, path) as Promise<T>;
-  }
 }

@@ -121,16 +121,4 @@ export class OnboardingPages extends AppPage {
   get balanceCard(): Locator {
     return this.page.getByTestId('balance-card');
   }
-
-  /** A JSON GET from inside the page, with its cookies. */
-  async apiGet<T>(path: string): Promise<T> {
-    return this.page.evaluate(async (url) => {
-      const response = await fetch(url, {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as unknown;
-    }, path) as Promise<T>;
-  }
 }

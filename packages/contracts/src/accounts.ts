@@ -47,3 +47,18 @@ export const OperationsQuery = z.object({
 });
 export const OperationsPage = z.object({ items: z.array(Operation), nextCursor: z.string().nullable() });
 export type OperationsPage = z.infer<typeof OperationsPage>;
+
+/**
+ * `GET /api/accounts/{id}/rib.pdf`: the account's bank details (relevé d'identité bancaire). Bytes,
+ * not JSON: typed `unknown` so the server can send a buffer, documented as a binary string.
+ */
+export const RibPdf = z.unknown().meta({
+  id: 'RibPdf',
+  type: 'string',
+  format: 'binary',
+  description: 'Relevé d’identité bancaire, PDF A4 (attachment)',
+});
+
+/** Where the RIB of one of the signed-in customer's accounts is downloaded. */
+export const ribPdfPath = (accountId: string): string =>
+  `/api/accounts/${encodeURIComponent(accountId)}/rib.pdf`;

@@ -36,5 +36,6 @@ export const CustomerLayout = lazy(() => customer().then((m) => ({ default: m.Cu
 export const DashboardPage = lazy(() => customer().then((m) => ({ default: m.DashboardPage })));
 export const InactivityWatcher = lazy(() => customer().then((m) => ({ default: m.InactivityWatcher })));
 export const ProfilePage = lazy(() => customer().then((m) => ({ default: m.ProfilePage })));
+export const RibPage = lazy(() => customer().then((m) => ({ default: m.RibPage })));
 
 export const BackofficeArea = lazy(() => backoffice().then((m) => ({ default: m.BackofficeArea })));

@@ -24,5 +24,4 @@ export const customerPlaceholders = [
   { path: '/virementshome', title: 'customer.pages.transfers' },
   { path: '/virementshome/instentane', title: 'customer.pages.instantTransfer' },
   { path: '/virementshome/ponctuel', title: 'customer.pages.oneOffTransfer' },
-  { path: '/rib', title: 'customer.pages.rib' },
 ] as const;

@@ -1,4 +1,5 @@
 export { CustomerLayout } from './CustomerLayout.tsx';
 export { DashboardPage } from './DashboardPage.tsx';
 export { ProfilePage } from './ProfilePage.tsx';
+export { RibPage } from './RibPage.tsx';
 export { InactivityWatcher } from './InactivityWatcher.tsx';

@@ -55,3 +55,31 @@ export async function operationsPage(
   );
   return rows;
 }
+
+export interface RibRow {
+  account_id: bigint;
+  account_name: string;
+  iban: string | null;
+  status: 'open' | 'closed';
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/**
+ * What a RIB shows of one account: its IBAN and name and its holder's name. Filtered by the acting
+ * customer: somebody else's account id yields nothing, exactly like an unknown one.
+ */
+export async function ribDetails(
+  q: Queryable,
+  customerId: string,
+  accountId: bigint,
+): Promise<RibRow | null> {
+  const { rows } = await q.query<RibRow>(
+    `select a.id as account_id, a.name as account_name, a.iban, a.status, c.first_name, c.last_name
+       from ledger_accounts a
+       join customers c on c.id = a.customer_id
+      where a.id = $1 and a.customer_id = $2`,
+    [String(accountId), customerId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Account, OperationsPage, OperationsQuery, Problem } from '@comptoir/contracts';
+import { Account, OperationsPage, OperationsQuery, Problem, RibPdf } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { actingCustomer, activeCustomer } from '../../http/guards.ts';
 import { listAccounts, listOperations } from './service.ts';
+import { ribPdf } from './rib-service.ts';
+
+/** An error answer of a route whose success is not JSON. */
+const problemJson = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: Problem } },
+});
 
 export const accountRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -27,5 +34,35 @@ export const accountRoutes =
         },
       },
       (request) => listOperations(ctx, actingCustomer(request), request.params.id, request.query),
+    );
+
+    app.get(
+      '/accounts/:id/rib.pdf',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The account’s RIB (relevé d’identité bancaire) as a PDF, A4, in French',
+          params: z.object({ id: z.string().max(20) }),
+          response: {
+            200: {
+              description: 'The RIB, as an attachment named RIB-Comptoir-<last 4 characters of the IBAN>.pdf',
+              content: { 'application/pdf': { schema: RibPdf } },
+            },
+            401: problemJson('No live customer session'),
+            403: problemJson('The customer’s account is not open yet'),
+            404: problemJson('Unknown account, or another customer’s (the same answer)'),
+            409: problemJson('The account has no IBAN yet, or is closed'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await ribPdf(ctx, actingCustomer(request), request.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(file.bytes));
+      },
     );
   };

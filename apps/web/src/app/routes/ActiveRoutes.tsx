@@ -11,6 +11,7 @@ import {
   MarketingLayout,
   ProfilePage,
   RecoverPasswordPage,
+  RibPage,
   UpdateUserPage,
 } from '../areas.ts';
 import { customerPlaceholders, paths } from '../paths.ts';
@@ -34,6 +35,7 @@ export function ActiveRoutes() {
           {customerPlaceholders.map(({ path, title }) => (
             <Route key={path} path={path} element={<Placeholder title={t(title)} />} />
           ))}
+          <Route path={paths.rib} element={<RibPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.updateUser} element={<UpdateUserPage />} />
         </Route>

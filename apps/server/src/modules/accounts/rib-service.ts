@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { ribDetails } from './queries.ts';
+import { renderRibPdf } from './rib-pdf.ts';
+
+export interface RibFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+const unknownAccount = () => notFound('Compte introuvable.');
+
+/**
+ * The RIB of one of the acting customer's accounts, as a PDF. Somebody else's account answers
+ * exactly like an unknown one; an account without an IBAN (or closed) has no RIB to give.
+ */
+export async function ribPdf(ctx: AppContext, customerId: string, accountId: string): Promise<RibFile> {
+  if (!/^[1-9]\d{0,17}$/.test(accountId)) throw unknownAccount();
+  const row = await ribDetails(ctx.db, customerId, BigInt(accountId));
+  if (!row) throw unknownAccount();
+  if (row.status !== 'open')
+    throw new AppError('account_not_open', 409, 'Ce compte est clôturé : aucun RIB ne peut être émis.');
+  if (!row.iban)
+    throw new AppError(
+      'conflict',
+      409,
+      'Ce compte n’a pas encore d’IBAN : son RIB sera disponible dès qu’il lui aura été attribué.',
+    );
+
+  const institution = ctx.config.institution;
+  const holder = [row.first_name, row.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const bytes = await renderRibPdf({
+    holder: holder || 'Non spécifié',
+    iban: row.iban,
+    bic: institution.bic,
+    accountName: row.account_name,
+    bank: {
+      name: institution.name,
+      legalName: institution.legalName,
+      address: institution.address,
+      registration: institution.registration ?? null,
+      phone: institution.phone,
+      email: institution.emails.support,
+    },
+    issuedAt: ctx.clock.now(),
+    sandbox: institution.sandbox,
+  });
+  return { filename: `RIB-Comptoir-${row.iban.slice(-4)}.pdf`, bytes };
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodePDFRawStream, PageSizes, PDFDocument, PDFRawStream, type PDFFont } from 'pdf-lib';
+import { formatIban, isIban, luxembourgIban } from '@comptoir/core';
+import type { Account } from '@comptoir/contracts';
+import { nextAccountSerial, openCustomerAccount } from '../../ledger/index.ts';
+import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../auth/test-helpers.ts';
+import { NO_REFERENCE_NEEDED, RIB_TITLE, SANDBOX_NOTICE, renderRibPdf, type RibDocument } from './rib-pdf.ts';
+
+let t: TestContext;
+let owner: TestCustomer;
+let cookie: string;
+let main: Account;
+
+// 3 March 2025, 10:00 in Luxembourg: the date of issue printed on the RIB.
+const ISSUED_AT = Date.UTC(2025, 2, 3, 9, 0, 0);
+
+beforeAll(async () => {
+  t = await makeTestContext({ rateLimits: false });
+  t.clock.advance(ISSUED_AT - t.clock.now().getTime());
+  owner = await makeCustomer(t.ctx, { firstName: 'Éloïse', lastName: 'Lefèvre-Dupont' });
+  cookie = await signIn(t.app, owner);
+  const accounts = await t.app.inject({ method: 'GET', url: '/api/accounts', headers: { cookie } });
+  const found = accounts.json<Account[]>().find((a) => a.kind === 'main');
+  if (!found) throw new Error('the owner has no main account');
+  main = found;
+});
+afterAll(() => t.close());
+
+const getRib = (accountId: string, session: string | null = cookie) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/accounts/${accountId}/rib.pdf`,
+    headers: session ? { cookie: session } : {},
+  });
+
+// WinAnsi is Latin-1 but for 0x80–0x9F; these are the ones a RIB can contain.
+const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x92: '’', 0x95: '•', 0x96: '–', 0x97: '—' };
+const winAnsi = (bytes: Buffer): string =>
+  Array.from(bytes, (b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
+
+interface ShownText {
+  text: string;
+  font: string;
+  size: number;
+  x: number;
+}
+
+/**
+ * The text a PDF shows, one item per text-showing operator, decoded from its (compressed) page
+ * content streams. The standard fonts write WinAnsi bytes as hex strings: `<48656C6C6F> Tj`.
+ */
+async function shownText(
+  bytes: Uint8Array,
+): Promise<{ doc: PDFDocument; lines: string[]; items: ShownText[] }> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const items: ShownText[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    const operators =
+      /\/([A-Za-z-]+)-\d+ ([\d.]+) Tf[^<]*?1 0 0 1 ([\d.-]+) [\d.-]+ Tm\s*<([0-9A-Fa-f]*)>\s*Tj/g;
+    for (const [, font = '', size = '0', x = '0', hex = ''] of content.matchAll(operators))
+      items.push({ text: winAnsi(Buffer.from(hex, 'hex')), font, size: Number(size), x: Number(x) });
+  }
+  return { doc, lines: items.map((item) => item.text), items };
+}
+
+/** Every piece of text ends inside the page's 56 pt margins. */
+async function expectWithinMargins(doc: PDFDocument, items: ShownText[]): Promise<void> {
+  const width = doc.getPage(0).getWidth();
+  const fonts = new Map<string, PDFFont>();
+  for (const item of items) {
+    const font = fonts.get(item.font) ?? (await doc.embedFont(item.font));
+    fonts.set(item.font, font);
+    expect(item.x, item.text).toBeGreaterThanOrEqual(56);
+    expect(item.x + font.widthOfTextAtSize(item.text, item.size), item.text).toBeLessThanOrEqual(
+      width - 56 + 0.01,
+    );
+  }
+}
+
+const expectProblem = (res: Awaited<ReturnType<typeof getRib>>, status: number, code: string) => {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toContain('application/problem+json');
+  const body = res.json<{ status: number; code: string; detail: string }>();
+  expect(body).toMatchObject({ status, code, detail: expect.any(String) });
+  return body;
+};
+
+describe('GET /api/accounts/:id/rib.pdf', () => {
+  it('gives the owner a one-page A4 PDF with holder, IBAN in groups of four, BIC, bank and date', async () => {
+    const res = await getRib(main.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(main.iban && isIban(main.iban)).toBe(true);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="RIB-Comptoir-${main.iban!.slice(-4)}.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const { doc, lines, items } = await shownText(res.rawPayload);
+    expect(doc.getPageCount()).toBe(1);
+    await expectWithinMargins(doc, items);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([width, height]).toEqual(PageSizes.A4);
+    expect(doc.getTitle()).toBe(`${RIB_TITLE} — Éloïse Lefèvre-Dupont`);
+    expect(doc.getCreationDate()?.getTime()).toBe(ISSUED_AT);
+
+    const institution = t.ctx.config.institution;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        SANDBOX_NOTICE,
+        RIB_TITLE,
+        'Compte : Compte principal',
+        'Titulaire du compte',
+        'Éloïse Lefèvre-Dupont',
+        'IBAN',
+        formatIban(main.iban!),
+        'BIC',
+        institution.bic,
+        'Banque',
+        institution.name,
+        'Adresse de la banque',
+        institution.address.street,
+        `${institution.address.postalCode} ${institution.address.city}`,
+        'Émis le 3 mars 2025',
+      ]),
+    );
+    expect(formatIban(main.iban!)).toMatch(/^LU\d{2}( [0-9A-Z]{4}){4}$/);
+    // The sentence may wrap over several lines; put back together it is whole.
+    expect(lines.join(' ')).toContain(NO_REFERENCE_NEEDED);
+  });
+
+  it('answers another customer’s account exactly like an unknown one: 404, nothing about it', async () => {
+    const stranger = await makeCustomer(t.ctx, { firstName: 'Noé', lastName: 'Intrus' });
+    const strangerCookie = await signIn(t.app, stranger);
+    const theirs = await getRib(main.id, strangerCookie);
+    const unknown = await getRib('999999999', strangerCookie);
+    const theirsBody = expectProblem(theirs, 404, 'not_found');
+    expect(theirsBody).toEqual(expectProblem(unknown, 404, 'not_found'));
+    expect(theirs.body).not.toContain(main.iban!.slice(-4));
+    expect(theirs.body).not.toContain('Lefèvre');
+  });
+
+  it('asks an anonymous caller to sign in: 401 problem JSON', async () => {
+    expectProblem(await getRib(main.id, null), 401, 'unauthenticated');
+  });
+
+  it('answers unknown or malformed ids with a problem, never a 500', async () => {
+    for (const id of ['999999999', '0', 'abc', '-1', '1e3', '99999999999999999999', '%20'])
+      expectProblem(await getRib(id), 404, 'not_found');
+    // Longer than any account id: refused by the route's schema.
+    expectProblem(await getRib('9'.repeat(21)), 400, 'validation_failed');
+  });
+
+  it('refuses an account without an IBAN (an « Espace ») with a French 409', async () => {
+    const space = await t.ctx.db.tx((q) =>
+      openCustomerAccount(q, { customerId: owner.id, kind: 'customer_sub', name: 'Vacances', iban: null }),
+    );
+    const body = expectProblem(await getRib(String(space.id)), 409, 'conflict');
+    expect(body.detail).toMatch(/IBAN/);
+  });
+
+  it('refuses a closed account with a 409', async () => {
+    const closed = await t.ctx.db.tx(async (q) => {
+      const iban = luxembourgIban(t.ctx.config.institution.bankCode, await nextAccountSerial(q));
+      const account = await openCustomerAccount(q, {
+        customerId: owner.id,
+        kind: 'customer_sub',
+        name: 'Ancien compte',
+        iban,
+      });
+      await q.query(`update ledger_accounts set status = 'closed' where id = $1`, [String(account.id)]);
+      return account;
+    });
+    expectProblem(await getRib(String(closed.id)), 409, 'account_not_open');
+  });
+
+  it('refuses a customer whose account is not open yet: 403', async () => {
+    const applicant = await makeCustomer(t.ctx, { status: 'pending_review' });
+    expectProblem(await getRib(main.id, await signIn(t.app, applicant)), 403, 'forbidden');
+  });
+
+  it('is documented in OpenAPI as a PDF, with problem JSON errors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json<{
+      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    const responses = doc.paths['/api/accounts/{id}/rib.pdf']?.get?.responses;
+    expect(Object.keys(responses?.['200']?.content ?? {})).toEqual(['application/pdf']);
+    expect(Object.keys(responses?.['404']?.content ?? {})).toEqual(['application/problem+json']);
+    expect(doc.components.schemas.RibPdf).toMatchObject({ type: 'string', format: 'binary' });
+  });
+});
+
+describe('renderRibPdf', () => {
+  const rib = (overrides: Partial<RibDocument> = {}): RibDocument => ({
+    holder: 'Camille Martin',
+    iban: 'LU280019400644750000',
+    bic: 'CMPTLULLXXX',
+    accountName: 'Compte principal',
+    bank: {
+      name: 'Comptoir',
+      legalName: 'Comptoir S.A.',
+      address: { street: '1, rue du Test', postalCode: 'L-1111', city: 'Luxembourg', country: 'Luxembourg' },
+      registration: 'RCS Luxembourg B000000',
+      phone: '+352 20 00 00 00',
+      email: 'support@comptoir.example',
+    },
+    issuedAt: new Date(ISSUED_AT),
+    sandbox: false,
+    ...overrides,
+  });
+
+  it('prints what the standard fonts cannot show without its accents, or as « ? », never failing', async () => {
+    const { lines } = await shownText(await renderRibPdf(rib({ holder: 'Zoë Nguyễn 李' })));
+    expect(lines).toContain('Zoë Nguyen ?');
+  });
+
+  it('claims nothing fictitious for a real institution, and prints its registration', async () => {
+    const { lines } = await shownText(await renderRibPdf(rib()));
+    expect(lines).not.toContain(SANDBOX_NOTICE);
+    expect(lines.join(' ')).toContain('RCS Luxembourg B000000');
+    expect(lines).toContain('LU28 0019 4006 4475 0000');
+  });
+
+  it('wraps a long bank name and address instead of running off the page', async () => {
+    const long = 'Banque Coopérative et Mutualiste du Grand-Duché de Luxembourg et des Régions Voisines';
+    const { doc, lines, items } = await shownText(
+      await renderRibPdf(rib({ accountName: long, bank: { ...rib().bank, name: long, legalName: long } })),
+    );
+    expect(items.length).toBeGreaterThan(20);
+    await expectWithinMargins(doc, items);
+    expect(lines.join(' ')).toContain(long);
+  });
+});

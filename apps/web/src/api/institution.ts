@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { PublicInstitution } from '@comptoir/contracts';
+import { institution } from '../app/institution.ts';
+import { api } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * The institution's public profile: the JSON island of the page when there is one (no request),
+ * else `GET /api/institution` (a page the server did not write, such as the Vite dev server's).
+ */
+export const useInstitution = () =>
+  useQuery({
+    queryKey: queryKeys.institution,
+    queryFn: ({ signal }) => api.get('/api/institution', PublicInstitution, signal),
+    initialData: institution ?? undefined,
+    staleTime: Infinity,
+  });
