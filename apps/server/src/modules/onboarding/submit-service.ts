@@ -6,9 +6,9 @@ import { sqlState } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../crypto/password.ts';
 import { AppError } from '../../errors.ts';
-import { alreadyRegisteredMail, emailVerificationMail, mailBrand } from '../../mail/templates.ts';
+import { alreadyRegisteredMail, mailBrand } from '../../mail/templates.ts';
 import { customerByEmail, insertCustomer } from '../customers/queries.ts';
-import { issueOneTimeToken } from '../auth/tokens.ts';
+import { queueVerificationMail } from './verification-mail.ts';
 import { findDraft, missingKinds, noApplication } from './application.ts';
 import { deleteStoredFiles } from './file-deletions.ts';
 import {
@@ -18,12 +18,6 @@ import {
   markDuplicate,
   setCustomerIdentity,
 } from './queries.ts';
-
-/** Validity of the link in the verification mail. */
-export const VERIFY_EMAIL_TTL_HOURS = 24;
-
-export const verificationLink = (ctx: AppContext, token: string): string =>
-  `${mailBrand(ctx.config).publicUrl}/check-your-mailbox?token=${encodeURIComponent(token)}`;
 
 /**
  * Step 6: creates the customer (`pending_email`, argon2id password, identity), attaches the
@@ -74,12 +68,11 @@ export async function submitApplication(
         const now = ctx.clock.now();
         const app = await findDraft(ctx, q, applicationToken, { forUpdate: true });
         if (!app?.email) throw noApplication();
-        const brand = mailBrand(ctx.config);
         const existing = await customerByEmail(q, app.email);
         if (existing) {
           await markDuplicate(q, app.id, now);
           const dropped = await dropDocuments(q, [app.id], now);
-          await ctx.outbox.enqueue(q, alreadyRegisteredMail(brand, { to: existing.email }));
+          await ctx.outbox.enqueue(q, alreadyRegisteredMail(mailBrand(ctx.config), { to: existing.email }));
           return dropped;
         }
         const customer = await insertCustomer(q, {
@@ -103,21 +96,11 @@ export async function submitApplication(
           taxId: body.taxId,
         });
         await attachToCustomer(q, app.id, customer.id, now);
-        const token = await issueOneTimeToken(q, {
-          purpose: 'email_verify',
-          customerId: customer.id,
-          now,
-          ttlSeconds: VERIFY_EMAIL_TTL_HOURS * 3600,
-          payload: { email: customer.email },
-        });
-        await ctx.outbox.enqueue(
+        await queueVerificationMail(
+          ctx,
           q,
-          emailVerificationMail(brand, {
-            to: customer.email,
-            firstName: body.firstName,
-            link: verificationLink(ctx, token),
-            validHours: VERIFY_EMAIL_TTL_HOURS,
-          }),
+          { id: customer.id, email: customer.email, firstName: body.firstName },
+          now,
         );
         await appendAudit(q, {
           operatorId: null,
