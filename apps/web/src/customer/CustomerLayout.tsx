@@ -47,7 +47,9 @@ export function CustomerLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md">
+      {/* Below the breakpoint the bottom bar navigates: the side bar is not displayed at all, so
+          keyboard and screen-reader users do not meet a second, invisible menu. */}
+      <AppShell.Navbar p="md" visibleFrom="sm">
         <SideNav />
       </AppShell.Navbar>
 
