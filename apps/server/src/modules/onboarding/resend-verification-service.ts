@@ -52,7 +52,8 @@ export async function resendVerification(
       );
     } else {
       const owner = await customerByEmail(q, application.email);
-      if (owner) await ctx.outbox.enqueue(q, alreadyRegisteredMail(mailBrand(ctx.config), { to: owner.email }));
+      if (owner)
+        await ctx.outbox.enqueue(q, alreadyRegisteredMail(mailBrand(ctx.config), { to: owner.email }));
     }
     await recordApplicationMail(q, application.id, now);
   });
