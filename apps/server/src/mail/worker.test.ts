@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { makeTestContext, uniqueEmail, type TestContext } from '../testing/test-context.ts';
@@ -225,23 +225,36 @@ describe('outbox worker', () => {
   });
 
   it('startMailWorker polls the outbox and stops cleanly', async () => {
-    const worker = startMailWorker(t.ctx, sandboxTransport(), { intervalMs: 20 });
+    // The worker's timers are fake, so time is ours to move; every poll reads the clock first.
+    let polls = 0;
+    const counted = {
+      ...t.ctx,
+      clock: {
+        now: () => {
+          polls++;
+          return t.ctx.clock.now();
+        },
+      },
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
+      const worker = startMailWorker(counted, sandboxTransport(), { intervalMs: 20 });
       const { id } = await enqueueOne();
-      const deadline = Date.now() + 10_000;
-      while ((await outboxRowById(t.ctx.db, id))?.status !== 'sent') {
-        if (Date.now() > deadline) throw new Error('the worker did not send the mail');
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    } finally {
+      // vi.waitFor moves the fake clock by `interval` at each check.
+      await vi.waitFor(async () => expect((await outboxRowById(t.ctx.db, id))?.status).toBe('sent'), {
+        timeout: 10_000,
+        interval: 20,
+      });
       await worker.stop();
+      const pollsAtStop = polls;
+      // Stopped: a new mail stays pending, and fifty intervals later no poll has even started.
+      const { id: later } = await enqueueOne();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(polls).toBe(pollsAtStop);
+      expect((await outboxRowById(t.ctx.db, later))?.status).toBe('pending');
+    } finally {
+      vi.useRealTimers();
     }
-    // Stopped: a new mail stays pending.
-    const { id } = await enqueueOne();
-    // Proving an absence has no state to wait for: give the stopped worker five of its
-    // 20 ms intervals; a running worker would have sent the mail by then.
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await outboxRowById(t.ctx.db, id))?.status).toBe('pending');
   });
 
   it('keeps polling after an error', async () => {
