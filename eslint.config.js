@@ -50,13 +50,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ours('@comptoir/server', '**/server/src/**') }],
     },
   },
-  // routes are transport only: no SQL, no db, no ledger.
+  // routes are transport only: no SQL, no db, no ledger, no queries file of any module.
   {
-    files: ['apps/server/src/modules/**/routes.ts'],
+    files: ['apps/server/src/**/routes.ts', 'apps/server/src/**/*-routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ours('**/db/*', '**/ledger/*', '**/queries', '**/queries.ts', 'pg', '@electric-sql/*') },
+        {
+          patterns: ours(
+            '**/db/*',
+            '**/ledger/*',
+            '**/queries',
+            '**/queries.ts',
+            '**/*-queries',
+            '**/*-queries.ts',
+            'pg',
+            '@electric-sql/*',
+          ),
+        },
       ],
     },
   },
@@ -66,7 +77,38 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ours('fastify', '@fastify/*', '**/routes', '**/routes.ts') },
+        {
+          patterns: ours(
+            'fastify',
+            '@fastify/*',
+            '**/routes',
+            '**/routes.ts',
+            '**/*-routes',
+            '**/*-routes.ts',
+          ),
+        },
+      ],
+    },
+  },
+  // SQL lives only in queries.ts / *-queries.ts, the ledger and the database layer itself.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/queries.ts',
+      'apps/server/src/**/*-queries.ts',
+      'apps/server/src/ledger/**',
+      'apps/server/src/db/**',
+      'apps/server/src/testing/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/test-helpers.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL lives only in queries.ts / *-queries.ts files and in ledger/ (ARCHITECTURE.md)',
+        },
       ],
     },
   },

@@ -1,20 +1,15 @@
 import { loadConfig } from '../config.ts';
 import { connect } from '../db/connect.ts';
-import { verifyLedger } from '../ledger/index.ts';
+import { ledgerCounts, verifyLedger } from '../ledger/index.ts';
 
 /** `npm run ledger:verify`: exits 1 when any ledger invariant is broken (reads DATABASE_URL / DATA_DIR). */
 const config = loadConfig();
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const violations = await verifyLedger(db);
-  const { rows } = await db.query<{ entries: bigint; accounts: bigint }>(
-    'select (select count(*) from ledger_entries) as entries, (select count(*) from ledger_accounts) as accounts',
-  );
-  const counts = rows[0];
+  const counts = await ledgerCounts(db);
   if (violations.length === 0) {
-    console.log(
-      `ledger ok: ${counts?.accounts ?? 0} accounts, ${counts?.entries ?? 0} entries, every invariant holds`,
-    );
+    console.log(`ledger ok: ${counts.accounts} accounts, ${counts.entries} entries, every invariant holds`);
   } else {
     for (const v of violations) console.error(`VIOLATION ${v.rule}: ${v.detail}`);
     console.error(`ledger broken: ${violations.length} violation(s)`);

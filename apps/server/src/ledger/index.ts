@@ -8,5 +8,5 @@ export {
   customerAccounts,
   customerAccount,
 } from './accounts.ts';
-export { verifyLedger, type Violation } from './verify.ts';
+export { verifyLedger, ledgerCounts, type Violation } from './verify.ts';
 export * from './types.ts';

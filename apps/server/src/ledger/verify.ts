@@ -79,3 +79,11 @@ export async function verifyLedger(q: Queryable): Promise<Violation[]> {
   );
   return violations;
 }
+
+/** How many accounts and entries the ledger holds (for `npm run ledger:verify`'s summary). */
+export async function ledgerCounts(q: Queryable): Promise<{ accounts: bigint; entries: bigint }> {
+  const { rows } = await q.query<{ entries: bigint; accounts: bigint }>(
+    'select (select count(*) from ledger_entries) as entries, (select count(*) from ledger_accounts) as accounts',
+  );
+  return rows[0] ?? { accounts: 0n, entries: 0n };
+}

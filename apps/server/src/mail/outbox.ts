@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import { insertOutboxMail } from './queries.ts';
 
 export interface MailMessage {
   to: string;
@@ -15,9 +16,6 @@ export interface Outbox {
 
 export const outbox: Outbox = {
   async enqueue(q, m) {
-    await q.query(
-      `insert into mail_outbox (to_address, template, subject, text_body, html_body) values ($1, $2, $3, $4, $5)`,
-      [m.to, m.template, m.subject, m.text, m.html],
-    );
+    await insertOutboxMail(q, m);
   },
 };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import type { MailMessage } from './outbox.ts';
 
 export interface OutboxRow {
   id: bigint;
@@ -13,6 +14,14 @@ export interface OutboxRow {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
+}
+
+/** Queues one mail (called inside the transaction of the change that causes it). */
+export async function insertOutboxMail(q: Queryable, m: MailMessage): Promise<void> {
+  await q.query(
+    `insert into mail_outbox (to_address, template, subject, text_body, html_body) values ($1, $2, $3, $4, $5)`,
+    [m.to, m.template, m.subject, m.text, m.html],
+  );
 }
 
 const COLUMNS = `id, to_address, template, subject, text_body, html_body, status, attempts, next_attempt_at,
