@@ -28,7 +28,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     [
       'a *-routes.ts',
-      `${server}/modules/review/review-routes.ts`,
+      `${server}/modules/contact/backoffice-routes.ts`,
       `import { x } from '../onboarding/application-queries.ts';`,
     ],
     ['routes outside modules/', `${server}/mail/mailbox-routes.ts`, `import { x } from './queries.ts';`],
@@ -39,7 +39,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     [
       'routes, the ledger',
-      `${server}/modules/review/review-routes.ts`,
+      `${server}/modules/contact/backoffice-routes.ts`,
       `import { postEntry } from '../../ledger/index.ts';`,
     ],
     ['routes, the driver', `${server}/modules/review/routes.ts`, `import pg from 'pg';`],
@@ -50,12 +50,8 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
-    ['service.ts', `${server}/modules/review/service.ts`, `import type { FastifyRequest } from 'fastify';`],
-    [
-      'a *-service.ts',
-      `${server}/modules/review/review-service.ts`,
-      `import { x } from './review-routes.ts';`,
-    ],
+    ['service.ts', `${server}/modules/contact/service.ts`, `import type { FastifyRequest } from 'fastify';`],
+    ['a *-service.ts', `${server}/modules/contact/service.ts`, `import { x } from './backoffice-routes.ts';`],
   ])('%s may not see HTTP', async (_what, path, code) => {
     expect(await refusals(path, code)).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
   });
@@ -83,8 +79,8 @@ describe('import boundaries (eslint.config.js)', () => {
   it.each([
     [
       'routes → their service',
-      `${server}/modules/review/review-routes.ts`,
-      `import { x } from './review-service.ts';`,
+      `${server}/modules/contact/backoffice-routes.ts`,
+      `import { x } from './service.ts';`,
     ],
     ['routes → the guard', `${server}/modules/review/routes.ts`, `import { x } from '../auth/guard.ts';`],
     [

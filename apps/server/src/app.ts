@@ -26,7 +26,8 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { contactBackofficeRoutes } from './modules/contact/backoffice-routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
-import { backofficeRoutes } from './modules/backoffice/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { serveWebApp } from './http/web.ts';
@@ -117,7 +118,8 @@ export async function buildApp(
   await app.register(onboardingRoutes(ctx), { prefix: '/api' });
   await app.register(eventRoutes(ctx), { prefix: '/api' });
   await app.register(contactBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
-  await app.register(backofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(operatorRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(reviewRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(mailboxRoutes(ctx), { prefix: '/dev' });

@@ -16,8 +16,8 @@ import type { Db } from '../db/types.ts';
 import { loadMasterKey } from '../crypto/master-key.ts';
 import { AppError } from '../errors.ts';
 import { outbox } from '../mail/outbox.ts';
-import { createOperator } from '../modules/backoffice/operators-service.ts';
-import { totpUri } from '../modules/backoffice/totp.ts';
+import { createOperator } from '../modules/operators/operators-service.ts';
+import { totpUri } from '../modules/operators/totp.ts';
 
 const USAGE =
   'Usage : npm run operator:create -- --email E --password P --role admin|compliance|support [--name N]';

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { glAccount, postEntry, reserveEntry, type EntryInput, type LedgerAccount } from '../ledger/index.ts';
 import { createCustomer, openMainAccount } from '../modules/customers/service.ts';
 import { customerByEmail } from '../modules/customers/queries.ts';
-import { createOperator } from '../modules/backoffice/operators-service.ts';
+import { createOperator } from '../modules/operators/operators-service.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'camille.martin@demo.comptoir.example';
 export const DEMO_OPERATOR_EMAIL = 'operateur@demo.comptoir.example';

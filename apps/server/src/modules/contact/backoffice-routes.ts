@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactMessagesPage, ContactMessagesQuery, Problem } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { operatorGuard } from '../backoffice/guard.ts';
+import { operatorGuard } from '../operators/guard.ts';
 import { listContactMessages } from './service.ts';
 
 /** Operator side of the contact form (registered under /api/backoffice). */

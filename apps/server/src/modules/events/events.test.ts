@@ -4,7 +4,7 @@ import type { LiveEvent } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE, resolveCustomerSession } from '../auth/sessions.ts';
 import { newApplicant } from '../onboarding/test-helpers.ts';
-import { newOperator, signIn, withOperator } from '../backoffice/test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
 import { liveHub } from './hub.ts';
 import { openLiveStream } from './live-service.ts';
 import { publishStatus } from './publish.ts';

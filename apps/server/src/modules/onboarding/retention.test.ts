@@ -13,7 +13,7 @@ import { openPostgres } from '../../db/postgres.ts';
 import { migrate } from '../../db/migrate.ts';
 import type { Db } from '../../db/types.ts';
 import { tokenHash } from '../../crypto/seal.ts';
-import { newOperator, signIn, withOperator } from '../backoffice/test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
 import { purgeAbandonedApplications, REJECTED_DOCUMENTS_RETENTION_DAYS } from './retention-service.ts';
 import {
   completeApplication,

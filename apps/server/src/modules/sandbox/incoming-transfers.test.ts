@@ -4,7 +4,7 @@ import { customerAccount, verifyLedger, type LedgerAccount } from '../../ledger/
 import { createCustomer, openMainAccount } from '../customers/service.ts';
 import { verifyAuditChain } from '../../audit/audit.ts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../backoffice/test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
 
 let t: TestContext;
 let operatorToken: string;

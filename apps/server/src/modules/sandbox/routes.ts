@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IncomingTransferRequest, IncomingTransferResponse, Problem } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingOperator, operatorGuard } from '../backoffice/guard.ts';
+import { actingOperator, operatorGuard } from '../operators/guard.ts';
 import { simulateIncomingTransfer } from './service.ts';
 
 /** Sandbox tools (registered under /api/sandbox only in sandbox mode). An operator session is required. */

@@ -15,10 +15,9 @@ import { clientIp } from '../../http/client-ip.ts';
 import { OPERATOR_COOKIE, logout, passwordLogin, totpLogin } from './auth-service.ts';
 import { listAuditLog } from './audit-service.ts';
 import { actingOperator, operatorCookieOptions, operatorGuard } from './guard.ts';
-import { reviewRoutes } from './review-routes.ts';
 
-/** Back-office API, mounted under /api/backoffice. */
-export const backofficeRoutes =
+/** Operator sign-in, session and audit log, mounted under /api/backoffice. */
+export const operatorRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const loginRateLimit = ctx.config.rateLimits ? { max: 10, timeWindow: '1 minute' } : false;
@@ -118,6 +117,4 @@ export const backofficeRoutes =
       },
       (request) => listAuditLog(ctx, request.query),
     );
-
-    await app.register(reviewRoutes(ctx));
   };

@@ -14,7 +14,7 @@ import { appendAudit } from '../../audit/audit.ts';
 import { AppError, notFound, validation } from '../../errors.ts';
 import { toJsonCents } from '../../http/json-cents.ts';
 import { availableBalance, customerAccounts } from '../../ledger/index.ts';
-import type { OperatorPrincipal } from './auth-service.ts';
+import type { OperatorPrincipal } from '../operators/auth-service.ts';
 import {
   applicationSummary,
   correctionsOfCustomer,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { notFound } from '../../errors.ts';
 import { documentFiles } from '../../storage/encrypted-files.ts';
-import type { OperatorPrincipal } from './auth-service.ts';
+import type { OperatorPrincipal } from '../operators/auth-service.ts';
 import { customerIdParam, uuidOrNotFound } from './customers-service.ts';
 import { customerDetail, documentForOperator, documentsOfCustomer } from './customers-queries.ts';
 

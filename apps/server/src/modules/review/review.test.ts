@@ -14,7 +14,7 @@ import {
   uploadOk,
   type Applicant,
 } from '../onboarding/test-helpers.ts';
-import { newOperator, signIn, withOperator } from './test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
 
 let t: TestContext;
 let admin: string;

@@ -17,7 +17,7 @@ import {
 import { openMainAccount } from '../customers/service.ts';
 import { publishStatus } from '../events/publish.ts';
 import { decideApplication, moveCustomerStatus, resolveCorrections } from '../onboarding/queries.ts';
-import type { OperatorPrincipal } from './auth-service.ts';
+import type { OperatorPrincipal } from '../operators/auth-service.ts';
 import { customerIdParam } from './customers-service.ts';
 import { customerDetail, insertCorrectionRequest, type CustomerDetailRow } from './customers-queries.ts';
 

@@ -14,7 +14,7 @@ import {
   type OperatorRole,
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingOperator, operatorGuard } from './guard.ts';
+import { actingOperator, operatorGuard } from '../operators/guard.ts';
 import { getCustomer, listCustomers, updateCustomer } from './customers-service.ts';
 import { approveApplication, rejectApplication, requestCorrections } from './review-service.ts';
 import { listCustomerDocuments, viewDocument } from './customer-documents-service.ts';
