@@ -1,4 +1,4 @@
-import type { CustomerStatus } from '@comptoir/contracts';
+import type { CustomerStatus, Gender, IncomeRange } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
 
 export interface CustomerRow {
@@ -54,4 +54,91 @@ export async function customerByEmail(q: Queryable, email: string): Promise<Cust
 
 export async function setCustomerStatus(q: Queryable, id: string, status: CustomerStatus): Promise<void> {
   await q.query('update customers set status = $2, updated_at = now() where id = $1', [id, status]);
+}
+
+// ── Customers created by onboarding ─────────────────────────────────────────────────────────────
+
+export async function setCustomerIdentity(
+  q: Queryable,
+  customerId: string,
+  p: {
+    gender: Gender;
+    birthDate: string;
+    profession: string;
+    income: IncomeRange;
+    residenceCountry: string;
+    address: string;
+    postalCode: string;
+    city: string;
+    taxCountry: string;
+    taxId: string;
+  },
+): Promise<void> {
+  await q.query(
+    `update customers set gender = $2, birth_date = $3::date, profession = $4, income_range = $5,
+       residence_country = $6, address = $7, postal_code = $8, city = $9, tax_country = $10, tax_id = $11
+      where id = $1`,
+    [
+      customerId,
+      p.gender,
+      p.birthDate,
+      p.profession,
+      p.income,
+      p.residenceCountry,
+      p.address,
+      p.postalCode,
+      p.city,
+      p.taxCountry,
+      p.taxId,
+    ],
+  );
+}
+
+/** Moves a customer from one status to another; false when the customer was not in `from`. */
+export async function moveCustomerStatus(
+  q: Queryable,
+  customerId: string,
+  from: readonly CustomerStatus[],
+  to: CustomerStatus,
+  now: Date,
+  options: { emailVerified?: boolean } = {},
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `update customers set status = $3, updated_at = $4
+       ${options.emailVerified ? ', email_verified_at = $4' : ''}
+      where id = $1 and status = any($2::text[])`,
+    [customerId, from, to, now],
+  );
+  return rowCount === 1;
+}
+
+export async function customerContact(
+  q: Queryable,
+  customerId: string,
+): Promise<{ email: string; first_name: string | null; status: CustomerStatus } | null> {
+  const { rows } = await q.query<{ email: string; first_name: string | null; status: CustomerStatus }>(
+    'select email, first_name, status from customers where id = $1',
+    [customerId],
+  );
+  return rows[0] ?? null;
+}
+
+// ── Review decisions ─────────────────────────────────────────────────────────────────────────────
+export async function decideApplication(
+  q: Queryable,
+  customerId: string,
+  d: { status: 'approved' | 'rejected'; reason: string | null; now: Date },
+): Promise<void> {
+  await q.query(
+    `update onboarding_applications set status = $2, rejection_reason = $3, decided_at = $4, updated_at = $4
+      where customer_id = $1`,
+    [customerId, d.status, d.reason, d.now],
+  );
+}
+
+export async function resolveCorrections(q: Queryable, customerId: string, now: Date): Promise<void> {
+  await q.query(
+    'update correction_requests set resolved_at = $2 where customer_id = $1 and resolved_at is null',
+    [customerId, now],
+  );
 }

@@ -9,7 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { newToken, tokenHash } from '../../crypto/seal.ts';
 import { deleteStoredFiles } from './file-deletions.ts';
 import { findDraft, noApplication, toState } from './application.ts';
-import { currentDocuments, dropDocuments, insertApplication, updateDraft, updateStepOne } from './queries.ts';
+import { currentDocuments, dropDocuments } from './document-queries.ts';
+import { insertApplication, updateDraft, updateStepOne } from './queries.ts';
 
 /**
  * Step 1: creates the application (and its cookie token), or updates step 1 of the draft the

@@ -9,7 +9,8 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { AppError } from '../../errors.ts';
-import { draftByToken, type ApplicationRow, type DocumentRow } from './queries.ts';
+import { draftByToken, type ApplicationRow } from './queries.ts';
+import type { DocumentRow } from './document-queries.ts';
 
 /**
  * The application cookie (SPEC §4: "identified by an opaque, HttpOnly cookie"): 256 random bits,

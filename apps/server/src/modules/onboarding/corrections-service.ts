@@ -4,13 +4,9 @@ import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { publishStatus } from '../events/publish.ts';
-import {
-  applicationOfCustomer,
-  kindsUploadedSince,
-  moveCustomerStatus,
-  openCorrection,
-  resolveCorrections,
-} from './queries.ts';
+import { applicationOfCustomer } from './queries.ts';
+import { kindsUploadedSince, openCorrection } from './correction-queries.ts';
+import { moveCustomerStatus, resolveCorrections } from '../customers/queries.ts';
 
 const noCorrections = () =>
   new AppError('not_found', 404, 'Aucune correction n’est demandée pour votre dossier.');

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { documentFiles } from '../../storage/encrypted-files.ts';
-import { forgetStorageDeletion, pendingStorageDeletions } from './queries.ts';
+import { forgetStorageDeletion, pendingStorageDeletions } from './document-queries.ts';
 
 /**
  * Deletes stored objects whose rows are gone (queued in `storage_deletions` by the same

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context.ts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { AppError } from '../../errors.ts';
 import { alreadyRegisteredMail, mailBrand } from '../../mail/templates.ts';
-import { customerByEmail } from '../customers/queries.ts';
-import { customerContact, recordApplicationMail, submittedByToken } from './queries.ts';
+import { customerByEmail, customerContact } from '../customers/queries.ts';
+import { recordApplicationMail, submittedByToken } from './queries.ts';
 import { queueVerificationMail } from './verification-mail.ts';
 
 /** Per-application resend limits (the route also limits per IP). */

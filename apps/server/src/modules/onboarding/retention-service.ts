@@ -7,9 +7,9 @@ import {
   abandonedCustomers,
   deleteApplications,
   deleteCustomers,
-  dropDocuments,
   expiredRejectedApplications,
-} from './queries.ts';
+} from './retention-queries.ts';
+import { dropDocuments } from './document-queries.ts';
 
 /** Identity documents of rejected applications are kept as long as a closed customer's (DESIGN §4, AML). */
 export const REJECTED_DOCUMENTS_RETENTION_DAYS = 5 * 365;

@@ -11,13 +11,9 @@ import { customerByEmail, insertCustomer } from '../customers/queries.ts';
 import { queueVerificationMail } from './verification-mail.ts';
 import { findDraft, missingKinds, noApplication } from './application.ts';
 import { deleteStoredFiles } from './file-deletions.ts';
-import {
-  attachToCustomer,
-  currentDocuments,
-  dropDocuments,
-  markDuplicate,
-  setCustomerIdentity,
-} from './queries.ts';
+import { attachToCustomer, markDuplicate } from './queries.ts';
+import { currentDocuments, dropDocuments } from './document-queries.ts';
+import { setCustomerIdentity } from '../customers/queries.ts';
 
 /**
  * Step 6: creates the customer (`pending_email`, argon2id password, identity), attaches the

@@ -9,16 +9,10 @@ import { resolveCustomerSession } from '../auth/sessions.ts';
 import { findDraft, toDocument } from './application.ts';
 import { cleanDocument } from './document-file.ts';
 import { deleteStoredFiles } from './file-deletions.ts';
-import {
-  applicationById,
-  applicationOfCustomer,
-  countUpload,
-  customerContact,
-  dropDocuments,
-  insertDocument,
-  openCorrection,
-  type ApplicationRow,
-} from './queries.ts';
+import { applicationById, applicationOfCustomer, type ApplicationRow } from './queries.ts';
+import { countUpload, dropDocuments, insertDocument } from './document-queries.ts';
+import { customerContact } from '../customers/queries.ts';
+import { openCorrection } from './correction-queries.ts';
 
 /** Per-application limits (replacements included): enough for every retake, not for abuse. */
 export const UPLOAD_LIMITS = { maxUploads: 40, maxBytes: 150 * 1024 * 1024 };

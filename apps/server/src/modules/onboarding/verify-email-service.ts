@@ -5,7 +5,8 @@ import { tokenHash } from '../../crypto/seal.ts';
 import { invalidToken, useOneTimeToken } from '../auth/tokens.ts';
 import { openCustomerSession } from '../auth/sessions.ts';
 import { publishStatus } from '../events/publish.ts';
-import { customerContact, forgetApplicationToken, moveCustomerStatus, submittedByToken } from './queries.ts';
+import { customerContact, moveCustomerStatus } from '../customers/queries.ts';
+import { forgetApplicationToken, submittedByToken } from './queries.ts';
 
 export interface VerifyOutcome {
   status: CustomerStatus;

@@ -16,7 +16,7 @@ import {
 } from '../../mail/templates.ts';
 import { openMainAccount } from '../customers/service.ts';
 import { publishStatus } from '../events/publish.ts';
-import { decideApplication, moveCustomerStatus, resolveCorrections } from '../onboarding/queries.ts';
+import { decideApplication, moveCustomerStatus, resolveCorrections } from '../customers/queries.ts';
 import type { OperatorPrincipal } from '../operators/auth-service.ts';
 import { customerIdParam } from './customers-service.ts';
 import { customerDetail, insertCorrectionRequest, type CustomerDetailRow } from './customers-queries.ts';
