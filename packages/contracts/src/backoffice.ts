@@ -56,23 +56,6 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof AuditPage>;
 
-export const IncomingTransferRequest = z.object({
-  iban: z.string().trim().min(15).max(40),
-  amount: AmountCents.positive('Le montant doit être positif.').max(
-    100_000_000,
-    'Montant trop élevé (1 000 000 € au maximum).',
-  ),
-  debtorName: z.string().trim().min(1).max(140),
-  debtorIban: z.string().trim().min(15).max(40),
-  reference: z.string().trim().max(140).default(''),
-});
-export const IncomingTransferResponse = z.object({
-  entryId: z.string(),
-  number: z.string(),
-  status: z.literal('posted'),
-});
-export type IncomingTransferRequest = z.infer<typeof IncomingTransferRequest>;
-export type IncomingTransferResponse = z.infer<typeof IncomingTransferResponse>;
 export const CreateOperatorArgs = z.object({ email: Email, password: z.string(), role: OperatorRole });
 
 // ── Customer review (SPEC §7, §10 /api/backoffice/customers…) ──────────────────────────────────────

@@ -5,4 +5,7 @@ export * from './accounts.ts';
 export * from './backoffice.ts';
 export * from './institution.ts';
 export * from './contact.ts';
+export * from './countries.ts';
 export * from './onboarding.ts';
+export * from './events.ts';
+export * from './sandbox.ts';

@@ -124,6 +124,7 @@ export async function customerContact(
 }
 
 // ── Review decisions ─────────────────────────────────────────────────────────────────────────────
+
 export async function decideApplication(
   q: Queryable,
   customerId: string,

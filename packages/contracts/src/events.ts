@@ -1,0 +1,13 @@
+// Live updates (SPEC §10 /api/events).
+//
+// `GET /api/events` is a text/event-stream for the signed-in customer (any status).
+// Every message is an unnamed SSE event (`data: <JSON LiveEvent>`), read with `EventSource.onmessage`;
+// the first message is the current status, then one per change. Comment lines are heartbeats.
+import { z } from 'zod';
+import { CustomerStatus } from './auth.ts';
+
+/** One message of `GET /api/events` (the JSON in an SSE `data:` line). */
+export const LiveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('status'), status: CustomerStatus }),
+]);
+export type LiveEvent = z.infer<typeof LiveEvent>;
