@@ -1,13 +1,14 @@
-import type { ErrorCode } from '@comptoir/contracts';
+import type { ErrorCode, ErrorStatus } from '@comptoir/contracts';
 
 /**
  * An expected failure with a French explanation. Services and the ledger throw it; the HTTP layer
- * turns it into RFC 9457 problem JSON. Anything else becomes a 500 without details.
+ * turns it into RFC 9457 problem JSON. Anything else becomes a 500 without details. The status must
+ * be the code's own (`ERROR_STATUS` in contracts), which the compiler checks.
  */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
-    readonly code: ErrorCode,
-    readonly status: number,
+    readonly code: C,
+    readonly status: ErrorStatus<C>,
     readonly detail: string,
     readonly extra: Record<string, unknown> = {},
   ) {

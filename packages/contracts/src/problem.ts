@@ -30,6 +30,36 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The one HTTP status of each code: a problem with a given code always answers with this status. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  csrf_header_missing: 403,
+  not_found: 404,
+  invalid_credentials: 401,
+  account_locked: 423,
+  rate_limited: 429,
+  session_expired: 401,
+  second_factor_required: 401,
+  invalid_second_factor: 401,
+  sca_required: 403,
+  idempotency_conflict: 409,
+  idempotency_key_required: 400,
+  insufficient_funds: 422,
+  account_not_open: 409,
+  invalid_token: 400,
+  weak_password: 422,
+  wrong_password: 403,
+  email_taken: 409,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  conflict: 409,
+  internal_error: 500,
+  unavailable: 503,
+} as const satisfies Record<ErrorCode, number>;
+export type ErrorStatus<C extends ErrorCode = ErrorCode> = (typeof ERROR_STATUS)[C];
+
 export const Problem = z
   .object({
     type: z.string(),

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode, Problem } from '@comptoir/contracts';
+import type { ErrorCode, ErrorStatus, Problem } from '@comptoir/contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
@@ -18,9 +18,10 @@ const TITLES: Record<number, string> = {
   503: 'Service indisponible',
 };
 
-export function problem(
-  status: number,
-  code: ErrorCode,
+/** A problem body; `status` must be the code's own (`ERROR_STATUS`), which the compiler checks. */
+export function problem<C extends ErrorCode>(
+  status: ErrorStatus<C>,
+  code: C,
   detail: string,
   extra: Record<string, unknown> = {},
 ): Problem {

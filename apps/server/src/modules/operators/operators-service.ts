@@ -45,7 +45,7 @@ export async function createOperator(
   if (name.length > 100)
     throw new AppError('validation_failed', 400, 'Le nom est trop long (100 caractères au maximum).');
   const weakness = passwordWeakness(input.password, [email.data.split('@')[0] ?? '', name]);
-  if (weakness) throw new AppError('weak_password', 400, weakness);
+  if (weakness) throw new AppError('weak_password', 422, weakness);
   if (await operatorByEmail(ctx.db, email.data)) throw emailTaken();
 
   const id = randomUUID();

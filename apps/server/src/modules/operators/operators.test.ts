@@ -71,7 +71,7 @@ describe('createOperator', () => {
     const weak = await failure(
       createOperator(t.ctx, { email: uniqueEmail('weak'), password: 'court', role: 'admin' }),
     );
-    expect(weak).toMatchObject({ code: 'weak_password', status: 400 });
+    expect(weak).toMatchObject({ code: 'weak_password', status: 422 });
     expect(weak?.detail).toMatch(/12 caractères/);
     const bad = await failure(
       createOperator(t.ctx, { email: 'pas-une-adresse', password: 'Guichet-Sécurisé-2024', role: 'admin' }),
