@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cents, formatEuros, formatSignedEuros, parseEuros } from './money.ts';
+import { cents, formatEuros, formatSignedEuros, parseEuros, toJsonCents } from './money.ts';
 
 describe('money', () => {
   it('parses typed amounts into integer cents', () => {
@@ -31,5 +31,14 @@ describe('money', () => {
 
   it('refuses non-integer numbers', () => {
     expect(() => cents(1.5)).toThrow(RangeError);
+  });
+
+  it('leaves as a JSON number only what a double holds exactly', () => {
+    expect(toJsonCents(123456n)).toBe(123456);
+    expect(toJsonCents(-5n)).toBe(-5);
+    expect(toJsonCents(BigInt(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(toJsonCents(BigInt(Number.MIN_SAFE_INTEGER))).toBe(Number.MIN_SAFE_INTEGER);
+    expect(() => toJsonCents(BigInt(Number.MAX_SAFE_INTEGER) + 1n)).toThrow(RangeError);
+    expect(() => toJsonCents(BigInt(Number.MIN_SAFE_INTEGER) - 1n)).toThrow(RangeError);
   });
 });

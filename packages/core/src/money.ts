@@ -10,6 +10,14 @@ export const cents = (value: bigint | number): Cents => {
 
 export const ZERO = cents(0);
 
+/** Integer cents leave the server as JSON numbers; refuse anything a double cannot hold exactly. */
+export function toJsonCents(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new RangeError('amount exceeds the JSON-safe range');
+  }
+  return Number(value);
+}
+
 const AMOUNT_TEXT = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;
 
 /** Parses what a person types (« 12,5 », « 1 234,56 », « 10.00 ») into cents; null when it is not an amount. */

@@ -6,7 +6,7 @@ import {
   customerAccounts,
   type LedgerAccount,
 } from '../../ledger/index.ts';
-import { toJsonCents } from '../../http/json-cents.ts';
+import { toJsonCents } from '@comptoir/core';
 import { validation } from '../../errors.ts';
 import { operationsPage, type OperationRow } from './queries.ts';
 import { customerById } from '../customers/queries.ts';

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError, notFound, validation } from '../../errors.ts';
-import { toJsonCents } from '../../http/json-cents.ts';
+import { toJsonCents } from '@comptoir/core';
 import { availableBalance, customerAccounts } from '../../ledger/index.ts';
 import type { OperatorPrincipal } from '../operators/auth-service.ts';
 import {
