@@ -23,8 +23,6 @@ import { PASSWORD_MIN_LENGTH, passwordWeakness } from '@comptoir/core';
 import { CustomerStatus } from './auth.ts';
 import { COUNTRY_SET } from './countries.ts';
 
-export const APPLICATION_COOKIE = '__Host-comptoir-app';
-
 /** French messages of SPEC §4 (the web shows these exact strings). */
 export const ONBOARDING_MESSAGES = {
   required: 'Veuillez remplir tous les champs',

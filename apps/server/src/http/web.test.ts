@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../testing/test-context.ts';
 import { DEFAULT_INSTITUTION } from '../institution.ts';
-import { CUSTOMER_COOKIE } from '../modules/auth/sessions.ts';
+import { CUSTOMER_COOKIE } from './cookies.ts';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const built = existsSync(join(DIST, 'prerendered', 'manifest.json'));

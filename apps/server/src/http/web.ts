@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { INSTITUTION_ELEMENT_ID, type PublicInstitution } from '@comptoir/contracts';
-import { CUSTOMER_COOKIE } from '../modules/auth/sessions.ts';
+import { CUSTOMER_COOKIE } from './cookies.ts';
 
 /** The institution profile as a JSON island: not executed (the strict CSP holds), read at once by the app. */
 export function institutionIsland(institution: PublicInstitution): string {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Account, OperationsPage, OperationsQuery, Problem, RibPdf } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/guards.ts';
+import { actingCustomer, activeCustomer } from '../auth/guard.ts';
 import { listAccounts, listOperations } from './service.ts';
 import { ribPdf } from './rib-service.ts';
 

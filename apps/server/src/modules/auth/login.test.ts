@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me, Problem } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { CUSTOMER_COOKIE } from './sessions.ts';
+import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { getMe, loginRequest, makeCustomer, post, sessionCookie, signIn } from './test-helpers.ts';
 
 let t: TestContext;

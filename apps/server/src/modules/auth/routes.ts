@@ -14,10 +14,11 @@ import {
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { customerSession } from '../../http/guards.ts';
+import { COOKIE_OPTIONS, CUSTOMER_COOKIE } from '../../http/cookies.ts';
+import { customerSession } from './guard.ts';
 import { dummyHash } from '../../crypto/password.ts';
 import { unauthenticated } from '../../errors.ts';
-import { CUSTOMER_COOKIE, CUSTOMER_COOKIE_OPTIONS, closeCustomerSession } from './sessions.ts';
+import { closeCustomerSession } from './sessions.ts';
 import { login } from './login-service.ts';
 import { getMe } from './me-service.ts';
 import { updateMe } from './update-me-service.ts';
@@ -70,7 +71,7 @@ export const authRoutes =
           userAgent: request.headers['user-agent'] ?? '',
           previousToken: request.cookies[CUSTOMER_COOKIE],
         });
-        reply.setCookie(CUSTOMER_COOKIE, token, CUSTOMER_COOKIE_OPTIONS);
+        reply.setCookie(CUSTOMER_COOKIE, token, COOKIE_OPTIONS);
         return { me };
       },
     );
@@ -80,7 +81,7 @@ export const authRoutes =
       { schema: { tags: ['auth'], summary: 'Sign out (always succeeds)', response: { 204: NoContent } } },
       async (request, reply) => {
         await closeCustomerSession(ctx, request.cookies[CUSTOMER_COOKIE]);
-        reply.clearCookie(CUSTOMER_COOKIE, CUSTOMER_COOKIE_OPTIONS);
+        reply.clearCookie(CUSTOMER_COOKIE, COOKIE_OPTIONS);
         return reply.status(204).send();
       },
     );

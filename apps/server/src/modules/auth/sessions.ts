@@ -9,20 +9,6 @@ import {
 } from './session-queries.ts';
 import type { Queryable } from '../../db/types.ts';
 
-export const CUSTOMER_COOKIE = '__Host-comptoir';
-
-/**
- * Attributes of the customer cookie, for setting AND clearing it: a `__Host-` cookie is only
- * accepted (or overwritten) by browsers with Secure, Path=/ and no Domain. No Max-Age: the browser
- * forgets it when closed, the server enforces the idle and absolute limits.
- */
-export const CUSTOMER_COOKIE_OPTIONS = {
-  httpOnly: true,
-  secure: true,
-  sameSite: 'strict',
-  path: '/',
-} as const;
-
 export interface CustomerSession {
   customerId: string;
   status: CustomerStatus;

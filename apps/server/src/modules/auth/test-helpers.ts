@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { createCustomer, openMainAccount } from '../customers/service.ts';
 import { listMailbox, type MailboxEntry } from '../../mail/mailbox.ts';
 import { MUTATION, uniqueEmail } from '../../testing/test-context.ts';
-import { CUSTOMER_COOKIE } from './sessions.ts';
+import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
 
 /** Test factories and HTTP helpers for the auth tests (never imported by production code). */
 

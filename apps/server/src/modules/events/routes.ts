@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { customerSession } from '../../http/guards.ts';
+import { customerSession } from '../auth/guard.ts';
 import { unauthenticated } from '../../errors.ts';
 import { liveHub } from './hub.ts';
 import { openLiveStream } from './live-service.ts';

@@ -12,18 +12,6 @@ import { AppError } from '../../errors.ts';
 import { draftByToken, type ApplicationRow } from './queries.ts';
 import type { DocumentRow } from './document-queries.ts';
 
-/**
- * The application cookie (SPEC §4: "identified by an opaque, HttpOnly cookie"): 256 random bits,
- * only their HMAC in the database. A session cookie (no Max-Age): closing the browser forgets it,
- * so a shared computer does not hand a half-finished application, and its documents, to the next person.
- */
-export const APPLICATION_COOKIE_OPTIONS = {
-  httpOnly: true,
-  secure: true,
-  sameSite: 'strict',
-  path: '/',
-} as const;
-
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const noApplication = () =>

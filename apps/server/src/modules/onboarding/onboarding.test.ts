@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { APPLICATION_COOKIE, MAX_DOCUMENT_BYTES, ONBOARDING_MESSAGES } from '@comptoir/contracts';
+import { MAX_DOCUMENT_BYTES, ONBOARDING_MESSAGES } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import { verifyPassword } from '../../crypto/password.ts';
 import { tokenHash } from '../../crypto/seal.ts';
-import { CUSTOMER_COOKIE } from '../auth/sessions.ts';
+import { APPLICATION_COOKIE, CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { getMe, mailsTo, makeCustomer } from '../auth/test-helpers.ts';
 import {
   completeApplication,

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Accepted,
-  APPLICATION_COOKIE,
   MAX_DOCUMENT_BYTES,
   OnboardingCorrections,
   OnboardingDocument,
@@ -18,10 +17,9 @@ import {
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { customerSession } from '../../http/guards.ts';
+import { APPLICATION_COOKIE, COOKIE_OPTIONS, CUSTOMER_COOKIE } from '../../http/cookies.ts';
+import { customerSession } from '../auth/guard.ts';
 import { unauthenticated } from '../../errors.ts';
-import { CUSTOMER_COOKIE, CUSTOMER_COOKIE_OPTIONS } from '../auth/sessions.ts';
-import { APPLICATION_COOKIE_OPTIONS } from './application.ts';
 import { getApplication, startApplication, updateApplication } from './application-service.ts';
 import { uploadDocument } from './upload-service.ts';
 import { readUpload } from './upload-request.ts';
@@ -72,7 +70,7 @@ export const onboardingRoutes =
           request.cookies[APPLICATION_COOKIE],
           request.body,
         );
-        if (token) reply.setCookie(APPLICATION_COOKIE, token, APPLICATION_COOKIE_OPTIONS);
+        if (token) reply.setCookie(APPLICATION_COOKIE, token, COOKIE_OPTIONS);
         return reply.status(201).send(state);
       },
     );
@@ -220,8 +218,8 @@ export const onboardingRoutes =
           { ip: clientIp(request), userAgent: request.headers['user-agent'] ?? '' },
         );
         if (sessionToken) {
-          reply.clearCookie(APPLICATION_COOKIE, APPLICATION_COOKIE_OPTIONS);
-          reply.setCookie(CUSTOMER_COOKIE, sessionToken, CUSTOMER_COOKIE_OPTIONS);
+          reply.clearCookie(APPLICATION_COOKIE, COOKIE_OPTIONS);
+          reply.setCookie(CUSTOMER_COOKIE, sessionToken, COOKIE_OPTIONS);
         }
         return { status, signedIn: sessionToken !== null };
       },

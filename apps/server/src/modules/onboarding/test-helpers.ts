@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { APPLICATION_COOKIE, type DocumentKind, type OnboardingSubmitRequest } from '@comptoir/contracts';
+import type { DocumentKind, OnboardingSubmitRequest } from '@comptoir/contracts';
 import type { TestContext } from '../../testing/test-context.ts';
 import { MUTATION, uniqueEmail } from '../../testing/test-context.ts';
-import { CUSTOMER_COOKIE } from '../auth/sessions.ts';
+import { APPLICATION_COOKIE, CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { tokenFromMail } from '../auth/test-helpers.ts';
 
 export const APPLICANT_PASSWORD = 'Trois-Poires-Vertes-42';

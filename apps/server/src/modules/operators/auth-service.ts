@@ -21,8 +21,6 @@ import {
 import { toOperator, totpSealer } from './operators-service.ts';
 import { matchTotpStep } from './totp.ts';
 
-export const OPERATOR_COOKIE = '__Host-comptoir-bo';
-
 /** The password step opens a session that can only present a second factor, for 5 minutes. */
 export const PASSWORD_STAGE_SECONDS = 5 * 60;
 export const MAX_FAILURES = 5;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { OPERATOR_COOKIE } from './auth-service.ts';
+import { OPERATOR_COOKIE } from '../../http/cookies.ts';
 import { currentTotp } from './operators-service.ts';
 import {
   newOperator,

@@ -2,20 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperatorRole } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import {
-  OPERATOR_COOKIE,
-  requireRole,
-  resolveOperatorSession,
-  type OperatorPrincipal,
-} from './auth-service.ts';
+import { COOKIE_OPTIONS, OPERATOR_COOKIE } from '../../http/cookies.ts';
+import { requireRole, resolveOperatorSession, type OperatorPrincipal } from './auth-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     operator?: OperatorPrincipal;
   }
 }
-
-export const operatorCookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'strict' } as const;
 
 /**
  * preHandler: a fully authenticated operator session (password + TOTP), idle and absolute limits
@@ -28,7 +22,7 @@ export const operatorGuard =
       request.operator = await resolveOperatorSession(ctx, request.cookies[OPERATOR_COOKIE]);
     } catch (error) {
       if (error instanceof AppError && error.status === 401)
-        reply.clearCookie(OPERATOR_COOKIE, operatorCookieOptions);
+        reply.clearCookie(OPERATOR_COOKIE, COOKIE_OPTIONS);
       throw error;
     }
     requireRole(request.operator, roles);

@@ -12,9 +12,10 @@ import {
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { OPERATOR_COOKIE, logout, passwordLogin, totpLogin } from './auth-service.ts';
+import { COOKIE_OPTIONS, OPERATOR_COOKIE } from '../../http/cookies.ts';
+import { logout, passwordLogin, totpLogin } from './auth-service.ts';
 import { listAuditLog } from './audit-service.ts';
-import { actingOperator, operatorCookieOptions, operatorGuard } from './guard.ts';
+import { actingOperator, operatorGuard } from './guard.ts';
 
 /** Operator sign-in, session and audit log, mounted under /api/backoffice. */
 export const operatorRoutes =
@@ -38,7 +39,7 @@ export const operatorRoutes =
           ip: clientIp(request),
           previousToken: request.cookies[OPERATOR_COOKIE],
         });
-        reply.setCookie(OPERATOR_COOKIE, token, operatorCookieOptions);
+        reply.setCookie(OPERATOR_COOKIE, token, COOKIE_OPTIONS);
         return { secondFactor: 'totp' as const };
       },
     );
@@ -63,7 +64,7 @@ export const operatorRoutes =
             ip: clientIp(request),
           },
         );
-        reply.setCookie(OPERATOR_COOKIE, token, operatorCookieOptions);
+        reply.setCookie(OPERATOR_COOKIE, token, COOKIE_OPTIONS);
         return { operator, idleTimeoutSeconds: ctx.config.operatorIdleSeconds };
       },
     );
@@ -79,7 +80,7 @@ export const operatorRoutes =
       },
       async (request, reply) => {
         await logout(ctx, request.cookies[OPERATOR_COOKIE]);
-        reply.clearCookie(OPERATOR_COOKIE, operatorCookieOptions);
+        reply.clearCookie(OPERATOR_COOKIE, COOKIE_OPTIONS);
         return reply.status(204).send(null);
       },
     );

@@ -2,7 +2,7 @@
 import type { OperatorRole } from '@comptoir/contracts';
 import type { TestContext } from '../../testing/test-context.ts';
 import { MUTATION, uniqueEmail } from '../../testing/test-context.ts';
-import { OPERATOR_COOKIE } from './auth-service.ts';
+import { OPERATOR_COOKIE } from '../../http/cookies.ts';
 import { createOperator, currentTotp } from './operators-service.ts';
 
 export const OPERATOR_PASSWORD = 'Guichet-Sécurisé-2024';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { isIban } from '@comptoir/core';
 import type { BackofficeCustomersPage } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { CUSTOMER_COOKIE } from '../auth/sessions.ts';
+import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { getMe, makeCustomer, signIn as customerSignIn } from '../auth/test-helpers.ts';
 import {
   jar,

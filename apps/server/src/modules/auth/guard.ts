@@ -1,12 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import {
-  CUSTOMER_COOKIE,
-  CUSTOMER_COOKIE_OPTIONS,
-  resolveCustomerSession,
-  type CustomerSession,
-} from '../modules/auth/sessions.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { COOKIE_OPTIONS, CUSTOMER_COOKIE } from '../../http/cookies.ts';
+import { resolveCustomerSession, type CustomerSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +14,7 @@ declare module 'fastify' {
 export const customerSession = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
   const session = await resolveCustomerSession(ctx, request.cookies[CUSTOMER_COOKIE]);
   if (!session) {
-    reply.clearCookie(CUSTOMER_COOKIE, CUSTOMER_COOKIE_OPTIONS);
+    reply.clearCookie(CUSTOMER_COOKIE, COOKIE_OPTIONS);
     throw new AppError('unauthenticated', 401, 'Votre session a expiré. Veuillez vous reconnecter.');
   }
   request.customerSession = session;
