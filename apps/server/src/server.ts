@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import { connect } from './db/connect.ts';
 import { loadMasterKey } from './crypto/master-key.ts';
 import { outbox } from './mail/outbox.ts';
+import { documentFiles } from './storage/encrypted-files.ts';
 import { ensureDemo, type DemoCredentials } from './seed/demo.ts';
 import { startJobs } from './jobs.ts';
 
@@ -23,12 +24,14 @@ export async function startServer(
   options: { clock?: Clock; logger?: boolean } = {},
 ): Promise<RunningServer> {
   const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const masterKey = loadMasterKey(config.masterKey, config.dataDir);
   const ctx: AppContext = {
     config,
     db,
     clock: options.clock ?? systemClock,
-    masterKey: loadMasterKey(config.masterKey, config.dataDir),
+    masterKey,
     outbox,
+    files: documentFiles(config, masterKey),
   };
   const demo = config.sandbox ? await ensureDemo(ctx) : null;
   const app = await buildApp(ctx, { logger: options.logger ?? false });

@@ -16,6 +16,7 @@ import type { Db } from '../db/types.ts';
 import { loadMasterKey } from '../crypto/master-key.ts';
 import { AppError } from '../errors.ts';
 import { outbox } from '../mail/outbox.ts';
+import { documentFiles } from '../storage/encrypted-files.ts';
 import { createOperator } from '../modules/operators/operators-service.ts';
 import { totpUri } from '../modules/operators/totp.ts';
 
@@ -69,12 +70,14 @@ async function main(): Promise<number> {
     const args = parse(process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')));
     const config = loadConfig();
     db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+    const masterKey = loadMasterKey(config.masterKey, config.dataDir);
     const ctx: AppContext = {
       config,
       db,
       clock: systemClock,
-      masterKey: loadMasterKey(config.masterKey, config.dataDir),
+      masterKey,
       outbox,
+      files: documentFiles(config, masterKey),
     };
     const { operator, totpSecret } = await createOperator(
       ctx,

@@ -46,17 +46,10 @@ export function fileStoreFromConfig(config: Pick<Config, 'storageUrl' | 'dataDir
     : localFileStore(join(config.dataDir, 'files'));
 }
 
-const instances = new WeakMap<object, EncryptedFiles>();
-
-/** One EncryptedFiles per application context (the context object is the cache key). */
-export function documentFiles(ctx: {
-  config: Pick<Config, 'storageUrl' | 'dataDir'>;
-  masterKey: Buffer;
-}): EncryptedFiles {
-  let files = instances.get(ctx);
-  if (!files) {
-    files = new EncryptedFiles(ctx.masterKey, fileStoreFromConfig(ctx.config));
-    instances.set(ctx, files);
-  }
-  return files;
+/** The identity documents' files of an application context (`ctx.files`), in the configured store. */
+export function documentFiles(
+  config: Pick<Config, 'storageUrl' | 'dataDir'>,
+  masterKey: Buffer,
+): EncryptedFiles {
+  return new EncryptedFiles(masterKey, fileStoreFromConfig(config));
 }

@@ -12,6 +12,7 @@ import { openPostgres } from '../db/postgres.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Db } from '../db/types.ts';
 import { outbox } from '../mail/outbox.ts';
+import { documentFiles } from '../storage/encrypted-files.ts';
 
 export interface TestContext {
   ctx: AppContext;
@@ -40,7 +41,8 @@ export async function makeTestContext(
   const config = { ...loadConfig({ SANDBOX: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
   const db = options.db ?? (await openTestDb());
   const clock = new TestClock();
-  const ctx: AppContext = { config, db, clock, masterKey: randomBytes(32), outbox };
+  const masterKey = randomBytes(32);
+  const ctx: AppContext = { config, db, clock, masterKey, outbox, files: documentFiles(config, masterKey) };
   const app = await buildApp(ctx);
   await app.ready();
   return {

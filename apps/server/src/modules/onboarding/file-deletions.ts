@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context.ts';
-import { documentFiles } from '../../storage/encrypted-files.ts';
 import { forgetStorageDeletion, pendingStorageDeletions } from './document-queries.ts';
 
 /**
@@ -7,7 +6,7 @@ import { forgetStorageDeletion, pendingStorageDeletions } from './document-queri
  * transaction). Best effort: what fails here stays queued and the retention job deletes it later.
  */
 export async function deleteStoredFiles(ctx: AppContext, keys: readonly string[]): Promise<number> {
-  const files = documentFiles(ctx);
+  const files = ctx.files;
   let deleted = 0;
   for (const key of keys) {
     try {

@@ -337,12 +337,11 @@ describe('uploads', () => {
       'select size from onboarding_documents where id = $1',
       [doc.json().id],
     );
-    const { documentFiles } = await import('../../storage/encrypted-files.ts');
     const { rows: keys } = await t.ctx.db.query<{ storage_key: string }>(
       'select storage_key from onboarding_documents where id = $1',
       [doc.json().id],
     );
-    const plain = (await documentFiles(t.ctx).get(keys[0]!.storage_key, doc.json<{ id: string }>().id))!;
+    const plain = (await t.ctx.files.get(keys[0]!.storage_key, doc.json<{ id: string }>().id))!;
     expect(plain.length).toBe(rows[0]!.size);
     expect((await sharp(plain).metadata()).exif).toBeUndefined();
   });

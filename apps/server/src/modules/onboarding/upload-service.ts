@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import { documentFiles } from '../../storage/encrypted-files.ts';
 import { resolveCustomerSession } from '../auth/sessions.ts';
 import { findDraft, toDocument } from './application.ts';
 import { cleanDocument } from './document-file.ts';
@@ -82,7 +81,7 @@ export async function uploadDocument(
   const target = await resolveTarget(ctx, who, kind);
   checkKind(target.app, kind);
   const clean = await cleanDocument(bytes);
-  const files = documentFiles(ctx);
+  const files = ctx.files;
   const id = randomUUID();
   const storageKey = await files.put(clean.bytes, id);
   let dropped: string[] = [];

@@ -2,7 +2,6 @@ import type { BackofficeDocument, DocumentKind, DocumentMime } from '@comptoir/c
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { notFound } from '../../errors.ts';
-import { documentFiles } from '../../storage/encrypted-files.ts';
 import type { OperatorPrincipal } from '../operators/auth-service.ts';
 import { customerIdParam, uuidOrNotFound } from './customers-service.ts';
 import { customerDetail, documentForOperator, documentsOfCustomer } from './customers-queries.ts';
@@ -58,7 +57,7 @@ export async function viewDocument(
     });
     return row;
   });
-  const bytes = await documentFiles(ctx).get(doc.storage_key, doc.id);
+  const bytes = await ctx.files.get(doc.storage_key, doc.id);
   if (!bytes) throw notFound('Fichier introuvable.');
   return {
     mime: doc.mime,
