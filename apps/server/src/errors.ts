@@ -5,17 +5,24 @@ import type { ErrorCode, ErrorStatus } from '@comptoir/contracts';
  * turns it into RFC 9457 problem JSON. Anything else becomes a 500 without details. The status must
  * be the code's own (`ERROR_STATUS` in contracts), which the compiler checks.
  */
-export class AppError<C extends ErrorCode = ErrorCode> extends Error {
-  constructor(
-    readonly code: C,
-    readonly status: ErrorStatus<C>,
-    readonly detail: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: ErrorStatus;
+  readonly detail: string;
+  readonly extra: Record<string, unknown>;
+
+  constructor(...[code, status, detail, extra = {}]: [...CodeAndStatus, string, Record<string, unknown>?]) {
     super(detail);
     this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.detail = detail;
+    this.extra = extra;
   }
 }
+
+/** Every code paired with its own status (and no other). */
+type CodeAndStatus = { [C in ErrorCode]: [code: C, status: ErrorStatus<C>] }[ErrorCode];
 
 export const notFound = (detail = 'Ressource introuvable.') => new AppError('not_found', 404, detail);
 export const forbidden = (detail = 'Accès refusé.') => new AppError('forbidden', 403, detail);
