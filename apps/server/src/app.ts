@@ -16,7 +16,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { errorHandler, problem, sendProblem } from './http/problem.ts';
-import { requireCsrfHeader } from './http/csrf.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { institutionRoutes } from './modules/institution/routes.ts';
@@ -50,7 +51,7 @@ export async function buildApp(
           ],
         }
       : false,
-    trustProxy: !ctx.config.sandbox,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -87,7 +88,12 @@ export async function buildApp(
       statusCode: 429,
     }),
   });
-  app.addHook('onRequest', requireCsrfHeader);
+  app.addHook(
+    'onRequest',
+    csrfGuard({
+      publicOrigin: () => (ctx.config.publicUrlConfigured ? new URL(ctx.config.publicUrl).origin : null),
+    }),
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
