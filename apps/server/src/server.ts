@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
 import { connect } from './db/connect.ts';
+import { secureDataDir } from './data-dir.ts';
 import { loadMasterKey } from './crypto/master-key.ts';
 import { outbox } from './mail/outbox.ts';
 import { ensureDemo, type DemoCredentials } from './seed/demo.ts';
@@ -22,6 +23,7 @@ export async function startServer(
   config: Config,
   options: { clock?: Clock; logger?: boolean } = {},
 ): Promise<RunningServer> {
+  secureDataDir(config.dataDir);
   const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const ctx: AppContext = {
     config,

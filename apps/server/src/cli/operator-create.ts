@@ -18,6 +18,7 @@ import { AppError } from '../errors.ts';
 import { outbox } from '../mail/outbox.ts';
 import { createOperator } from '../modules/backoffice/operators-service.ts';
 import { totpUri } from '../modules/backoffice/totp.ts';
+import { secureDataDir } from '../data-dir.ts';
 
 const USAGE =
   'Usage : npm run operator:create -- --email E --password P --role admin|compliance|support [--name N]';
@@ -68,6 +69,7 @@ async function main(): Promise<number> {
   try {
     const args = parse(process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')));
     const config = loadConfig();
+    secureDataDir(config.dataDir);
     db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
     const ctx: AppContext = {
       config,
