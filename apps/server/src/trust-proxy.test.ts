@@ -19,7 +19,13 @@ afterAll(async () => {
   await production.close();
 });
 
-const login = (t: TestContext, email: string, password: string, remoteAddress: string, forwardedFor: string) =>
+const login = (
+  t: TestContext,
+  email: string,
+  password: string,
+  remoteAddress: string,
+  forwardedFor: string,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/login',

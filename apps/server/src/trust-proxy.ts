@@ -43,7 +43,9 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /** Fastify's `trustProxy` option for a TRUST_PROXY value (a hop count becomes the hop test). */
-export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }

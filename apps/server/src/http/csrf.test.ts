@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const JSON_ONLY = { 'content-type': 'application/json' };
-const login = (url: string, headers: Record<string, string>, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST') =>
+const login = (
+  url: string,
+  headers: Record<string, string>,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
+) =>
   t.app.inject({
     method,
     url,
@@ -22,7 +26,8 @@ const login = (url: string, headers: Record<string, string>, method: 'POST' | 'P
     payload: { email: customer.email, password: customer.password },
   });
 
-const opensSession = (res: { cookies: { name: string }[] }) => res.cookies.some((c) => c.name === CUSTOMER_COOKIE);
+const opensSession = (res: { cookies: { name: string }[] }) =>
+  res.cookies.some((c) => c.name === CUSTOMER_COOKIE);
 
 /** Sends one raw HTTP/1.1 request (absolute-form target) and returns the status code of the answer. */
 async function rawStatus(port: number, requestLines: string[], body: string): Promise<number> {
@@ -34,7 +39,9 @@ async function rawStatus(port: number, requestLines: string[], body: string): Pr
     socket.on('error', reject);
   });
   socket.write(
-    [...requestLines, `content-length: ${Buffer.byteLength(body)}`, 'connection: close', '', body].join('\r\n'),
+    [...requestLines, `content-length: ${Buffer.byteLength(body)}`, 'connection: close', '', body].join(
+      '\r\n',
+    ),
   );
   await ended;
   const statusLine = Buffer.concat(chunks).toString('latin1').split('\r\n')[0] ?? '';
