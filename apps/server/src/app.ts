@@ -17,6 +17,7 @@ import {
 import type { AppContext } from './context.ts';
 import { errorHandler, problem, sendProblem } from './http/problem.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { requestLogSerializer } from './http/log-redaction.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -37,12 +38,14 @@ const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 /** Builds the whole HTTP application from its modules. Tests use `app.inject`; main.ts listens. */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger
       ? {
           level: ctx.config.logLevel,
+          serializers: { req: requestLogSerializer },
+          ...(options.logStream ? { stream: options.logStream } : {}),
           redact: [
             'req.headers.cookie',
             'req.headers.authorization',
