@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { documentFiles } from '../../storage/encrypted-files.ts';
 import { resolveCustomerSession } from '../auth/sessions.ts';
 import { findDraft, toDocument } from './application.ts';
-import { cleanDocument } from './document-file.ts';
+import { cleanDocument, selfieNotAPhoto } from './document-file.ts';
 import { deleteStoredFiles } from './file-deletions.ts';
 import {
   applicationById,
@@ -88,6 +88,8 @@ export async function uploadDocument(
   const target = await resolveTarget(ctx, who, kind);
   checkKind(target.app, kind);
   const clean = await cleanDocument(bytes);
+  // A selfie is a photo of the applicant: images only (a PDF proves nothing of a face).
+  if (kind === 'selfie' && !clean.mime.startsWith('image/')) throw selfieNotAPhoto();
   const files = documentFiles(ctx);
   const id = randomUUID();
   const storageKey = await files.put(clean.bytes, id);
