@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
 import { connect } from './db/connect.ts';
 import { secureDataDir } from './data-dir.ts';
+import { sealPlaintextTaxIds } from './modules/customers/tax-id.ts';
 import { loadMasterKey } from './crypto/master-key.ts';
 import { outbox } from './mail/outbox.ts';
 import { ensureDemo, type DemoCredentials } from './seed/demo.ts';
@@ -32,6 +33,7 @@ export async function startServer(
     masterKey: loadMasterKey(config.masterKey, config.dataDir),
     outbox,
   };
+  await sealPlaintextTaxIds(ctx);
   const demo = config.sandbox ? await ensureDemo(ctx) : null;
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   await app.listen({ port: config.port, host: config.host });

@@ -18,6 +18,7 @@ import {
   markDuplicate,
   setCustomerIdentity,
 } from './queries.ts';
+import { sealTaxId } from '../customers/tax-id.ts';
 
 /**
  * Step 6: creates the customer (`pending_email`, argon2id password, identity), attaches the
@@ -93,7 +94,7 @@ export async function submitApplication(
           postalCode: body.postalCode,
           city: body.city,
           taxCountry: body.taxCountry,
-          taxId: body.taxId,
+          taxIdSealed: sealTaxId(ctx, customer.id, body.taxId),
         });
         await attachToCustomer(q, app.id, customer.id, now);
         await queueVerificationMail(
