@@ -98,7 +98,9 @@ export async function buildApp(
     }),
   );
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // The routed path, not the raw one: `/%61pi/…` reaches the same API routes.
+    if ((request.routeOptions.url ?? request.url).startsWith('/api/'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 
