@@ -84,4 +84,12 @@ describe('HTTP application', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
   });
+
+  it('keeps API answers out of caches however the path is spelled', async () => {
+    for (const url of ['/%61pi/health', '/api/health?']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });

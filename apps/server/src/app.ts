@@ -16,7 +16,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { errorHandler, problem, sendProblem } from './http/problem.ts';
-import { requireCsrfHeader } from './http/csrf.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { requestLogSerializer } from './http/log-redaction.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { institutionRoutes } from './modules/institution/routes.ts';
@@ -37,12 +39,14 @@ const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist')
 /** Builds the whole HTTP application from its modules. Tests use `app.inject`; main.ts listens. */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger
       ? {
           level: ctx.config.logLevel,
+          serializers: { req: requestLogSerializer },
+          ...(options.logStream ? { stream: options.logStream } : {}),
           redact: [
             'req.headers.cookie',
             'req.headers.authorization',
@@ -51,7 +55,7 @@ export async function buildApp(
           ],
         }
       : false,
-    trustProxy: !ctx.config.sandbox,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -88,9 +92,16 @@ export async function buildApp(
       statusCode: 429,
     }),
   });
-  app.addHook('onRequest', requireCsrfHeader);
+  app.addHook(
+    'onRequest',
+    csrfGuard({
+      publicOrigin: () => (ctx.config.publicUrlConfigured ? new URL(ctx.config.publicUrl).origin : null),
+    }),
+  );
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // The routed path, not the raw one: `/%61pi/…` reaches the same API routes.
+    if ((request.routeOptions.url ?? request.url).startsWith('/api/'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 

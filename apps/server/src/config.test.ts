@@ -1,5 +1,21 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_INSTITUTION } from './institution.ts';
+
+function productionEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'comptoir-config-')), 'institution.json');
+  writeFileSync(file, JSON.stringify({ ...DEFAULT_INSTITUTION, sandbox: false }));
+  return {
+    SANDBOX: 'false',
+    MASTER_KEY: 'a'.repeat(64),
+    SMTP_URL: 'smtp://localhost:25',
+    INSTITUTION_FILE: file,
+    ...extra,
+  };
+}
 
 describe('config', () => {
   it('defaults to the embedded sandbox on port 3000', () => {
@@ -23,6 +39,19 @@ describe('config', () => {
     expect(() =>
       loadConfig({ SANDBOX: 'false', MASTER_KEY: 'a'.repeat(64), SMTP_URL: 'smtp://localhost:25' }),
     ).toThrow(/INSTITUTION_FILE/);
+  });
+
+  it('listens on 127.0.0.1 in sandbox (its mailbox is open to anyone who reaches it), 0.0.0.0 in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(productionEnv()).host).toBe('0.0.0.0');
+    expect(loadConfig(productionEnv({ HOST: '10.0.0.5' })).host).toBe('10.0.0.5');
+  });
+
+  it('believes no proxy unless TRUST_PROXY says which, in sandbox and production alike', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(productionEnv()).trustProxy).toBe(false);
+    expect(loadConfig(productionEnv({ TRUST_PROXY: '10.0.0.1' })).trustProxy).toEqual(['10.0.0.1']);
   });
 
   it('explains a bad value instead of crashing later', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { Institution, DEFAULT_INSTITUTION } from './institution.ts';
+import { parseTrustProxy, TrustProxyError, type TrustProxy } from './trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -9,7 +10,8 @@ const bool = z
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -29,7 +31,10 @@ const Env = z.object({
 
 export interface Config {
   port: number;
+  /** Listening address: 127.0.0.1 in sandbox (its mailbox shows everyone's links), 0.0.0.0 in production. */
   host: string;
+  /** Proxies whose X-Forwarded-For is believed: none (default), a hop count, or addresses/CIDRs. */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -37,6 +42,8 @@ export interface Config {
   masterKey: string | undefined;
   sandbox: boolean;
   publicUrl: string;
+  /** PUBLIC_URL was set: its origin is then the only one mutations may come from. */
+  publicUrlConfigured: boolean;
   backofficePath: string;
   mailFrom: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
@@ -75,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.SANDBOX ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -83,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterKey: e.MASTER_KEY,
     sandbox: e.SANDBOX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     backofficePath: e.BACKOFFICE_PATH,
     mailFrom: e.MAIL_FROM ?? `${institution.name} <${institution.emails.noReply}>`,
     logLevel: e.LOG_LEVEL,
@@ -93,6 +102,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: true,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
   };
+}
+
+function trustProxyOf(raw: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(raw);
+  } catch (error) {
+    if (error instanceof TrustProxyError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function loadInstitution(file: string): Institution {

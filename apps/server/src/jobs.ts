@@ -1,7 +1,7 @@
 import type { AppContext } from './context.ts';
 import { purgeOldKeys } from './idempotency/queries.ts';
 import { createTransport } from './mail/transport.ts';
-import { startMailWorker } from './mail/worker.ts';
+import { redactDeliveredMails, startMailWorker } from './mail/worker.ts';
 import { purgeAbandonedApplications } from './modules/onboarding/retention-service.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
@@ -23,7 +23,12 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     console.error(`job ${name} failed:`, error instanceof Error ? error.message : error);
   const transport = createTransport(ctx.config);
   const mailWorker = startMailWorker(ctx, transport);
+  const redactMails = () => redactDeliveredMails(ctx, transport);
+  // Once at start (rows left by an earlier version), then hourly.
+  const firstRedaction = redactMails().catch(log('mail-redaction'));
   const stops = [
+    () => firstRedaction,
+    every(60 * 60 * 1000, redactMails, log('mail-redaction')),
     // Idempotency keys are kept at least 24 h (DESIGN §3); purge after 48 h.
     every(60 * 60 * 1000, () => purgeOldKeys(ctx.db, 48), log('idempotency-purge')),
     // Retention (SPEC §4): hourly, so a short-lived instance still purges; the rule itself is 30 days.

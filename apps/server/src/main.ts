@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
+import { restrictNewFiles } from './data-dir.ts';
 
 /** `npm start`: reads the environment, then runs the server until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
+  restrictNewFiles();
   const started = performance.now();
   const config = loadConfig();
   const server = await startServer(config, { logger: true });

@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
 import { connect } from './db/connect.ts';
+import { secureDataDir } from './data-dir.ts';
+import { sealPlaintextTaxIds } from './modules/customers/tax-id.ts';
 import { loadMasterKey } from './crypto/master-key.ts';
 import { outbox } from './mail/outbox.ts';
 import { documentFiles } from './storage/encrypted-files.ts';
@@ -23,6 +25,7 @@ export async function startServer(
   config: Config,
   options: { clock?: Clock; logger?: boolean } = {},
 ): Promise<RunningServer> {
+  secureDataDir(config.dataDir);
   const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const masterKey = loadMasterKey(config.masterKey, config.dataDir);
   const ctx: AppContext = {
@@ -33,6 +36,7 @@ export async function startServer(
     outbox,
     files: documentFiles(config, masterKey),
   };
+  await sealPlaintextTaxIds(ctx);
   const demo = config.sandbox ? await ensureDemo(ctx) : null;
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   await app.listen({ port: config.port, host: config.host });

@@ -1,9 +1,11 @@
 import { loadConfig } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { ledgerCounts, verifyLedger } from '../ledger/index.ts';
+import { secureDataDir } from '../data-dir.ts';
 
 /** `npm run ledger:verify`: exits 1 when any ledger invariant is broken (reads DATABASE_URL / DATA_DIR). */
 const config = loadConfig();
+secureDataDir(config.dataDir);
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const violations = await verifyLedger(db);

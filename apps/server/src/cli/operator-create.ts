@@ -19,6 +19,7 @@ import { outbox } from '../mail/outbox.ts';
 import { documentFiles } from '../storage/encrypted-files.ts';
 import { createOperator } from '../modules/operators/operators-service.ts';
 import { totpUri } from '../modules/operators/totp.ts';
+import { secureDataDir } from '../data-dir.ts';
 
 const USAGE =
   'Usage : npm run operator:create -- --email E --password P --role admin|compliance|support [--name N]';
@@ -69,6 +70,7 @@ async function main(): Promise<number> {
   try {
     const args = parse(process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')));
     const config = loadConfig();
+    secureDataDir(config.dataDir);
     db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
     const masterKey = loadMasterKey(config.masterKey, config.dataDir);
     const ctx: AppContext = {

@@ -10,7 +10,7 @@ export function loadMasterKey(masterKey: string | undefined, dataDir: string): B
   if (masterKey) return decodeKey(masterKey);
   const file = join(dataDir, 'master.key');
   if (existsSync(file)) return decodeKey(readFileSync(file, 'utf8').trim());
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { secureDataDir, makeOwnerOnly } from '../data-dir.ts';
 import type { Db } from './types.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
@@ -11,15 +11,27 @@ export interface DbConfig {
   poolSize?: number;
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in $DATA_DIR/db. Migrations run before use. */
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite in $DATA_DIR/db (owner-only: see data-dir.ts).
+ * Migrations run before use.
+ */
 export async function connect(config: DbConfig): Promise<Db> {
   let db: Db;
   if (config.databaseUrl) {
     db = await openPostgres(config.databaseUrl, config.poolSize);
   } else {
     const dir = join(config.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    db = await openPglite(dir);
+    secureDataDir(dir);
+    const pglite = await openPglite(dir);
+    makeOwnerOnly(dir);
+    // PGlite writes some files 0644 whatever the umask: tidy up again when it stops.
+    db = {
+      ...pglite,
+      close: async () => {
+        await pglite.close();
+        makeOwnerOnly(dir);
+      },
+    };
   }
   await migrate(db);
   return db;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { escapeHtml, SANDBOX_BANNER } from './templates.ts';
 import { mailboxRows, type OutboxRow } from './queries.ts';
+import { SANDBOX_MAILBOX_HOURS } from './worker.ts';
 
 /** One mail of the sandbox mailbox, as `/dev/mailbox.json` returns it. */
 export interface MailboxEntry {
@@ -74,8 +75,12 @@ export function renderMailboxPage(entries: readonly MailboxEntry[], filter: stri
 <h2 style="margin:0 0 8px 0;font-size:17px">${escapeHtml(e.subject)}</h2>
 <p style="margin:0 0 8px 0;font-size:14px;color:#3a4254">À : <a href="?to=${encodeURIComponent(e.to)}">${escapeHtml(e.to)}</a> · ${escapeHtml(dateFr.format(new Date(e.createdAt)))} · <span>${STATUS_FR[e.status]}</span></p>
 ${e.links.length ? `<p style="margin:0 0 8px 0">${e.links.map((l) => `<a href="${escapeHtml(l)}" style="display:inline-block;margin:0 8px 4px 0;padding:6px 10px;background:#1f4fd1;color:#fff;border-radius:4px;text-decoration:none">Ouvrir le lien</a>`).join('')}</p>` : ''}
-<details open><summary style="cursor:pointer">Texte du message</summary>
-<pre style="white-space:pre-wrap;word-break:break-word;font-family:inherit;font-size:14px;background:#f7f8fa;padding:12px;border-radius:4px">${linkify(e.text)}</pre></details>
+${
+  e.text
+    ? `<details open><summary style="cursor:pointer">Texte du message</summary>
+<pre style="white-space:pre-wrap;word-break:break-word;font-family:inherit;font-size:14px;background:#f7f8fa;padding:12px;border-radius:4px">${linkify(e.text)}</pre></details>`
+    : `<p style="margin:0;font-size:14px;color:#3a4254">Contenu effacé : les messages envoyés ne sont conservés que ${SANDBOX_MAILBOX_HOURS} heures.</p>`
+}
 </article>`,
   );
   return `<!doctype html>
@@ -86,7 +91,7 @@ ${e.links.length ? `<p style="margin:0 0 8px 0">${e.links.map((l) => `<a href="$
 <p role="note" style="margin:0;padding:8px 16px;background:#fff4ce;border-bottom:1px solid #e0c36b">${escapeHtml(SANDBOX_BANNER)}</p>
 <main style="max-width:820px;margin:0 auto;padding:16px">
 <h1 style="font-size:22px">Boîte mail de démonstration</h1>
-<p>Les e-mails envoyés par l’application en mode bac à sable arrivent ici, du plus récent au plus ancien. Aucun n’est réellement expédié.</p>
+<p>Les e-mails envoyés par l’application en mode bac à sable arrivent ici, du plus récent au plus ancien. Aucun n’est réellement expédié. Leur contenu est effacé ${SANDBOX_MAILBOX_HOURS} heures après l’envoi.</p>
 <form method="get" action="" style="margin:0 0 16px 0"><label>Destinataire : <input type="email" name="to" value="${escapeHtml(filter ?? '')}"></label> <button type="submit">Filtrer</button>${filter ? ' <a href="mailbox">Tout afficher</a>' : ''}</form>
 ${items.length ? items.join('\n') : '<p>Aucun e-mail pour le moment.</p>'}
 </main></body></html>

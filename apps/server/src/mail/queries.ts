@@ -53,16 +53,45 @@ export async function claimDueMails(
   return rows.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-/** Marks a claimed mail sent (only if this worker's claim still holds). */
-export async function markMailSent(q: Queryable, id: bigint, attempts: number, now: Date): Promise<void> {
+/**
+ * Marks a claimed mail sent (only if this worker's claim still holds) and, unless `keepBody`, empties
+ * its bodies in the same statement: one-time links must not outlive their delivery in the database.
+ * Recipient, template, subject and timestamps stay for the record.
+ */
+export async function markMailSent(
+  q: Queryable,
+  id: bigint,
+  attempts: number,
+  now: Date,
+  keepBody = false,
+): Promise<void> {
   await q.query(
-    `update mail_outbox set status = 'sent', sent_at = $3, last_error = null
+    `update mail_outbox set status = 'sent', sent_at = $3, last_error = null,
+            text_body = case when $4::boolean then text_body else '' end,
+            html_body = case when $4::boolean then html_body else '' end
       where id = $1 and attempts = $2 and status = 'pending'`,
-    [String(id), attempts, now],
+    [String(id), attempts, now, keepBody],
   );
 }
 
-/** Records a failed attempt: retried at `nextAttemptAt`, or `failed` for good when it is null. */
+/**
+ * Empties the bodies of mails delivered (or given up) at or before `before`: the sandbox mailbox keeps
+ * them for a while, and rows written by versions that kept them forever are cleaned up.
+ */
+export async function redactMailBodiesBefore(q: Queryable, before: Date): Promise<number> {
+  const { rowCount } = await q.query(
+    `update mail_outbox set text_body = '', html_body = ''
+      where status in ('sent', 'failed') and coalesce(sent_at, next_attempt_at) <= $1
+        and (text_body <> '' or html_body <> '')`,
+    [before],
+  );
+  return rowCount;
+}
+
+/**
+ * Records a failed attempt: retried at `nextAttemptAt`, or `failed` for good when it is null — then
+ * its bodies are emptied too (a link nobody received is of no use to anyone).
+ */
 export async function markMailAttemptFailed(
   q: Queryable,
   id: bigint,
@@ -74,7 +103,9 @@ export async function markMailAttemptFailed(
     `update mail_outbox
         set status = case when $4::timestamptz is null then 'failed' else 'pending' end,
             next_attempt_at = coalesce($4::timestamptz, next_attempt_at),
-            last_error = $3
+            last_error = $3,
+            text_body = case when $4::timestamptz is null then '' else text_body end,
+            html_body = case when $4::timestamptz is null then '' else html_body end
       where id = $1 and attempts = $2 and status = 'pending'`,
     [String(id), attempts, error.slice(0, 500), nextAttemptAt],
   );

@@ -1,6 +1,12 @@
 import type { AppContext } from '../context.ts';
 import type { MailTransport } from './transport.ts';
-import { claimDueMails, markMailAttemptFailed, markMailSent, type OutboxRow } from './queries.ts';
+import {
+  claimDueMails,
+  markMailAttemptFailed,
+  markMailSent,
+  redactMailBodiesBefore,
+  type OutboxRow,
+} from './queries.ts';
 
 /** After this many attempts a mail is `failed` for good (visible in the outbox, never retried). */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -10,6 +16,23 @@ export const RETRY_MAX_MS = 2 * 60 * 60_000;
 /** A claimed mail is left alone by other workers this long (longer than the SMTP timeouts). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 10;
+/**
+ * How long the sandbox mailbox shows a delivered mail's body: the longest link it can hold (address
+ * verification, e-mail change) is valid 24 hours. With SMTP, the body is emptied as the mail is sent.
+ */
+export const SANDBOX_MAILBOX_HOURS = 24;
+
+/**
+ * Empties the bodies of delivered or abandoned mails that nobody needs any more: at once with SMTP
+ * (catching rows from versions that kept them), after SANDBOX_MAILBOX_HOURS in the sandbox mailbox.
+ */
+export function redactDeliveredMails(
+  ctx: AppContext,
+  transport: Pick<MailTransport, 'kind'>,
+): Promise<number> {
+  const keepMs = transport.kind === 'sandbox' ? SANDBOX_MAILBOX_HOURS * 3600_000 : 0;
+  return redactMailBodiesBefore(ctx.db, new Date(ctx.clock.now().getTime() - keepMs));
+}
 
 /** Delay before the next try once `attempts` tries have failed (exponential backoff). */
 export const retryDelayMs = (attempts: number): number =>
@@ -33,7 +56,8 @@ async function deliver(ctx: AppContext, transport: MailTransport, row: OutboxRow
       text: row.text_body,
       html: row.html_body,
     });
-    await markMailSent(ctx.db, row.id, row.attempts, ctx.clock.now());
+    // The sandbox mailbox is the outbox itself: it keeps the body (for SANDBOX_MAILBOX_HOURS).
+    await markMailSent(ctx.db, row.id, row.attempts, ctx.clock.now(), transport.kind === 'sandbox');
     result.sent++;
   } catch (error) {
     const giveUp = row.attempts >= MAX_MAIL_ATTEMPTS;

@@ -71,12 +71,13 @@ export async function setCustomerIdentity(
     postalCode: string;
     city: string;
     taxCountry: string;
-    taxId: string;
+    /** Sealed by modules/customers/tax-id.ts: never stored in plaintext. */
+    taxIdSealed: string;
   },
 ): Promise<void> {
   await q.query(
     `update customers set gender = $2, birth_date = $3::date, profession = $4, income_range = $5,
-       residence_country = $6, address = $7, postal_code = $8, city = $9, tax_country = $10, tax_id = $11
+       residence_country = $6, address = $7, postal_code = $8, city = $9, tax_country = $10, tax_id_sealed = $11
       where id = $1`,
     [
       customerId,
@@ -89,7 +90,7 @@ export async function setCustomerIdentity(
       p.postalCode,
       p.city,
       p.taxCountry,
-      p.taxId,
+      p.taxIdSealed,
     ],
   );
 }

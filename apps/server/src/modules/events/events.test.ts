@@ -9,6 +9,7 @@ import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts'
 import { liveHub } from './hub.ts';
 import { openLiveStream } from './live-service.ts';
 import { publishStatus } from './publish.ts';
+import { MAX_STREAMS_PER_SESSION } from './stream-limit.ts';
 
 let t: TestContext;
 let base: string;
@@ -145,6 +146,42 @@ describe('GET /api/events', () => {
     stream.close();
     for (let i = 0; i < 50 && hub.size > before; i++) await new Promise((r) => setTimeout(r, 20));
     expect(hub.size).toBe(before);
+  });
+
+  it(`caps the streams one session may hold open at ${MAX_STREAMS_PER_SESSION}: 429 problem beyond, a slot again once one closes`, async () => {
+    const a = await newApplicant(t);
+    const cookie = `${CUSTOMER_COOKIE}=${a.session}`;
+    const streams = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+        const stream = await openStream(`${base}/api/events`, cookie);
+        streams.push(stream);
+        expect(stream.response.statusCode).toBe(200);
+        await stream.next(1);
+      }
+      const refused = await openStream(`${base}/api/events`, cookie);
+      expect(refused.response.statusCode).toBe(429);
+      expect(refused.response.headers['content-type']).toContain('application/problem+json');
+      refused.close();
+
+      // Another session of someone else is not affected.
+      const other = await newApplicant(t);
+      const theirs = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${other.session}`);
+      streams.push(theirs);
+      expect(theirs.response.statusCode).toBe(200);
+
+      streams[0]?.close();
+      let again = await openStream(`${base}/api/events`, cookie);
+      for (let i = 0; i < 50 && again.response.statusCode === 429; i++) {
+        again.close();
+        await new Promise((r) => setTimeout(r, 20));
+        again = await openStream(`${base}/api/events`, cookie);
+      }
+      streams.push(again);
+      expect(again.response.statusCode).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   it('ends the stream once the session is signed out (heartbeat check)', async () => {

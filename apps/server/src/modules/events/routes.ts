@@ -5,6 +5,7 @@ import { customerSession } from '../auth/guard.ts';
 import { unauthenticated } from '../../errors.ts';
 import { liveHub } from './hub.ts';
 import { openLiveStream } from './live-service.ts';
+import { StreamLimit } from './stream-limit.ts';
 
 /** Server-Sent Events for the signed-in customer (registered under /api). */
 export const eventRoutes =
@@ -12,6 +13,7 @@ export const eventRoutes =
   async (app) => {
     // Open streams never end by themselves: end them when the server stops, or it would wait for them.
     const open = new Set<() => void>();
+    const streams = new StreamLimit();
     app.addHook('preClose', async () => {
       for (const end of [...open]) end();
     });
@@ -26,19 +28,27 @@ export const eventRoutes =
         schema: {
           tags: ['events'],
           summary:
-            'Live updates (text/event-stream): `data: {"type":"status","status":…}` on connect and at each change',
+            'Live updates (text/event-stream): `data: {"type":"status","status":…}` on connect and at each change; at most 4 open per session (429 beyond)',
         },
       },
       async (request, reply) => {
         const session = request.customerSession;
         if (!session) throw unauthenticated();
+        const release = streams.acquire(session.tokenHash);
         const stream = new PassThrough();
-        const stop = await openLiveStream(ctx, session, {
-          write: (chunk) => stream.write(chunk),
-          end: () => stream.end(),
-        });
+        let stop: () => void;
+        try {
+          stop = await openLiveStream(ctx, session, {
+            write: (chunk) => stream.write(chunk),
+            end: () => stream.end(),
+          });
+        } catch (error) {
+          release();
+          throw error;
+        }
         const end = () => {
           open.delete(end);
+          release();
           stop();
           stream.end();
         };

@@ -7,6 +7,7 @@ import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../
 import { verifyPassword } from '../../crypto/password.ts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { APPLICATION_COOKIE, CUSTOMER_COOKIE } from '../../http/cookies.ts';
+import { openTaxId } from '../customers/tax-id.ts';
 import { getMe, mailsTo, makeCustomer } from '../auth/test-helpers.ts';
 import {
   completeApplication,
@@ -364,10 +365,12 @@ describe('step 6: submit', () => {
       password_hash: string;
       birth_date: string;
       income_range: string;
-      tax_id: string;
+      id: string;
+      tax_id: string | null;
+      tax_id_sealed: string;
     }>(
       `select status, first_name, phone, password_hash, to_char(birth_date, 'YYYY-MM-DD') as birth_date,
-              income_range, tax_id from customers where email = $1`,
+              income_range, id, tax_id, tax_id_sealed from customers where email = $1`,
       [email],
     );
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
@@ -378,8 +381,11 @@ describe('step 6: submit', () => {
       phone: '+33612345678',
       birth_date: '1990-04-12',
       income_range: '1500_3000',
-      tax_id: '1234567890123',
+      tax_id: null,
     });
+    // The tax number is stored sealed only, bound to this customer.
+    expect(rows[0]!.tax_id_sealed).not.toContain('1234567890123');
+    expect(openTaxId(t.ctx, rows[0]!.id, rows[0]!.tax_id_sealed)).toBe('1234567890123');
 
     expect(await templatesTo(t, email)).toEqual(['email_verification']);
     const mails = await mailsTo(t.ctx, email);

@@ -14,6 +14,7 @@ import { deleteStoredFiles } from './file-deletions.ts';
 import { attachToCustomer, markDuplicate } from './queries.ts';
 import { currentDocuments, dropDocuments } from './document-queries.ts';
 import { setCustomerIdentity } from '../customers/queries.ts';
+import { sealTaxId } from '../customers/tax-id.ts';
 
 /**
  * Step 6: creates the customer (`pending_email`, argon2id password, identity), attaches the
@@ -89,7 +90,7 @@ export async function submitApplication(
           postalCode: body.postalCode,
           city: body.city,
           taxCountry: body.taxCountry,
-          taxId: body.taxId,
+          taxIdSealed: sealTaxId(ctx, customer.id, body.taxId),
         });
         await attachToCustomer(q, app.id, customer.id, now);
         await queueVerificationMail(

@@ -6,7 +6,7 @@ import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { resolveCustomerSession } from '../auth/sessions.ts';
 import { findDraft, toDocument } from './application.ts';
-import { cleanDocument } from './document-file.ts';
+import { cleanDocument, selfieNotAPhoto } from './document-file.ts';
 import { deleteStoredFiles } from './file-deletions.ts';
 import { applicationById, applicationOfCustomer, type ApplicationRow } from './queries.ts';
 import { countUpload, dropDocuments, insertDocument } from './document-queries.ts';
@@ -81,6 +81,8 @@ export async function uploadDocument(
   const target = await resolveTarget(ctx, who, kind);
   checkKind(target.app, kind);
   const clean = await cleanDocument(bytes);
+  // A selfie is a photo of the applicant: images only (a PDF proves nothing of a face).
+  if (kind === 'selfie' && !clean.mime.startsWith('image/')) throw selfieNotAPhoto();
   const files = ctx.files;
   const id = randomUUID();
   const storageKey = await files.put(clean.bytes, id);

@@ -101,7 +101,7 @@ export interface CustomerDetailRow {
   postal_code: string | null;
   city: string | null;
   tax_country: string | null;
-  tax_id: string | null;
+  tax_id_sealed: string | null;
   created_at: Date;
 }
 
@@ -113,7 +113,7 @@ export async function customerDetail(
   const { rows } = await q.query<CustomerDetailRow>(
     `select id, customer_number, status, email, email_verified_at, first_name, last_name, gender,
             to_char(birth_date, 'YYYY-MM-DD') as birth_date, phone, profession, income_range, residence_country,
-            address, postal_code, city, tax_country, tax_id, created_at
+            address, postal_code, city, tax_country, tax_id_sealed, created_at
        from customers where id = $1 ${options.forUpdate ? 'for update' : ''}`,
     [id],
   );
@@ -133,7 +133,7 @@ export const EDITABLE_COLUMNS = {
   postalCode: 'postal_code',
   city: 'city',
   taxCountry: 'tax_country',
-  taxId: 'tax_id',
+  taxId: 'tax_id_sealed', // written sealed by the service
 } as const;
 export type EditableField = keyof typeof EDITABLE_COLUMNS;
 

@@ -26,6 +26,7 @@ import {
   type EditableField,
   type ListCursor,
 } from './customers-queries.ts';
+import { openTaxId, sealTaxId } from '../customers/tax-id.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -102,7 +103,7 @@ async function detailOf(ctx: AppContext, q: Queryable, id: string): Promise<Back
     postalCode: c.postal_code,
     city: c.city,
     taxCountry: c.tax_country,
-    taxId: c.tax_id,
+    taxId: openTaxId(ctx, c.id, c.tax_id_sealed),
     createdAt: c.created_at.toISOString(),
     accounts: accounts.map((a) => ({
       id: String(a.id),
@@ -161,7 +162,7 @@ export async function updateCustomer(
     }
     const changes: Partial<Record<EditableField, string>> = {};
     for (const [field, value] of Object.entries(body) as [EditableField, string | undefined][]) {
-      if (value !== undefined) changes[field] = value;
+      if (value !== undefined) changes[field] = field === 'taxId' ? sealTaxId(ctx, customerId, value) : value;
     }
     await updateCustomerFields(q, customerId, changes, now);
     await appendAudit(q, {

@@ -205,6 +205,19 @@ describe('manage panel', () => {
     ).toBe(400);
     expect((await bo('PATCH', `/customers/${a.id}`, compliance, { email: 'x@y.z' })).statusCode).toBe(400);
   });
+
+  it('edits the tax number: shown in clear, stored sealed only', async () => {
+    const a = await newApplicant(t);
+    const res = await bo('PATCH', `/customers/${a.id}`, compliance, { taxId: 'LU-998877' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ taxId: 'LU-998877' });
+    const { rows } = await t.ctx.db.query<{ tax_id: string | null; tax_id_sealed: string }>(
+      'select tax_id, tax_id_sealed from customers where id = $1',
+      [a.id],
+    );
+    expect(rows[0]?.tax_id).toBeNull();
+    expect(rows[0]?.tax_id_sealed).not.toContain('998877');
+  });
 });
 
 describe('documents', () => {

@@ -9,11 +9,13 @@ import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts'
 let t: TestContext;
 let operatorToken: string;
 let operatorId: string;
+let supportToken: string;
 beforeAll(async () => {
   t = await makeTestContext({ rateLimits: false });
-  const op = await newOperator(t, 'support');
+  const op = await newOperator(t, 'compliance');
   operatorId = op.id;
   operatorToken = await signIn(t, op);
+  supportToken = await signIn(t, await newOperator(t, 'support'));
 });
 afterAll(() => t.close());
 
@@ -174,6 +176,17 @@ describe('POST /api/sandbox/incoming-transfers', () => {
       { token: null },
     );
     expect(r.statusCode).toBe(401);
+    expect(await balance(account)).toBe(0n);
+  });
+
+  it('is refused to a support operator (admin and compliance only): 403, nothing credited', async () => {
+    const account = await openCustomer();
+    const r = await credit(
+      { iban: account.iban, amount: 100, debtorName: 'Paul', debtorIban: DEBTOR_IBAN },
+      { token: supportToken },
+    );
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toMatchObject({ status: 403, code: 'forbidden' });
     expect(await balance(account)).toBe(0n);
   });
 

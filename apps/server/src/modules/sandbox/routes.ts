@@ -4,14 +4,15 @@ import type { AppContext } from '../../context.ts';
 import { actingOperator, operatorGuard } from '../operators/guard.ts';
 import { simulateIncomingTransfer } from './service.ts';
 
-/** Sandbox tools (registered under /api/sandbox only in sandbox mode). An operator session is required. */
+/** Sandbox tools (registered under /api/sandbox only in sandbox mode). An admin or compliance operator session is required. */
 export const sandboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/incoming-transfers',
       {
-        preHandler: operatorGuard(ctx),
+        // Crediting money is not a support task: admin and compliance only.
+        preHandler: operatorGuard(ctx, ['admin', 'compliance']),
         schema: {
           tags: ['sandbox'],
           summary: 'Simulate an incoming SEPA credit transfer to a customer IBAN (Idempotency-Key required)',
