@@ -17,7 +17,7 @@ import {
 import type { AppContext } from './context.ts';
 import { errorHandler, problem, sendProblem } from './http/problem.ts';
 import { csrfGuard } from './http/csrf.ts';
-import { requestLogSerializer } from './http/log-redaction.ts';
+import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -45,7 +45,7 @@ export async function buildApp(
     logger: options.logger
       ? {
           level: ctx.config.logLevel,
-          serializers: { req: requestLogSerializer },
+          serializers: { req: requestLogSerializer, err: errorLogSerializer },
           ...(options.logStream ? { stream: options.logStream } : {}),
           redact: [
             'req.headers.cookie',

@@ -11,7 +11,7 @@ import { outbox } from '../mail/outbox.ts';
 import { documentFiles } from '../storage/encrypted-files.ts';
 import { openTestDb } from '../testing/test-context.ts';
 import type { Db } from '../db/types.ts';
-import { loggableUrl } from './log-redaction.ts';
+import { errorLogSerializer, loggableUrl } from './log-redaction.ts';
 
 const lines: string[] = [];
 let app: FastifyInstance;
@@ -54,5 +54,17 @@ describe('request logs at LOG_LEVEL=info', () => {
     expect(loggableUrl('/a?')).toBe('/a?');
     expect(loggableUrl('/a?b=1&c&=2#frag')).toBe('/a?b=[redacted]&[redacted]&[redacted]=[redacted]');
     expect(loggableUrl(`/a?${'x'.repeat(43)}=1`)).toBe('/a?[redacted]=[redacted]');
+  });
+
+  it('logs database errors by SQLSTATE, without the statement’s parameters or the values quoted', async () => {
+    const failure = await db.query('select $1::int', [TOKEN]).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    const logged = JSON.stringify(errorLogSerializer(failure));
+    expect(logged).toContain('22P02');
+    expect(logged).not.toContain(TOKEN);
+    expect(JSON.stringify(failure, Object.getOwnPropertyNames(failure))).toContain(TOKEN);
   });
 });

@@ -31,3 +31,28 @@ export function requestLogSerializer(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * Pino's `err` serializer: name, message, code and stack only. Database errors carry the failed
+ * statement's `params` (token hashes, personal data) as properties, and their message may quote a
+ * value; of those, only the SQLSTATE and where it was thrown reach the log.
+ */
+export function errorLogSerializer(error: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+} {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'non-error thrown', stack: '' };
+  const code = (error as { code?: unknown }).code;
+  const stack = error.stack ?? '';
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in error) {
+    return {
+      type: error.name,
+      code,
+      message: `database error ${code}`,
+      stack: stack.split('\n').slice(1).join('\n'),
+    };
+  }
+  return { type: error.name, message: error.message, stack, ...(typeof code === 'string' ? { code } : {}) };
+}
