@@ -13,6 +13,7 @@ function productionEnv(extra: Record<string, string> = {}): Record<string, strin
     MASTER_KEY: 'a'.repeat(64),
     SMTP_URL: 'smtp://localhost:25',
     INSTITUTION_FILE: file,
+    PUBLIC_URL: 'https://banque.example',
     ...extra,
   };
 }
@@ -31,6 +32,12 @@ describe('config', () => {
     const c = loadConfig({ PORT: '3100', DATA_DIR: '/tmp/comptoir-x' });
     expect(c.port).toBe(3100);
     expect(c.dataDir).toBe('/tmp/comptoir-x');
+  });
+
+  it('production refuses to start without its public address (links and the allowed origin)', () => {
+    const { PUBLIC_URL: _unused, ...env } = productionEnv();
+    expect(() => loadConfig(env)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig(productionEnv()).publicUrl).toBe('https://banque.example');
   });
 
   it('production refuses to start without a master key, SMTP or a real institution', () => {

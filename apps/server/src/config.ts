@@ -80,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.SANDBOX && institution.sandbox) {
     throw new ConfigError('SANDBOX=false requires an INSTITUTION_FILE describing a real institution.');
   }
+  if (!e.SANDBOX && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'SANDBOX=false requires PUBLIC_URL (https://…): mailed links point to it and mutations must come from its origin.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST ?? (e.SANDBOX ? '127.0.0.1' : '0.0.0.0'),
