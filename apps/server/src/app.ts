@@ -17,6 +17,7 @@ import {
 import type { AppContext } from './context.ts';
 import { errorHandler, problem, sendProblem } from './http/problem.ts';
 import { requireCsrfHeader } from './http/csrf.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { institutionRoutes } from './modules/institution/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerJsonBodyParser(app);
 
   await app.register(cookie);
   await app.register(helmet, {
