@@ -17,6 +17,7 @@ import {
 import type { AppContext } from './context.ts';
 import { errorHandler, problem, sendProblem } from './http/problem.ts';
 import { requireCsrfHeader } from './http/csrf.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(
       : false,
     trustProxy: !ctx.config.sandbox,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
