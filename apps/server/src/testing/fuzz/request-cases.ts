@@ -300,7 +300,8 @@ const headersArbitrary: fc.Arbitrary<Record<string, string>> = fc
 /** Every request the fuzz test may send for an operation. */
 export function requestArbitrary(op: FuzzOperation, o: RequestOptions): fc.Arbitrary<FuzzRequest> {
   const params = parametersOf(op);
-  const csrfOnly = fc.constant<Record<string, string>>({ 'x-requested-with': 'comptoir' });
+  // What the web app sends: the CSRF header, and an idempotency key (required by money movements).
+  const csrfOnly = fc.uuid().map((key) => ({ 'x-requested-with': 'comptoir', 'idempotency-key': key }));
   return fc
     .tuple(
       pathArbitrary(op, params, o),
@@ -347,7 +348,11 @@ export function systematicRequests(
   const query = params.filter((p) => p.in === 'query');
   const values: Record<string, string> = {};
   for (const p of query) if (p.required) values[p.name] = asText(goodValue(p.schema, o, seed, p.name));
-  const base = { method: op.method, headers: { 'x-requested-with': 'comptoir' } };
+  let counter = 0;
+  const base = () => ({
+    method: op.method,
+    headers: { 'x-requested-with': 'comptoir', 'idempotency-key': `fuzz-${seed}-${counter++}` },
+  });
   const cases: FuzzRequest[] = [];
   const url = (search: Record<string, string>) => {
     const text = new URLSearchParams(search).toString();
@@ -356,7 +361,7 @@ export function systematicRequests(
   for (const p of query) {
     const good = asText(goodValue(p.schema, o, seed, p.name));
     for (const bad of [withNul(good), ...texts]) {
-      cases.push({ ...base, kind: `query ${p.name}`, url: url({ ...values, [p.name]: bad }) });
+      cases.push({ ...base(), kind: `query ${p.name}`, url: url({ ...values, [p.name]: bad }) });
     }
   }
   const schema = jsonBodySchema(op);
@@ -365,23 +370,23 @@ export function systematicRequests(
     const properties = (o.resolve(schema).properties ?? {}) as Record<string, JsonSchema>;
     for (const [name, property] of Object.entries(properties))
       object[name] = goodValue(property, o, seed, name);
-    const json = {
-      ...base,
-      headers: { ...base.headers, 'content-type': 'application/json' },
-      url: url(values),
+    const json = (kind: string, payload: string): FuzzRequest => {
+      const request = base();
+      const headers = { ...request.headers, 'content-type': 'application/json' };
+      return { ...request, headers, kind, url: url(values), payload };
     };
+    // The good request itself first, so every operation is also reached with a valid body.
+    cases.unshift(json('good body', JSON.stringify(object)));
     for (const name of propertyNames(schema, o.resolve)) {
       const value = object[name];
       const text = typeof value === 'string' ? withNul(value) : '\u0000';
-      cases.push({ ...json, kind: `NUL in ${name}`, payload: JSON.stringify({ ...object, [name]: text }) });
+      cases.push(json(`NUL in ${name}`, JSON.stringify({ ...object, [name]: text })));
     }
     for (const style of ['fraction', 'exponent'] as const) {
-      cases.push({
-        ...json,
-        kind: `integers as ${style}`,
-        payload: floatIntegers(JSON.stringify(object), style),
-      });
+      cases.push(json(`integers as ${style}`, floatIntegers(JSON.stringify(object), style)));
     }
+  } else {
+    cases.unshift({ ...base(), kind: 'good request', url: url(values) });
   }
   return cases;
 }
