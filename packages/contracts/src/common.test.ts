@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Email, NUL_MESSAGE, text } from './common.ts';
+import { Email, FORBIDDEN_CHARACTER_MESSAGE, text } from './common.ts';
 import { LoginRequest } from './auth.ts';
 import { ContactRequest } from './contact.ts';
 import { OnboardingStartRequest } from './onboarding.ts';
@@ -13,15 +13,23 @@ describe('text', () => {
   it('refuses a NUL character with a French message, and keeps the rest of the chain', () => {
     const name = text().trim().min(1).max(5);
     expect(name.parse('  Léa ')).toBe('Léa');
-    expect(messages(name.safeParse('L\u0000a'))).toEqual([NUL_MESSAGE]);
-    expect(messages(Email.safeParse('a\u0000@exemple.fr'))).toContain(NUL_MESSAGE);
+    expect(messages(name.safeParse('L\u0000a'))).toEqual([FORBIDDEN_CHARACTER_MESSAGE]);
+    expect(messages(Email.safeParse('a\u0000@exemple.fr'))).toContain(FORBIDDEN_CHARACTER_MESSAGE);
+  });
+
+  it('refuses a lone surrogate (text that is not Unicode), and keeps the pairs of an emoji', () => {
+    expect(messages(text().safeParse('a\ud800b'))).toEqual([FORBIDDEN_CHARACTER_MESSAGE]);
+    expect(messages(text().safeParse('\udc00'))).toEqual([FORBIDDEN_CHARACTER_MESSAGE]);
+    expect(text().parse('Léa 👩🏽‍💻 名前')).toBe('Léa 👩🏽‍💻 名前');
   });
 
   it('is what the request schemas are made of', () => {
-    expect(messages(LoginRequest.safeParse({ email: 'a\u0000b', password: 'x' }))).toContain(NUL_MESSAGE);
+    expect(messages(LoginRequest.safeParse({ email: 'a\u0000b', password: 'x' }))).toContain(
+      FORBIDDEN_CHARACTER_MESSAGE,
+    );
     expect(
       messages(OnboardingStartRequest.safeParse({ country: 'FR', income: 'lt_1500', profession: '\u0000' })),
-    ).toContain(NUL_MESSAGE);
+    ).toContain(FORBIDDEN_CHARACTER_MESSAGE);
     expect(
       messages(
         ContactRequest.safeParse({
@@ -32,9 +40,11 @@ describe('text', () => {
           consent: true,
         }),
       ),
-    ).toContain(NUL_MESSAGE);
-    expect(messages(BackofficeCustomersQuery.safeParse({ q: 'a\u0000' }))).toContain(NUL_MESSAGE);
-    expect(messages(OperationsQuery.safeParse({ q: 'a\u0000' }))).toContain(NUL_MESSAGE);
+    ).toContain(FORBIDDEN_CHARACTER_MESSAGE);
+    expect(messages(BackofficeCustomersQuery.safeParse({ q: 'a\u0000' }))).toContain(
+      FORBIDDEN_CHARACTER_MESSAGE,
+    );
+    expect(messages(OperationsQuery.safeParse({ q: 'a\u0000' }))).toContain(FORBIDDEN_CHARACTER_MESSAGE);
     expect(
       messages(
         IncomingTransferRequest.safeParse({
@@ -44,6 +54,6 @@ describe('text', () => {
           debtorIban: 'FR7630006000011234567890189',
         }),
       ),
-    ).toContain(NUL_MESSAGE);
+    ).toContain(FORBIDDEN_CHARACTER_MESSAGE);
   });
 });

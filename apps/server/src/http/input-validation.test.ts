@@ -1,11 +1,11 @@
 // Bad input is a 400 problem with a French reason, never a 500: a NUL character in any text
 // (PostgreSQL text cannot hold one) and cursors carrying numbers out of range.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_MESSAGE } from '@comptoir/contracts';
+import { FORBIDDEN_CHARACTER_MESSAGE } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
 import { makeCustomer, signIn as signInCustomer } from '../modules/auth/test-helpers.ts';
 import { newOperator, signIn as signInOperator, withOperator } from '../modules/backoffice/test-helpers.ts';
-import { startOnboarding, jar } from '../modules/onboarding/test-helpers.ts';
+import { jar, newApplicant, startOnboarding } from '../modules/onboarding/test-helpers.ts';
 
 let t: TestContext;
 let customerCookie: string;
@@ -33,7 +33,7 @@ function expectRefused(res: { statusCode: number; json: () => unknown }, detail:
 
 describe('a NUL character in a text', () => {
   const refusesNul = (res: { statusCode: number; json: () => unknown }) =>
-    expectRefused(res, new RegExp(NUL_MESSAGE));
+    expectRefused(res, new RegExp(FORBIDDEN_CHARACTER_MESSAGE));
 
   it('is refused in the login e-mail (customer and operator)', async () => {
     for (const url of ['/api/auth/login', '/api/backoffice/auth/login']) {
@@ -90,6 +90,40 @@ describe('a NUL character in a text', () => {
 
   it('is refused by the sandbox mailbox', async () => {
     refusesNul(await t.app.inject({ url: '/dev/mailbox.json?to=a%00b' }));
+  });
+});
+
+describe('a lone surrogate in a text (stored in JSON columns: idempotency records, audit details)', () => {
+  const refused = (res: { statusCode: number; json: () => unknown }) =>
+    expectRefused(res, new RegExp(FORBIDDEN_CHARACTER_MESSAGE));
+
+  it('is refused in a sandbox transfer and in a review decision', async () => {
+    const accounts = await t.app.inject({ url: '/api/accounts', headers: { cookie: customerCookie } });
+    const transfer = {
+      iban: accounts.json<{ iban: string }[]>()[0]!.iban,
+      amount: 100,
+      debtorName: 'Jean \ud800',
+      debtorIban: 'FR7630006000011234567890189',
+    };
+    refused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/incoming-transfers',
+        headers: { ...MUTATION, 'idempotency-key': `surrogate-${Date.now()}` },
+        cookies: operator,
+        payload: JSON.stringify(transfer),
+      }),
+    );
+    const applicant = await newApplicant(t);
+    refused(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/customers/${applicant.id}/reject`,
+        headers: MUTATION,
+        cookies: operator,
+        payload: JSON.stringify({ reason: 'Illisible \udc00' }),
+      }),
+    );
   });
 });
 

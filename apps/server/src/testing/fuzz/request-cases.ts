@@ -327,8 +327,9 @@ function goodValue(schema: JsonSchema, o: RequestOptions, seed: number, name: st
 
 /**
  * The systematic cases, beside the random ones: from one valid request, each body field and each
- * query parameter in turn gets a NUL inside its value, then each of `texts` (e.g. out-of-range
- * cursors); every integer in the body is written as a float and as an exponent.
+ * query parameter in turn gets a NUL inside its value (a body field also a lone surrogate), then
+ * each of `texts` (e.g. out-of-range cursors); every integer in the body is written as a float
+ * and as an exponent.
  */
 export function systematicRequests(
   op: FuzzOperation,
@@ -381,6 +382,8 @@ export function systematicRequests(
       const value = object[name];
       const text = typeof value === 'string' ? withNul(value) : '\u0000';
       cases.push(json(`NUL in ${name}`, JSON.stringify({ ...object, [name]: text })));
+      const lone = `${typeof value === 'string' ? value : ''}\ud800`;
+      cases.push(json(`lone surrogate in ${name}`, JSON.stringify({ ...object, [name]: lone })));
     }
     for (const style of ['fraction', 'exponent'] as const) {
       cases.push(json(`integers as ${style}`, floatIntegers(JSON.stringify(object), style)));
