@@ -8,7 +8,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -19,6 +18,9 @@ import { errorHandler, problem, sendProblem } from './http/problem.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { transformWithProblems } from './http/openapi-problems.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { institutionRoutes } from './modules/institution/routes.ts';
@@ -57,11 +59,13 @@ export async function buildApp(
       : false,
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerJsonBodyParser(app);
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -115,7 +119,7 @@ export async function buildApp(
           'Every mutation needs `X-Requested-With: comptoir`. Errors are RFC 9457 problem JSON. Amounts are integer cents.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformWithProblems,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

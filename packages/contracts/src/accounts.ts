@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AmountCents } from './common.ts';
+import { AmountCents, text } from './common.ts';
 
 export const AccountType = z.enum(['individual', 'professional']);
 export const Account = z
@@ -37,11 +37,10 @@ export const Operation = z
 export type Operation = z.infer<typeof Operation>;
 
 export const OperationsQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(100).optional(),
-  month: z
-    .string()
+  q: text().trim().max(100).optional(),
+  month: text()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM')
     .optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email } from './common.ts';
+import { Email, text } from './common.ts';
 
 export const CUSTOMER_STATUSES = [
   'pending_email',
@@ -13,8 +13,8 @@ export const CustomerStatus = z.enum(CUSTOMER_STATUSES);
 export type CustomerStatus = z.infer<typeof CustomerStatus>;
 
 export const LoginRequest = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
-  password: z.string().min(1).max(256),
+  email: text().trim().toLowerCase().min(1).max(254),
+  password: text().min(1).max(256),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -36,22 +36,22 @@ export type Me = z.infer<typeof Me>;
 
 export const PasswordResetRequest = z.object({ email: Email });
 export const PasswordResetConfirm = z.object({
-  token: z.string().min(16).max(200),
-  password: z.string().min(1).max(256),
+  token: text().min(16).max(200),
+  password: text().min(1).max(256),
 });
 
 /** PATCH /api/me — the /update-user screen. */
 export const UpdateMeRequest = z.object({
   email: Email,
-  firstName: z.string().trim().min(1, 'Tous les champs sont requis.').max(100),
-  lastName: z.string().trim().min(1, 'Tous les champs sont requis.').max(100),
-  currentPassword: z.string().min(1).max(256),
-  newPassword: z.string().max(256).optional(),
+  firstName: text().trim().min(1, 'Tous les champs sont requis.').max(100),
+  lastName: text().trim().min(1, 'Tous les champs sont requis.').max(100),
+  currentPassword: text().min(1).max(256),
+  newPassword: text().max(256).optional(),
 });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
 export const UpdateMeResponse = z.object({ me: Me, emailChangePending: z.boolean() });
 
-export const EmailChangeConfirm = z.object({ token: z.string().min(16).max(200) });
+export const EmailChangeConfirm = z.object({ token: text().min(16).max(200) });
 
 /** POST /api/auth/login → the signed-in customer (the session itself travels in the HttpOnly cookie). */
 export const LoginResponse = z.object({ me: Me });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AmountCents, Email } from './common.ts';
+import { AmountCents, Email, text } from './common.ts';
 import { CustomerStatus } from './auth.ts';
 import {
   BirthDate,
@@ -17,11 +17,11 @@ export const OperatorRole = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRole>;
 
 export const OperatorLoginRequest = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
-  password: z.string().min(1).max(256),
+  email: text().trim().toLowerCase().min(1).max(254),
+  password: text().min(1).max(256),
 });
 export const OperatorLoginResponse = z.object({ secondFactor: z.literal('totp') });
-export const OperatorTotpRequest = z.object({ code: z.string().regex(/^\d{6}$/) });
+export const OperatorTotpRequest = z.object({ code: text().regex(/^\d{6}$/) });
 export const Operator = z
   .object({ id: z.string(), email: z.string(), name: z.string(), role: OperatorRole })
   .meta({ id: 'Operator' });
@@ -45,10 +45,10 @@ export const AuditEntry = z.object({
   hash: z.string(),
 });
 export const AuditQuery = z.object({
-  customerId: z.string().max(64).optional(),
-  operatorId: z.string().max(64).optional(),
-  action: z.string().max(100).optional(),
-  cursor: z.string().max(100).optional(),
+  customerId: text().max(64).optional(),
+  operatorId: text().max(64).optional(),
+  action: text().max(100).optional(),
+  cursor: text().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
@@ -56,7 +56,7 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof AuditPage>;
 
-export const CreateOperatorArgs = z.object({ email: Email, password: z.string(), role: OperatorRole });
+export const CreateOperatorArgs = z.object({ email: Email, password: text(), role: OperatorRole });
 
 // ── Customer review (SPEC §7, §10 /api/backoffice/customers…) ──────────────────────────────────────
 // Roles: every operator may list and read customers; documents, personal-data edits and the review
@@ -65,8 +65,8 @@ export const CreateOperatorArgs = z.object({ email: Email, password: z.string(),
 /** `GET /api/backoffice/customers?status=&q=&cursor=&limit=` — applications to review first. */
 export const BackofficeCustomersQuery = z.object({
   status: CustomerStatus.optional(),
-  q: z.string().trim().max(100).optional().meta({ description: 'Name, e-mail or customer number' }),
-  cursor: z.string().max(200).optional(),
+  q: text().trim().max(100).optional().meta({ description: 'Name, e-mail or customer number' }),
+  cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type BackofficeCustomersQuery = z.infer<typeof BackofficeCustomersQuery>;
@@ -154,18 +154,18 @@ export type BackofficeCustomerDetail = z.infer<typeof BackofficeCustomerDetail>;
 /** `PATCH /api/backoffice/customers/{id}` — personal data edit (audited); at least one field → detail. */
 export const BackofficeCustomerUpdate = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    firstName: text().trim().min(1).max(100),
+    lastName: text().trim().min(1).max(100),
     gender: Gender,
     birthDate: BirthDate,
     phone: PhoneE164,
-    profession: z.string().trim().min(1).max(100),
+    profession: text().trim().min(1).max(100),
     income: IncomeRange,
-    address: z.string().trim().min(1).max(200),
-    postalCode: z.string().trim().min(1).max(20),
-    city: z.string().trim().min(1).max(100),
+    address: text().trim().min(1).max(200),
+    postalCode: text().trim().min(1).max(20),
+    city: text().trim().min(1).max(100),
     taxCountry: Country,
-    taxId: z.string().trim().min(1).max(50),
+    taxId: text().trim().min(1).max(50),
   })
   .partial()
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Aucune modification.');
@@ -180,14 +180,14 @@ export type ApproveResponse = z.infer<typeof ApproveResponse>;
 /** `POST …/{id}/request-corrections` (status pending_review) → {status: 'corrections_requested'}. */
 export const RequestCorrectionsRequest = z.object({
   reasons: z
-    .array(z.string().trim().min(1, 'Motif vide.').max(500))
+    .array(text().trim().min(1, 'Motif vide.').max(500))
     .min(1, 'Indiquez au moins un motif.')
     .max(10),
   documentKinds: z.array(DocumentKind).max(5).default([]),
 });
 export type RequestCorrectionsRequest = z.infer<typeof RequestCorrectionsRequest>;
 /** `POST …/{id}/reject` (pending_review or corrections_requested) → {status: 'rejected'}. */
-export const RejectRequest = z.object({ reason: z.string().trim().min(1, 'Indiquez un motif.').max(1000) });
+export const RejectRequest = z.object({ reason: text().trim().min(1, 'Indiquez un motif.').max(1000) });
 export type RejectRequest = z.infer<typeof RejectRequest>;
 export const ReviewStatusResponse = z.object({ status: CustomerStatus });
 export type ReviewStatusResponse = z.infer<typeof ReviewStatusResponse>;

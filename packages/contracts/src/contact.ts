@@ -1,6 +1,6 @@
 // Contact form contracts (SPEC §3 /contact, §10 `POST /api/contact`).
 import { z } from 'zod';
-import { Email } from './common.ts';
+import { Email, text } from './common.ts';
 
 /** Limits shared by the form and the server. */
 export const CONTACT_LIMITS = {
@@ -14,8 +14,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `Veuillez indiquer ${label}.` })
+  text({ error: `Veuillez indiquer ${label}.` })
     .trim()
     .min(1, `Veuillez indiquer ${label}.`)
     .max(max, `Ce champ ne peut pas dépasser ${max} caractères.`);
@@ -31,7 +30,7 @@ export const ContactRequest = z
       error: 'Veuillez accepter la politique de confidentialité pour envoyer votre message.',
     }),
     /** Honeypot: hidden from people and assistive technologies; a robot that fills it is refused. */
-    website: z.string().max(500).optional(),
+    website: text().max(500).optional(),
     /** Milliseconds between the form appearing and its submission, measured by the page. */
     fillTimeMs: z.number().int().min(0).max(86_400_000).optional(),
   })
@@ -57,7 +56,7 @@ export const ContactMessage = z
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
 export const ContactMessagesQuery = z.object({
-  cursor: z.string().max(100).optional(),
+  cursor: text().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type ContactMessagesQuery = z.infer<typeof ContactMessagesQuery>;

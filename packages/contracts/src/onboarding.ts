@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '@comptoir/core';
 import { CustomerStatus } from './auth.ts';
 import { COUNTRY_SET } from './countries.ts';
+import { text } from './common.ts';
 
 /** French messages of SPEC §4 (the web shows these exact strings). */
 export const ONBOARDING_MESSAGES = {
@@ -39,8 +40,7 @@ export const ONBOARDING_MESSAGES = {
   fileType: 'Format non pris en charge : seuls les fichiers JPEG, PNG, HEIC et PDF sont acceptés.',
 } as const;
 
-export const Country = z
-  .string({ error: ONBOARDING_MESSAGES.required })
+export const Country = text({ error: ONBOARDING_MESSAGES.required })
   .trim()
   .toUpperCase()
   .min(1, ONBOARDING_MESSAGES.required)
@@ -60,7 +60,7 @@ export const INCOME_RANGE_LABELS: Record<IncomeRange, string> = {
 };
 
 const requiredText = (max: number) =>
-  z.string({ error: ONBOARDING_MESSAGES.required }).trim().min(1, ONBOARDING_MESSAGES.required).max(max);
+  text({ error: ONBOARDING_MESSAGES.required }).trim().min(1, ONBOARDING_MESSAGES.required).max(max);
 
 /** Step 1 — `POST /api/onboarding` (201, sets the application cookie; replaces any previous application). */
 export const OnboardingStartRequest = z.object({
@@ -71,8 +71,7 @@ export const OnboardingStartRequest = z.object({
 export type OnboardingStartRequest = z.infer<typeof OnboardingStartRequest>;
 
 /** Step 3 e-mail: required, then syntax. */
-export const OnboardingEmail = z
-  .string({ error: ONBOARDING_MESSAGES.emailRequired })
+export const OnboardingEmail = text({ error: ONBOARDING_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, ONBOARDING_MESSAGES.emailRequired)
@@ -198,8 +197,7 @@ export function ageOn(birthDate: string, today: string): number | null {
 }
 export const ADULT_AGE = 18;
 
-export const BirthDate = z
-  .string({ error: ONBOARDING_MESSAGES.required })
+export const BirthDate = text({ error: ONBOARDING_MESSAGES.required })
   .trim()
   .min(1, ONBOARDING_MESSAGES.required)
   .refine((value) => {
@@ -208,8 +206,7 @@ export const BirthDate = z
   }, ONBOARDING_MESSAGES.birthDateInvalid);
 
 /** Phone in E.164; spaces, dots, dashes and parentheses typed by people are removed first. */
-export const PhoneE164 = z
-  .string({ error: ONBOARDING_MESSAGES.required })
+export const PhoneE164 = text({ error: ONBOARDING_MESSAGES.required })
   .trim()
   .min(1, ONBOARDING_MESSAGES.required)
   .overwrite((value) => value.replace(/[\s.()-]/g, ''))
@@ -235,9 +232,8 @@ export const OnboardingSubmitRequest = z
     city: requiredText(100),
     taxCountry: Country,
     taxId: requiredText(50),
-    password: z.string({ error: ONBOARDING_MESSAGES.required }).min(1, ONBOARDING_MESSAGES.required).max(256),
-    passwordConfirmation: z
-      .string({ error: ONBOARDING_MESSAGES.required })
+    password: text({ error: ONBOARDING_MESSAGES.required }).min(1, ONBOARDING_MESSAGES.required).max(256),
+    passwordConfirmation: text({ error: ONBOARDING_MESSAGES.required })
       .min(1, ONBOARDING_MESSAGES.required)
       .max(256),
   })
@@ -273,7 +269,7 @@ export type OnboardingSubmitResponse = z.infer<typeof OnboardingSubmitResponse>;
  * `invalid_token` when used/expired. `signedIn`: the link was opened in the browser that submitted
  * the application, which now holds the applicant's first session.
  */
-export const VerifyEmailRequest = z.object({ token: z.string().min(16).max(200) });
+export const VerifyEmailRequest = z.object({ token: text().min(16).max(200) });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 export const VerifyEmailResponse = z.object({ status: CustomerStatus, signedIn: z.boolean() });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;

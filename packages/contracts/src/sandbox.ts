@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { AmountCents } from './common.ts';
+import { AmountCents, text } from './common.ts';
 
 /** `POST /api/sandbox/incoming-transfers` (sandbox mode, operator session): a simulated incoming SEPA credit. */
 export const IncomingTransferRequest = z.object({
-  iban: z.string().trim().min(15).max(40),
+  iban: text().trim().min(15).max(40),
   amount: AmountCents.positive('Le montant doit être positif.').max(
     100_000_000,
     'Montant trop élevé (1 000 000 € au maximum).',
   ),
-  debtorName: z.string().trim().min(1).max(140),
-  debtorIban: z.string().trim().min(15).max(40),
-  reference: z.string().trim().max(140).default(''),
+  debtorName: text().trim().min(1).max(140),
+  debtorIban: text().trim().min(15).max(40),
+  reference: text().trim().max(140).default(''),
 });
 export const IncomingTransferResponse = z.object({
   entryId: z.string(),

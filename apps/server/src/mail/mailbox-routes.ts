@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@comptoir/contracts';
 import type { AppContext } from '../context.ts';
 import { listMailbox, renderMailboxPage } from './mailbox.ts';
 
-const MailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+const MailboxQuery = z.object({ to: text().trim().max(254).optional() });
 
 /**
  * The sandbox mailbox (SPEC §8), registered under `/dev` in sandbox mode only: lets a visitor finish

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Problem } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { customerSession } from '../auth/guard.ts';
 import { unauthenticated } from '../../errors.ts';
@@ -29,6 +31,14 @@ export const eventRoutes =
           tags: ['events'],
           summary:
             'Live updates (text/event-stream): `data: {"type":"status","status":…}` on connect and at each change; at most 4 open per session (429 beyond)',
+          response: {
+            200: {
+              description: 'A text/event-stream that stays open',
+              content: { 'text/event-stream': { schema: z.unknown() } },
+            },
+            401: Problem,
+            429: Problem,
+          },
         },
       },
       async (request, reply) => {

@@ -42,7 +42,7 @@ const encodeCursor = (r: CustomerListRow): string =>
 
 function decodeCursor(cursor: string | undefined): ListCursor | null {
   if (!cursor) return null;
-  const m = /^c:([0-3]):(-?\d{1,19}):([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const m = /^c:([0-3]):(-?\d{1,18}):([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString());
   if (!m?.[1] || !m[2] || !m[3] || !UUID.test(m[3])) throw validation('Curseur de pagination invalide.');
   return { rank: Number(m[1]), createdUs: BigInt(m[2]), id: m[3] };
 }
