@@ -6,3 +6,4 @@ export * from './backoffice.ts';
 export * from './institution.ts';
 export * from './contact.ts';
 export * from './onboarding.ts';
+export * from './live-credit.ts';

@@ -24,6 +24,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '@comptoir/core';
 import { CustomerStatus } from './auth.ts';
+import { CreditEvent } from './live-credit.ts';
 
 export const APPLICATION_COOKIE = '__Host-comptoir-app';
 
@@ -565,5 +566,6 @@ export type OnboardingStatusResponse = z.infer<typeof OnboardingStatusResponse>;
 /** One message of `GET /api/events` (the JSON in an SSE `data:` line). */
 export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), status: CustomerStatus }),
+  CreditEvent,
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
