@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { useLiveEvents } from '../api/events.ts';
 import { useLogout, useMe } from '../api/session.ts';
+import { PageTitle } from '../app/PageTitle.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SandboxBanner } from '../ui/SandboxBanner.tsx';
 import { BottomNav } from './BottomNav.tsx';
@@ -28,6 +29,7 @@ export function CustomerLayout() {
       footer={{ height: { base: 64, sm: 0 } }}
       padding={0}
     >
+      <PageTitle />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Logo />

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Quote } from '../content.ts';
 import { SIGN_UP_PATH } from '../routes.ts';
 import { fill, m } from '../strings.ts';
-import { useInstitution } from '../site-context.tsx';
+import { useInstitution, useSignedIn } from '../site-context.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import b from './blocks.module.css';
@@ -15,7 +15,10 @@ export interface Picture {
   height: number;
 }
 
-/** « Ouvrir mon compte » → /inscription1: on every page, more than once (SPEC §3). */
+/**
+ * « Ouvrir mon compte » → /inscription1: on every page, more than once (SPEC §3) — but not to a
+ * customer reading a public page inside their area.
+ */
 export function OpenAccountButton({
   variant = 'primary',
   label = m.common.openAccount,
@@ -23,6 +26,7 @@ export function OpenAccountButton({
   variant?: 'primary' | 'light';
   label?: string;
 }) {
+  if (useSignedIn()) return null;
   return (
     <SiteLink to={SIGN_UP_PATH} className={`${s.btn} ${variant === 'light' ? s.btnLight : s.btnPrimary}`}>
       {label}
@@ -246,6 +250,7 @@ export function CtaBand({
   text?: string;
 }) {
   const headingId = useId();
+  if (useSignedIn()) return null;
   return (
     <section className={b.ctaSection} aria-labelledby={headingId}>
       <div className={s.container}>

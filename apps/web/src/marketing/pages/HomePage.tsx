@@ -124,14 +124,16 @@ export function HomePage() {
 
       <section className={`${s.section} ${s.sectionDark}`} aria-labelledby="sans-placement">
         <div className={s.container}>
-          <div className={home.noInvest}>
-            <span className={home.noInvestIcon}>
-              <Icon name="pig" size={32} />
-            </span>
-            <h2 id="sans-placement" className={s.h2}>
-              {t.noInvest.title}
-            </h2>
-            <p className={s.lead}>{t.noInvest.text}</p>
+          <div className={home.noInvest} data-testid="no-invest">
+            <div className={home.noInvestText}>
+              <span className={home.noInvestIcon}>
+                <Icon name="pig" size={32} />
+              </span>
+              <h2 id="sans-placement" className={s.h2}>
+                {t.noInvest.title}
+              </h2>
+              <p className={s.lead}>{t.noInvest.text}</p>
+            </div>
             <p className={home.promise}>{t.noInvest.promise}</p>
           </div>
         </div>
