@@ -6,6 +6,7 @@ export default defineConfig({
       '*.test.ts',
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
       'e2e/**/*.e2e.test.ts',
     ],
     testTimeout: 60_000,

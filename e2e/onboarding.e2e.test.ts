@@ -109,7 +109,7 @@ describe('account opening, review and live switch to the dashboard', () => {
   }
 
   /** Steps 1 to 5, up to the identity document screen. */
-  async function startApplication(email: string, documentType: "Carte d'identité" | 'Passeport') {
+  async function startApplication(email: string, documentType: 'Carte d’identité' | 'Passeport') {
     await applicantBrowser.context.clearCookies();
     await applicant.open('/Inscription1');
     await applicant.waitForPath('/inscription1');
@@ -139,7 +139,7 @@ describe('account opening, review and live switch to the dashboard', () => {
     await applicant.startIdentityCheck();
 
     await applicant.waitForPath('/inscription5');
-    await applicant.heading("Votre pièce d'identité").waitFor();
+    await applicant.heading('Votre pièce d’identité').waitFor();
     expect(await applicant.documentCountry.inputValue()).toBe('LU');
     await applicant.chooseDocument(documentType);
   }
@@ -180,7 +180,7 @@ describe('account opening, review and live switch to the dashboard', () => {
     // No session yet (an address that already had an account must look the same): the resend
     // goes through the application cookie; a mail has just left, so it asks to wait.
     expect(await applicant.apiStatus('/api/me')).toBe(401);
-    await applicant.button("Renvoyer l'e-mail").click();
+    await applicant.button('Renvoyer l’e-mail').click();
     await applicant.alerts
       .filter({ hasText: 'Un e-mail vient d’être envoyé. Veuillez patienter avant d’en demander un autre.' })
       .waitFor();
@@ -192,7 +192,7 @@ describe('account opening, review and live switch to the dashboard', () => {
     // The link, opened in this browser, confirms the address and opens the first session.
     await applicant.open(await verificationLink(email));
     await applicant.waitForPath('/wait-for-activation');
-    await applicant.heading("Votre demande est en cours d'examen").waitFor();
+    await applicant.heading('Votre demande est en cours d’examen').waitFor();
     await applicant.page.getByText('Votre adresse e-mail est confirmée.').waitFor();
     await expectAccessible(applicant.page, '/wait-for-activation');
   }
@@ -215,17 +215,17 @@ describe('account opening, review and live switch to the dashboard', () => {
   it('walks the whole journey: steps, ID card, selfie, proof, details, mailbox link, approval, dashboard, RIB', async () => {
     const email = uniqueEmail('camille');
     const who = details('Camille', 'Durand');
-    await startApplication(email, "Carte d'identité");
+    await startApplication(email, 'Carte d’identité');
 
     await applicant.waitForPath('/signIdCard');
-    await applicant.heading("Votre carte d'identité").waitFor();
+    await applicant.heading('Votre carte d’identité').waitFor();
     // Camera capture on phones, the accepted types on every input.
     const inputs = applicant.page.locator('input[type="file"]');
     expect(await inputs.count()).toBe(4);
     expect(await applicant.page.locator('input[type="file"][capture="environment"]').count()).toBe(2);
     expect(await inputs.first().getAttribute('accept')).toContain('image/jpeg');
     // A quick French message before sending anything (the server decides, by content).
-    await applicant.pickFile("Recto de la carte d'identité", {
+    await applicant.pickFile('Recto de la carte d’identité', {
       name: 'notes.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('pas un document'),
@@ -233,11 +233,11 @@ describe('account opening, review and live switch to the dashboard', () => {
     await applicant.page
       .getByText('Format non pris en charge : seuls les fichiers JPEG, PNG, HEIC et PDF sont acceptés.')
       .waitFor();
-    await applicant.pickFile("Recto de la carte d'identité", await testJpeg('recto.jpg', 'RECTO'));
+    await applicant.pickFile('Recto de la carte d’identité', await testJpeg('recto.jpg', 'RECTO'));
     await applicant.upload();
     await applicant.alerts.filter({ hasText: 'Veuillez renseigner les deux fichiers.' }).waitFor();
     await expectAccessible(applicant.page, '/signIdCard (missing file)');
-    await applicant.pickFile("Verso de la carte d'identité", await testPng('verso.png', 'VERSO'));
+    await applicant.pickFile('Verso de la carte d’identité', await testPng('verso.png', 'VERSO'));
     await applicant.upload();
     await applicant.expectUploadSuccess('Fichiers téléchargés avec succès !');
     await applicant.next();
@@ -310,7 +310,7 @@ describe('account opening, review and live switch to the dashboard', () => {
     await applicant.upload();
     await applicant.expectUploadSuccess('Fichier téléchargé avec succès !');
     await applicant.button('Envoyer mes corrections').click();
-    await applicant.heading("Votre demande est en cours d'examen").waitFor();
+    await applicant.heading('Votre demande est en cours d’examen').waitFor();
 
     // The operator sees the new passport next to the replaced one, and approves.
     await operator.closePanel();

@@ -87,10 +87,10 @@ describe('RIB: bank details, copy actions and the PDF', () => {
 
     for (const name of [
       'Copier le titulaire',
-      "Copier l'IBAN",
+      'Copier l’IBAN',
       'Copier le BIC',
       'Copier le nom de la banque',
-      "Copier l'adresse de la banque",
+      'Copier l’adresse de la banque',
     ])
       await rib.copyButton(name).waitFor();
   });
@@ -99,7 +99,7 @@ describe('RIB: bank details, copy actions and the PDF', () => {
     await rib.openRib();
     const main = await mainAccount();
 
-    await rib.copyButton("Copier l'IBAN").click();
+    await rib.copyButton('Copier l’IBAN').click();
     const toast = rib.toast('Texte copié avec succès !');
     await toast.waitFor();
     expect(await rib.clipboard()).toBe(main.iban);
@@ -161,7 +161,7 @@ describe('RIB: bank details, copy actions and the PDF', () => {
       expect(reachable, `download button covered at ${width} px`).toBe(true);
 
       // What the customer sees once a value is copied.
-      await rib.copyButton("Copier l'IBAN").click();
+      await rib.copyButton('Copier l’IBAN').click();
       await rib.toast('Texte copié avec succès !').waitFor();
       const copied = join(SCREENSHOTS, `rib-${width}-copied.png`);
       await rib.page.screenshot({ path: copied, animations: 'disabled' });

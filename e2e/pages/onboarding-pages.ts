@@ -54,7 +54,7 @@ export class OnboardingPages extends AppPage {
   }
 
   async acceptConditions(): Promise<void> {
-    await this.page.getByRole('link', { name: "J'ai compris, je continue" }).click();
+    await this.page.getByRole('link', { name: 'J’ai compris, je continue' }).click();
   }
 
   async fillEmail(email: string): Promise<void> {
@@ -66,10 +66,10 @@ export class OnboardingPages extends AppPage {
   }
 
   get documentCountry(): Locator {
-    return this.page.getByLabel("Pays d'émission du document");
+    return this.page.getByLabel('Pays d’émission du document');
   }
 
-  async chooseDocument(type: "Carte d'identité" | 'Passeport'): Promise<void> {
+  async chooseDocument(type: 'Carte d’identité' | 'Passeport'): Promise<void> {
     await this.button(type).click();
   }
 

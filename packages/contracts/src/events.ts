@@ -5,9 +5,11 @@
 // the first message is the current status, then one per change. Comment lines are heartbeats.
 import { z } from 'zod';
 import { CustomerStatus } from './auth.ts';
+import { CreditEvent } from './live-credit.ts';
 
 /** One message of `GET /api/events` (the JSON in an SSE `data:` line). */
 export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), status: CustomerStatus }),
+  CreditEvent,
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;

@@ -9,3 +9,4 @@ export * from './countries.ts';
 export * from './onboarding.ts';
 export * from './events.ts';
 export * from './sandbox.ts';
+export * from './live-credit.ts';

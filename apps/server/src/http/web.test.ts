@@ -146,6 +146,16 @@ describe.skipIf(!built)('serving the web app', () => {
     );
   });
 
+  it('serves /favicon.ico: an icon, not the 404 page (browsers ask for it whatever the HTML says)', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    // ICONDIR: reserved 0, type 1 (icon), at least one image.
+    expect(res.rawPayload.readUInt16LE(0)).toBe(0);
+    expect(res.rawPayload.readUInt16LE(2)).toBe(1);
+    expect(res.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
   it('still answers unknown API paths with problem JSON', async () => {
     const res = await get('/api/nope');
     expect(res.statusCode).toBe(404);

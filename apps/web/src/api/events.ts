@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { LiveEvent, type Me } from '@comptoir/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { cents, formatSignedEuros } from '@comptoir/core';
+import { LiveEvent, type CreditEvent, type Me } from '@comptoir/contracts';
+import { i18n } from '../i18n/i18n.ts';
+import { notifyInfo } from '../ui/toasts.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
  * Live updates for the signed-in customer (`GET /api/events`, Server-Sent Events, same origin,
- * session cookie). A status message different from what the app knows reloads `GET /api/me`, and
- * the router then shows the screen of the new status — the dashboard once the account is open.
+ * session cookie), one stream per page:
+ * - a status different from what the app knows reloads `GET /api/me`, and the router then shows the
+ *   screen of the new status — the dashboard once the account is open;
+ * - a credit refreshes the balances and operations (no reload, SPEC §5) and says so discreetly.
  * EventSource reconnects by itself; the first message after each (re)connection is the current
- * status, so nothing is missed while the connection was down.
+ * status, so no status change is missed while the connection was down.
  */
-export function useLiveStatus(enabled: boolean): void {
+export function useLiveEvents(enabled: boolean): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -29,6 +34,8 @@ export function useLiveStatus(enabled: boolean): void {
       if (event.data.type === 'status') {
         const known = queryClient.getQueryData<Me | null>(queryKeys.me)?.status;
         if (known !== event.data.status) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      } else {
+        onCredit(queryClient, event.data);
       }
     };
 
@@ -41,4 +48,15 @@ export function useLiveStatus(enabled: boolean): void {
 
     return () => source.close();
   }, [enabled, queryClient]);
+}
+
+/** Accounts and every account's operations share the `accounts` key prefix: one invalidation. */
+function onCredit(queryClient: QueryClient, credit: CreditEvent): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
+  const amount = formatSignedEuros(cents(credit.amount));
+  notifyInfo(
+    credit.counterpartyName
+      ? i18n.t('live.credit', { amount, name: credit.counterpartyName })
+      : i18n.t('live.creditAnonymous', { amount }),
+  );
 }

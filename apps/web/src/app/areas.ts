@@ -9,6 +9,7 @@ const backoffice = () => import('../backoffice/index.ts');
 
 export const MarketingLayout = lazy(() => marketing().then((m) => ({ default: m.MarketingLayout })));
 export const HomePage = lazy(() => marketing().then((m) => ({ default: m.HomePage })));
+export const InAppMarketingPage = lazy(() => marketing().then((m) => ({ default: m.InAppMarketingPage })));
 
 export const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
 export const RecoverPasswordPage = lazy(() => auth().then((m) => ({ default: m.RecoverPasswordPage })));

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { CUSTOMER_STATUSES, type BackofficeCustomerRow, type CustomerStatus } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,7 @@ export const fullName = (row: { firstName: string | null; lastName: string | nul
 /** SPEC §7 customers table: search, status filter (applications to review first), pages. */
 export function CustomersPage() {
   const { t } = useTranslation();
+  const wide = useMediaQuery('(min-width: 48em)');
   const [params, setParams] = useSearchParams();
   const openId = params.get('client');
   const [search, setSearch] = useState('');
@@ -139,7 +140,9 @@ export function CustomersPage() {
             {t('backoffice.customers.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          // On a phone the number, first name and e-mail columns fold into the name cell, so that
+          // Statut and Actions stay on screen without scrolling sideways.
+          <Table.ScrollContainer minWidth={wide ? 720 : 0}>
             <Table
               highlightOnHover
               verticalSpacing="sm"
@@ -148,10 +151,16 @@ export function CustomersPage() {
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t('backoffice.customers.columns.number')}</Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">
+                    {t('backoffice.customers.columns.number')}
+                  </Table.Th>
                   <Table.Th scope="col">{t('backoffice.customers.columns.lastName')}</Table.Th>
-                  <Table.Th scope="col">{t('backoffice.customers.columns.firstName')}</Table.Th>
-                  <Table.Th scope="col">{t('backoffice.customers.columns.email')}</Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">
+                    {t('backoffice.customers.columns.firstName')}
+                  </Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">
+                    {t('backoffice.customers.columns.email')}
+                  </Table.Th>
                   <Table.Th scope="col">{t('backoffice.customers.columns.status')}</Table.Th>
                   <Table.Th scope="col">{t('backoffice.customers.columns.actions')}</Table.Th>
                 </Table.Tr>
@@ -221,14 +230,22 @@ function CustomerRow({ row, onOpen }: { row: BackofficeCustomerRow; onOpen: () =
       data-testid="bo-customer-row"
       data-email={row.email}
     >
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Text size="sm" ff="monospace">
           {row.number}
         </Text>
       </Table.Td>
-      <Table.Td>{row.lastName ?? '—'}</Table.Td>
-      <Table.Td>{row.firstName ?? '—'}</Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
+      <Table.Td>
+        {row.lastName ?? '—'}
+        <Text hiddenFrom="sm" size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {row.firstName && <>{row.firstName} · </>}
+          {row.email}
+        </Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{row.firstName ?? '—'}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ wordBreak: 'break-all' }}>
+        {row.email}
+      </Table.Td>
       <Table.Td>
         <StatusBadge status={row.status} />
       </Table.Td>

@@ -133,13 +133,11 @@ function CorrectionsDialog({
   const [kinds, setKinds] = useState<string[]>([]);
   const [invalid, setInvalid] = useState<string | null>(null);
   const error = useErrorText(request.error);
-  // The documents of this application first, then any other kind.
-  const offered: DocumentKind[] = [
-    ...requiredDocumentKinds(customer.application?.documentType ?? null),
-    ...DOCUMENT_KINDS.filter(
-      (kind) => !requiredDocumentKinds(customer.application?.documentType ?? null).includes(kind),
-    ),
-  ];
+  // Only the documents of this application: a passport applicant has no identity card to send again.
+  const documentType = customer.application?.documentType ?? null;
+  const offered: readonly DocumentKind[] = documentType
+    ? requiredDocumentKinds(documentType)
+    : DOCUMENT_KINDS;
 
   const submit = () => {
     const parsed = RequestCorrectionsRequest.safeParse({

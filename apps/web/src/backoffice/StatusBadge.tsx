@@ -11,10 +11,16 @@ const COLORS: Record<CustomerStatus, string> = {
   closed: 'dark',
 };
 
+/** A status is never cut to « E-ma… » in a narrow column: it wraps instead. */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+
 export function StatusBadge({ status }: { status: CustomerStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="dot" tt="none" radius="sm" data-status={status}>
+    <Badge color={COLORS[status]} variant="dot" tt="none" radius="sm" data-status={status} styles={WRAPPING}>
       {t(`backoffice.status.${status}`)}
     </Badge>
   );

@@ -3,18 +3,22 @@ import { AppShell, Box, Button, Center, Container, Group, Loader, Text } from '@
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
+import { useLiveEvents } from '../api/events.ts';
 import { useLogout, useMe } from '../api/session.ts';
+import { PageTitle } from '../app/PageTitle.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SandboxBanner } from '../ui/SandboxBanner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { SideNav } from './SideNav.tsx';
 
-/** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile). */
+/** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile), live updates. */
 export function CustomerLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const { data: me } = useMe();
+  // Credits appear on every customer screen without a reload (SPEC §5).
+  useLiveEvents(me !== null && me !== undefined);
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
 
@@ -25,6 +29,7 @@ export function CustomerLayout() {
       footer={{ height: { base: 64, sm: 0 } }}
       padding={0}
     >
+      <PageTitle />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Logo />

@@ -7,6 +7,7 @@
  * a real institution (see `shownContent`): an institution that goes live replaces them with its
  * own figures and real, consented testimonials — or shows none.
  */
+import type { CapabilityId } from '@comptoir/core/capabilities';
 import { IMAGES } from './images.ts';
 
 export interface Sampled {
@@ -36,6 +37,8 @@ export interface ServiceCard {
   imageUrl?: string;
   title?: string;
   description?: string;
+  /** The capability the card describes, when it is a feature: « Bientôt » until it exists. */
+  since?: CapabilityId;
 }
 
 export interface SocialLink {
@@ -44,11 +47,11 @@ export interface SocialLink {
   url: string;
 }
 
+/** What the offer includes is a list of claims, in `content/claims.ts`. */
 export interface Offer {
   name: string;
   /** Price per month in integer euro cents. */
   monthlyPriceCents: number;
-  included: readonly string[];
 }
 
 /** Defaults of a service card, exactly as SPEC §3 states them. */
@@ -56,9 +59,9 @@ export const SERVICE_CARD_DEFAULTS = {
   imageUrl: IMAGES.serviceDefault,
   title: 'Untitled',
   description: 'No description available.',
-} as const satisfies Required<ServiceCard>;
+} as const satisfies Required<Omit<ServiceCard, 'since'>>;
 
-export const withServiceCardDefaults = (card: ServiceCard): Required<ServiceCard> => ({
+export const withServiceCardDefaults = (card: ServiceCard): Required<Omit<ServiceCard, 'since'>> => ({
   imageUrl: card.imageUrl || SERVICE_CARD_DEFAULTS.imageUrl,
   title: card.title || SERVICE_CARD_DEFAULTS.title,
   description: card.description || SERVICE_CARD_DEFAULTS.description,
@@ -186,7 +189,8 @@ export const content: MarketingContent = {
       imageUrl: IMAGES.advisor,
       title: 'Un conseiller personnel',
       description:
-        'Un conseiller attitré suit votre dossier : son nom, son e-mail et son téléphone sont dans votre espace.',
+        'Un conseiller attitré suivra votre dossier : son nom, son e-mail et son téléphone seront dans votre espace.',
+      since: 'adviser',
     },
     {
       imageUrl: IMAGES.language,
@@ -197,21 +201,12 @@ export const content: MarketingContent = {
       imageUrl: IMAGES.fastReply,
       title: 'Une réponse rapide',
       description:
-        'Écrivez-nous depuis l’application ou le formulaire de contact : une personne vous répond, vite.',
+        'Écrivez-nous par le formulaire de contact ou par e-mail : une personne vous répond, vite.',
     },
   ],
   offer: {
     name: 'Compte Comptoir',
     monthlyPriceCents: 0,
-    included: [
-      'Compte courant en euros avec IBAN et RIB',
-      'Carte de débit virtuelle',
-      'Virements SEPA instantanés, ponctuels et programmés',
-      'Prélèvements SEPA',
-      'Sous-comptes (espaces)',
-      'Relevés mensuels en PDF et en CSV',
-      'Un conseiller attitré',
-    ],
   },
   // The demonstration institution's accounts live under the reserved .example domain (RFC 2606),
   // like its e-mail addresses: a real institution lists its own.

@@ -13,6 +13,8 @@ export interface Navigation {
 interface Site {
   institution: PublicInstitution;
   navigation: Navigation;
+  /** A signed-in customer reads the page inside their area: no call to open an account. */
+  signedIn?: boolean;
 }
 
 const SiteContext = createContext<Site | null>(null);
@@ -29,6 +31,7 @@ function useSite(): Site {
 
 export const useInstitution = (): PublicInstitution => useSite().institution;
 export const useNavigation = (): Navigation => useSite().navigation;
+export const useSignedIn = (): boolean => useSite().signedIn ?? false;
 
 /** The values copy placeholders may use: `{name}`, `{legalName}`, `{supportEmail}`… */
 export function institutionValues(i: PublicInstitution): Record<string, string> {

@@ -31,6 +31,12 @@ export function Inscription5Page() {
   );
 }
 
+/** A label never cut: it wraps when the button is narrower than its text. */
+const WRAPPING_LABEL = {
+  root: { height: 'auto', minHeight: 'var(--button-height)' },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 function DocumentChoice({ state }: { state: OnboardingState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -66,9 +72,11 @@ function DocumentChoice({ state }: { state: OnboardingState }) {
         <Text id="document-type-legend" fw={600} size="sm">
           {t('onboarding.step5.typeLegend')}
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {/* One per row: side by side in the 520 px column, « Carte d’identité » did not fit. */}
+        <SimpleGrid cols={1} spacing="sm">
           <Button
             size="lg"
+            styles={WRAPPING_LABEL}
             variant={state.documentType === 'id_card' ? 'filled' : 'light'}
             leftSection={<IconId aria-hidden />}
             loading={update.isPending && chosen === 'id_card'}
@@ -79,6 +87,7 @@ function DocumentChoice({ state }: { state: OnboardingState }) {
           </Button>
           <Button
             size="lg"
+            styles={WRAPPING_LABEL}
             variant={state.documentType === 'passport' ? 'filled' : 'light'}
             leftSection={<IconBook2 aria-hidden />}
             loading={update.isPending && chosen === 'passport'}

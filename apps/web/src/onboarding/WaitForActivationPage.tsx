@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { onboardingKeys } from '../api/onboarding.ts';
-import { useLiveStatus } from '../api/events.ts';
+import { useLiveEvents } from '../api/events.ts';
 import { useMe } from '../api/session.ts';
 import { CorrectionsPanel } from './CorrectionsPanel.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
@@ -24,7 +24,7 @@ export function WaitForActivationPage() {
   );
   useEffect(() => queryClient.removeQueries({ queryKey: onboardingKeys.emailJustVerified }), [queryClient]);
   const status = me?.status;
-  useLiveStatus(me !== null && me !== undefined);
+  useLiveEvents(me !== null && me !== undefined);
 
   const corrections = status === 'corrections_requested';
   const over = status === 'rejected' || status === 'closed';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Center, Container, Group, Loader } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { PageTitle } from '../app/PageTitle.tsx';
 import { Logo } from './Logo.tsx';
 import { SandboxBanner } from './SandboxBanner.tsx';
 
@@ -8,6 +9,7 @@ import { SandboxBanner } from './SandboxBanner.tsx';
 export function CenteredLayout() {
   return (
     <Box mih="100dvh">
+      <PageTitle />
       <SandboxBanner />
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="md" py="sm">

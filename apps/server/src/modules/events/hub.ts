@@ -1,4 +1,4 @@
-import { CustomerStatus, type LiveEvent } from '@comptoir/contracts';
+import { CustomerStatus, LiveEvent } from '@comptoir/contracts';
 import type { Db } from '../../db/types.ts';
 import { CUSTOMER_EVENTS_CHANNEL } from './queries.ts';
 
@@ -64,10 +64,18 @@ export class LiveHub {
     } catch {
       return;
     }
-    if (typeof parsed !== 'object' || parsed === null || !('c' in parsed) || !('s' in parsed)) return;
-    const status = CustomerStatus.safeParse(parsed.s);
-    if (!status.success || typeof parsed.c !== 'string') return;
-    const event: LiveEvent = { type: 'status', status: status.data };
+    if (typeof parsed !== 'object' || parsed === null || !('c' in parsed) || typeof parsed.c !== 'string')
+      return;
+    let event: LiveEvent;
+    if ('s' in parsed) {
+      const status = CustomerStatus.safeParse(parsed.s);
+      if (!status.success) return;
+      event = { type: 'status', status: status.data };
+    } else if ('e' in parsed) {
+      const other = LiveEvent.safeParse(parsed.e);
+      if (!other.success) return;
+      event = other.data;
+    } else return;
     for (const listener of this.#listeners.get(parsed.c.toLowerCase()) ?? []) listener(event);
   }
 }

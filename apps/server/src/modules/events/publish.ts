@@ -1,6 +1,6 @@
-import type { CustomerStatus } from '@comptoir/contracts';
+import type { CreditEvent, CustomerStatus } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
-import { notifyCustomerStatus } from './queries.ts';
+import { notifyCustomerEvent, notifyCustomerStatus } from './queries.ts';
 
 /**
  * Announces a customer's new status to their live streams on every instance. Call it inside the
@@ -8,3 +8,13 @@ import { notifyCustomerStatus } from './queries.ts';
  */
 export const publishStatus = (q: Queryable, customerId: string, status: CustomerStatus): Promise<void> =>
   notifyCustomerStatus(q, customerId, status);
+
+/**
+ * Announces money credited to a customer's account (SPEC §5: it appears without a reload). Call it
+ * inside the transaction that posts the entry: nothing is announced for a credit that rolled back.
+ */
+export const publishCredit = (
+  q: Queryable,
+  customerId: string,
+  credit: Omit<CreditEvent, 'type'>,
+): Promise<void> => notifyCustomerEvent(q, customerId, { type: 'credit', ...credit });

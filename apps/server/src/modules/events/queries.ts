@@ -1,7 +1,10 @@
-import type { CustomerStatus } from '@comptoir/contracts';
+import type { CustomerStatus, LiveEvent } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
 
-/** The PostgreSQL channel every instance listens on (payload: `{"c": customerId, "s": status}`). */
+/**
+ * The PostgreSQL channel every instance listens on. Payload: `{"c": customerId, "s": status}` for a
+ * status change, `{"c": customerId, "e": LiveEvent}` for any other event.
+ */
 export const CUSTOMER_EVENTS_CHANNEL = 'comptoir_customer_events';
 
 /** Queued in the caller's transaction: PostgreSQL delivers it to every listener at commit, never before. */
@@ -13,6 +16,14 @@ export async function notifyCustomerStatus(
   await q.query('select pg_notify($1, $2)', [
     CUSTOMER_EVENTS_CHANNEL,
     JSON.stringify({ c: customerId, s: status }),
+  ]);
+}
+
+/** Queued in the caller's transaction, like a status: sent at commit, dropped on rollback. */
+export async function notifyCustomerEvent(q: Queryable, customerId: string, event: LiveEvent): Promise<void> {
+  await q.query('select pg_notify($1, $2)', [
+    CUSTOMER_EVENTS_CHANNEL,
+    JSON.stringify({ c: customerId, e: event }),
   ]);
 }
 

@@ -5,6 +5,7 @@ import { AppError, validation } from '../../errors.ts';
 import { idempotent } from '../../idempotency/idempotency.ts';
 import { accountByIban, glAccount, postEntry } from '../../ledger/index.ts';
 import { appendAudit } from '../../audit/audit.ts';
+import { publishCredit } from '../events/publish.ts';
 
 /**
  * Sandbox rail: an incoming SEPA credit transfer to one of our customers' IBANs, as if another bank
@@ -64,6 +65,12 @@ export async function simulateIncomingTransfer(
           reference: body.reference,
         },
         at: ctx.clock.now(),
+      });
+      await publishCredit(q, account.customerId, {
+        accountId: String(account.id),
+        amount: body.amount,
+        counterpartyName: body.debtorName,
+        number: ref.number,
       });
       return { status: 201, body: { entryId: String(ref.entryId), number: ref.number, status: 'posted' } };
     },

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredLayout } from '../../ui/CenteredLayout.tsx';
@@ -8,7 +7,7 @@ import {
   CustomerLayout,
   DashboardPage,
   InactivityWatcher,
-  MarketingLayout,
+  InAppMarketingPage,
   ProfilePage,
   RecoverPasswordPage,
   RibPage,
@@ -16,11 +15,6 @@ import {
 } from '../areas.ts';
 import { customerPlaceholders, paths } from '../paths.ts';
 import { backofficeRoute } from './backoffice-route.tsx';
-
-// The conditions of use are the public page, with the site's own layout, signed in or not.
-const MarketingPage = lazy(() =>
-  import('../../marketing/index.ts').then((m) => ({ default: m.MarketingPage })),
-);
 
 /** Account open: the customer area; `/` and any unknown path are the dashboard. */
 export function ActiveRoutes() {
@@ -38,9 +32,8 @@ export function ActiveRoutes() {
           <Route path={paths.rib} element={<RibPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.updateUser} element={<UpdateUserPage />} />
-        </Route>
-        <Route element={<MarketingLayout />}>
-          <Route path={paths.privacy} element={<MarketingPage page="privacy" />} />
+          {/* The conditions of use: the public page's content, in the customer's own area. */}
+          <Route path={paths.privacy} element={<InAppMarketingPage page="privacy" />} />
         </Route>
         <Route element={<CenteredLayout />}>
           <Route path={paths.recoverPassword} element={<RecoverPasswordPage />} />

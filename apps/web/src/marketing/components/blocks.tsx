@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { Quote } from '../content.ts';
-import { SIGN_UP_PATH } from '../routes.ts';
+import { isAvailable, PAGE_FEATURE, PAGE_SOON_NOTICE, SOON, type Claim } from '../content/claims.ts';
+import { SIGN_UP_PATH, type PageKey } from '../routes.ts';
 import { fill, m } from '../strings.ts';
-import { useInstitution } from '../site-context.tsx';
+import { useInstitution, useSignedIn } from '../site-context.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { SiteLink } from './SiteLink.tsx';
 import b from './blocks.module.css';
@@ -15,7 +16,10 @@ export interface Picture {
   height: number;
 }
 
-/** « Ouvrir mon compte » → /inscription1: on every page, more than once (SPEC §3). */
+/**
+ * « Ouvrir mon compte » → /inscription1: on every page, more than once (SPEC §3) — but not to a
+ * customer reading a public page inside their area.
+ */
 export function OpenAccountButton({
   variant = 'primary',
   label = m.common.openAccount,
@@ -23,6 +27,7 @@ export function OpenAccountButton({
   variant?: 'primary' | 'light';
   label?: string;
 }) {
+  if (useSignedIn()) return null;
   return (
     <SiteLink to={SIGN_UP_PATH} className={`${s.btn} ${variant === 'light' ? s.btnLight : s.btnPrimary}`}>
       {label}
@@ -36,15 +41,41 @@ export function SampleTag() {
   return <span className={s.sample}>{m.common.sample}</span>;
 }
 
-export function CheckList({ items, label }: { items: readonly string[]; label?: string }) {
+/** « Bientôt »: a feature the product does not have yet (SPEC §0.3). */
+export function SoonTag() {
+  return <span className={s.soon}>{SOON}</span>;
+}
+
+/** On a page about a feature still in preparation: says so before anything else. */
+export function SoonNotice({ page }: { page: PageKey }) {
+  const since = PAGE_FEATURE[page];
+  if (!since || isAvailable({ since })) return null;
+  return (
+    <div className={s.container}>
+      <p className={s.soonNotice} data-testid="soon-notice">
+        {PAGE_SOON_NOTICE}
+      </p>
+    </div>
+  );
+}
+
+/** A list of what is included; a claim whose capability is not there yet is marked « Bientôt ». */
+export function CheckList({ items, label }: { items: readonly (string | Claim)[]; label?: string }) {
   return (
     <ul className={s.checkList} aria-label={label}>
-      {items.map((item) => (
-        <li key={item}>
-          <Icon name="check" size={20} />
-          <span>{item}</span>
-        </li>
-      ))}
+      {items.map((item) => {
+        const text = typeof item === 'string' ? item : item.text;
+        const soon = typeof item !== 'string' && !isAvailable(item);
+        return (
+          <li key={text} data-soon={soon || undefined}>
+            <Icon name={soon ? 'hourglass' : 'check'} size={20} />
+            <span>
+              {text}
+              {soon && <SoonTag />}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -132,6 +163,8 @@ export interface Feature {
   icon: IconName;
   title: string;
   text: ReactNode;
+  /** Not there yet: the title is marked « Bientôt ». */
+  soon?: boolean;
 }
 
 /** Cards with an icon, a title (`<h3>`) and a text. */
@@ -143,7 +176,10 @@ export function FeatureCards({ items }: { items: readonly Feature[] }) {
           <span className={s.iconBadge}>
             <Icon name={item.icon} />
           </span>
-          <h3 className={s.h3}>{item.title}</h3>
+          <h3 className={s.h3}>
+            {item.title}
+            {item.soon && <SoonTag />}
+          </h3>
           <p className={s.muted}>{item.text}</p>
         </li>
       ))}
@@ -161,7 +197,10 @@ export function Facts({ items, label }: { items: readonly Feature[]; label: stri
             <Icon name={item.icon} />
           </span>
           <div>
-            <p className={b.factTitle}>{item.title}</p>
+            <p className={b.factTitle}>
+              {item.title}
+              {item.soon && <SoonTag />}
+            </p>
             <p className={s.muted}>{item.text}</p>
           </div>
         </li>
@@ -246,6 +285,7 @@ export function CtaBand({
   text?: string;
 }) {
   const headingId = useId();
+  if (useSignedIn()) return null;
   return (
     <section className={b.ctaSection} aria-labelledby={headingId}>
       <div className={s.container}>
@@ -264,7 +304,7 @@ export function CtaBand({
 interface SplitProps {
   title: string;
   text: ReactNode;
-  points?: readonly string[];
+  points?: readonly (string | Claim)[];
   picture: Picture;
   reverse?: boolean;
   alt?: boolean;

@@ -1,11 +1,24 @@
 /**
  * The FAQ of /faq (SPEC §3): real answers about this product — opening, documents, delays, card,
  * transfers, security, fees, closing. `{name}`, `{fraudEmail}`… are filled from the institution profile.
+ * An answer about a feature names its capability (`since`) and says, in `soon`, what is true until
+ * it is there (SPEC §0.3: no false claims).
  */
+import type { CapabilityId } from '@comptoir/core/capabilities';
+
+export type FaqItem =
+  | { q: string; a: string }
+  | {
+      q: string;
+      a: string;
+      since: CapabilityId;
+      /** The answer until the capability exists. */ soon: string;
+    };
+
 export interface FaqSection {
   id: string;
   title: string;
-  items: readonly { q: string; a: string }[];
+  items: readonly FaqItem[];
 }
 
 export const FAQ: readonly FaqSection[] = [
@@ -56,6 +69,8 @@ export const FAQ: readonly FaqSection[] = [
       {
         q: 'Combien de temps prend un virement ?',
         a: 'Un virement instantané est exécuté en quelques secondes, moins de 10 secondes au plus. Un virement ponctuel est exécuté sous 48 h à 72 h.',
+        since: 'transfers',
+        soon: 'Les virements sortants arrivent bientôt : un virement instantané sera exécuté en quelques secondes, un virement ponctuel sous 48 h à 72 h. Aujourd’hui, votre IBAN vous permet déjà de recevoir des virements.',
       },
     ],
   },
@@ -66,14 +81,20 @@ export const FAQ: readonly FaqSection[] = [
       {
         q: 'Quand puis-je utiliser ma carte ?',
         a: 'Dès l’ouverture de votre compte : la carte virtuelle se trouve dans l’onglet Carte. Son numéro, sa date d’expiration et son cryptogramme s’affichent pendant 60 secondes, après une authentification forte.',
+        since: 'card',
+        soon: 'La carte de débit virtuelle n’est pas encore disponible : elle arrive bientôt, sans frais, pour chaque compte ouvert.',
       },
       {
         q: 'Comment bloquer ma carte ?',
         a: 'Dans l’onglet Carte, activez « Verrouiller temporairement » : tous les paiements sont refusés jusqu’à ce que vous la déverrouilliez. En cas de perte ou de fraude, « Supprimer la carte » la met définitivement en opposition, et vous pouvez en créer une nouvelle.',
+        since: 'card',
+        soon: 'La carte virtuelle arrive bientôt ; vous pourrez alors la verrouiller ou la mettre en opposition vous-même. En attendant, si une opération vous semble suspecte, écrivez sans attendre à {fraudEmail}.',
       },
       {
         q: 'Puis-je modifier mes plafonds ?',
         a: 'Oui, à tout moment : plafond hebdomadaire de 0 à 5 000 € et plafond mensuel de 0 à 10 000 €. Vous choisissez aussi d’autoriser ou non les paiements en ligne, en magasin et les retraits.',
+        since: 'card',
+        soon: 'Pas encore : la carte virtuelle et ses plafonds réglables (jusqu’à 5 000 € par semaine et 10 000 € par mois) arrivent bientôt.',
       },
     ],
   },
@@ -84,14 +105,20 @@ export const FAQ: readonly FaqSection[] = [
       {
         q: 'Comment ajouter un bénéficiaire ?',
         a: 'Dans Virements, choisissez « Ajouter un bénéficiaire » et saisissez son nom, son IBAN et, si besoin, son BIC. Quand c’est possible, nous vérifions que le nom correspond au titulaire du compte. L’ajout est confirmé par authentification forte.',
+        since: 'transfers',
+        soon: 'Les bénéficiaires et les virements sortants arrivent bientôt. Aujourd’hui, votre IBAN vous permet de recevoir des virements.',
       },
       {
         q: 'Puis-je programmer un virement ?',
         a: 'Oui : un virement ponctuel peut être daté dans le futur et répété chaque mois. Tant qu’il n’est pas exécuté, vous pouvez l’annuler.',
+        since: 'transfers',
+        soon: 'Pas encore : les virements ponctuels et programmés arrivent bientôt.',
       },
       {
         q: 'Que se passe-t-il si mon virement est refusé ?',
         a: 'Si la banque du bénéficiaire refuse un virement instantané, l’argent revient immédiatement sur votre compte et un message vous explique pourquoi.',
+        since: 'transfers',
+        soon: 'Les virements sortants arrivent bientôt. Un virement instantané refusé par la banque du bénéficiaire reviendra immédiatement sur votre compte, avec un message qui explique pourquoi.',
       },
     ],
   },
@@ -102,14 +129,20 @@ export const FAQ: readonly FaqSection[] = [
       {
         q: 'Comment mon compte est-il protégé ?',
         a: 'Par une authentification forte : votre mot de passe et un second facteur (application d’authentification ou clé d’accès) pour la connexion, l’ajout d’un bénéficiaire et chaque virement. Votre session se ferme après 5 minutes d’inactivité.',
+        since: 'strongAuth',
+        soon: 'Par votre mot de passe, de 12 caractères au moins, vérifié sur nos serveurs : après 5 essais erronés, la connexion est suspendue un moment. Votre session se ferme après 5 minutes d’inactivité. L’authentification forte, avec un second facteur, arrive bientôt.',
       },
       {
         q: 'Qu’est-ce que 3D Secure ?',
         a: 'Un protocole des réseaux de cartes qui permet de confirmer un achat en ligne auprès de votre banque. Le numéro de carte seul ne suffit alors plus pour payer.',
+        since: 'card',
+        soon: 'Un protocole des réseaux de cartes qui permet de confirmer un achat en ligne auprès de sa banque : le numéro de carte seul ne suffit plus pour payer. Il accompagnera notre carte virtuelle, qui arrive bientôt.',
       },
       {
         q: 'Mes données de carte sont-elles en sécurité ?',
         a: 'Elles sont traitées selon les principes de la norme PCI DSS : numéro et cryptogramme chiffrés, jamais enregistrés dans les journaux, affichés uniquement à vous après authentification forte.',
+        since: 'card',
+        soon: 'La carte virtuelle arrive bientôt. Ses données seront traitées selon les principes de la norme PCI DSS : numéro et cryptogramme chiffrés, jamais enregistrés dans les journaux, affichés uniquement à vous.',
       },
       {
         q: '{name} peut-il me demander mon mot de passe ou un code ?',
@@ -137,7 +170,7 @@ export const FAQ: readonly FaqSection[] = [
     items: [
       {
         q: 'Comment clôturer mon compte ?',
-        a: 'Virez d’abord votre solde vers un autre compte : un compte se clôture avec un solde nul. Écrivez-nous ensuite depuis votre espace ou la page Contact. La clôture est gratuite.',
+        a: 'Écrivez-nous depuis la page Contact : un compte se clôture avec un solde nul, et nous vous indiquons comment récupérer le vôtre sur un autre compte. La clôture est gratuite.',
       },
       {
         q: 'Que deviennent mes données après la clôture ?',

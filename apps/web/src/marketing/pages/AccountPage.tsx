@@ -1,4 +1,5 @@
 import { fill, m } from '../strings.ts';
+import { CLAIMS } from '../content/claims.ts';
 import { institutionValues, useInstitution } from '../site-context.tsx';
 import { CheckList, CtaBand, FeatureCards, PageHero, Section } from '../components/blocks.tsx';
 import s from '../site.module.css';
@@ -24,7 +25,7 @@ export function AccountPage() {
       />
       <Section title={t.included.title} alt>
         <div className={s.card}>
-          <CheckList items={t.included.items} />
+          <CheckList items={CLAIMS.account} />
         </div>
       </Section>
       <Section title={t.funds.title} lead={t.funds.text}>

@@ -1,10 +1,26 @@
 import { m } from '../strings.ts';
 import { CtaBand, FeatureCards, PageHero, Section } from '../components/blocks.tsx';
+import { CLAIMS, isAvailable } from '../content/claims.ts';
+import type { IconName } from '../components/Icon.tsx';
 import { IMAGES } from '../images.ts';
 
 const t = m.aggregation;
 
-/** /agregation: what exists today, and, honestly, what does not yet (SPEC §0.3: no false claims). */
+const ICONS: Record<(typeof CLAIMS.aggregation)[number]['since'], IconName> = {
+  liveOperations: 'activity',
+  rib: 'download',
+  spaces: 'layers',
+  statements: 'download',
+  search: 'search',
+  aggregation: 'building',
+};
+const now = CLAIMS.aggregation.filter((claim) => isAvailable(claim));
+const soon = CLAIMS.aggregation.filter((claim) => !isAvailable(claim));
+
+/**
+ * /agregation: what exists today, and, honestly, what does not yet (SPEC §0.3: no false claims) —
+ * sorted by the capability switches, so a feature moves to « Déjà disponible » when it lands.
+ */
 export function AggregationPage() {
   return (
     <>
@@ -13,15 +29,16 @@ export function AggregationPage() {
         lead={t.hero.lead}
         picture={{ src: IMAGES.spaces, alt: '', width: 400, height: 300 }}
       />
-      <Section title={t.now.title} alt>
-        <FeatureCards
-          items={t.now.items.map((item, index) => ({
-            icon: (['layers', 'download', 'search'] as const)[index] ?? 'check',
-            ...item,
-          }))}
-        />
-      </Section>
-      <Section title={t.soon.title} lead={t.soon.text} narrow />
+      {now.length > 0 && (
+        <Section title={t.now.title} alt>
+          <FeatureCards items={now.map((claim) => ({ icon: ICONS[claim.since], ...claim }))} />
+        </Section>
+      )}
+      {soon.length > 0 && (
+        <Section title={t.soon.title} lead={t.soon.text}>
+          <FeatureCards items={soon.map((claim) => ({ icon: ICONS[claim.since], ...claim, soon: true }))} />
+        </Section>
+      )}
       <Section title={t.data.title} lead={t.data.text} narrow alt />
       <CtaBand />
     </>

@@ -10,6 +10,7 @@ import {
   QuoteList,
   SampleNotice,
   Section,
+  SoonNotice,
 } from '../components/blocks.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
@@ -31,6 +32,7 @@ export function CardPage() {
         lead={t.hero.lead}
         picture={{ src: IMAGES.card, alt: '', width: 400, height: 300 }}
       />
+      <SoonNotice page="cartedigital" />
 
       <section className={`${s.section} ${s.sectionAlt}`} aria-label={m.pages.cartedigital}>
         <div className={s.container}>

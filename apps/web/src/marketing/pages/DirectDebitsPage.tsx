@@ -1,5 +1,6 @@
 import { m } from '../strings.ts';
-import { CtaBand, FeatureCards, PageHero, Section, Steps } from '../components/blocks.tsx';
+import { CLAIMS, isAvailable } from '../content/claims.ts';
+import { CtaBand, FeatureCards, PageHero, Section, Steps, SoonNotice } from '../components/blocks.tsx';
 import { IMAGES } from '../images.ts';
 
 const t = m.debits;
@@ -13,6 +14,7 @@ export function DirectDebitsPage() {
         lead={t.hero.lead}
         picture={{ src: IMAGES.debit, alt: '', width: 400, height: 300 }}
       />
+      <SoonNotice page="prelevements" />
       <Section title={t.how.title} alt>
         <Steps items={t.how.items} />
       </Section>
@@ -20,7 +22,7 @@ export function DirectDebitsPage() {
         <FeatureCards
           items={[
             { icon: 'wallet', ...t.balance },
-            { icon: 'search', ...t.search },
+            { icon: 'search', ...CLAIMS.debitsSearch, soon: !isAvailable(CLAIMS.debitsSearch) },
           ]}
         />
       </Section>

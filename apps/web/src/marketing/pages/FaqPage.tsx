@@ -1,7 +1,8 @@
-import { FAQ } from '../content/faq.ts';
+import { isAvailable } from '../content/claims.ts';
+import { FAQ, type FaqItem } from '../content/faq.ts';
 import { fill, m } from '../strings.ts';
 import { institutionValues, useInstitution } from '../site-context.tsx';
-import { CtaBand, PageHero } from '../components/blocks.tsx';
+import { CtaBand, PageHero, SoonTag } from '../components/blocks.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { pathOf } from '../routes.ts';
@@ -9,6 +10,10 @@ import p from './pages.module.css';
 import s from '../site.module.css';
 
 const t = m.faq;
+
+/** The answer true today: until its capability exists, an item gives its `soon` answer. */
+const answerOf = (item: FaqItem): { text: string; soon: boolean } =>
+  'since' in item && !isAvailable(item) ? { text: item.soon, soon: true } : { text: item.a, soon: false };
 
 /** /faq: opening, documents, delays, card, transfers, security, fees, closing (SPEC §3). */
 export function FaqPage() {
@@ -41,15 +46,21 @@ export function FaqPage() {
                 <h2 id={`${section.id}-titre`} className={s.h3}>
                   {section.title}
                 </h2>
-                {section.items.map((item) => (
-                  <details key={item.q} className={p.question}>
-                    <summary>
-                      <span>{fill(item.q, values)}</span>
-                      <Icon name="chevronDown" size={20} />
-                    </summary>
-                    <p>{fill(item.a, values)}</p>
-                  </details>
-                ))}
+                {section.items.map((item) => {
+                  const answer = answerOf(item);
+                  return (
+                    <details key={item.q} className={p.question}>
+                      <summary>
+                        <span>
+                          {fill(item.q, values)}
+                          {answer.soon && <SoonTag />}
+                        </span>
+                        <Icon name="chevronDown" size={20} />
+                      </summary>
+                      <p>{fill(answer.text, values)}</p>
+                    </details>
+                  );
+                })}
               </section>
             ))}
             <div className={s.card}>

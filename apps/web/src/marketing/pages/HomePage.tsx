@@ -1,4 +1,5 @@
 import { content, formatCount, formatRating, isShown, withServiceCardDefaults } from '../content.ts';
+import { CLAIMS, isAvailable } from '../content/claims.ts';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from '../routes.ts';
 import { fill, m } from '../strings.ts';
 import { institutionValues, useInstitution } from '../site-context.tsx';
@@ -10,6 +11,7 @@ import {
   SampleNotice,
   SampleTag,
   Section,
+  SoonTag,
   Split,
   Stars,
   Steps,
@@ -22,6 +24,7 @@ import s from '../site.module.css';
 import { IMAGES } from '../images.ts';
 
 const t = m.home;
+const BENEFIT_ICONS = ['mobile', 'activity', 'shieldLock'] as const;
 
 /** SPEC §3 home, sections in the order the spec gives. */
 export function HomePage() {
@@ -34,7 +37,7 @@ export function HomePage() {
 
   const facts: Feature[] = [
     { icon: 'building', title: t.facts.company.title, text: fill(t.facts.company.text, values) },
-    { icon: 'card', title: t.facts.card.title, text: t.facts.card.text },
+    { icon: 'card', ...CLAIMS.home.card, soon: !isAvailable(CLAIMS.home.card) },
   ];
   if (showCustomers) {
     facts.push({
@@ -91,25 +94,25 @@ export function HomePage() {
 
       <Section title={t.benefits.title} alt={showRating}>
         <FeatureCards
-          items={[
-            { icon: 'mobile', ...t.benefits.easy },
-            { icon: 'activity', ...t.benefits.live },
-            { icon: 'shieldLock', ...t.benefits.security },
-          ]}
+          items={CLAIMS.home.benefits.map((claim, index) => ({
+            icon: BENEFIT_ICONS[index] ?? 'check',
+            ...claim,
+            soon: !isAvailable(claim),
+          }))}
         />
       </Section>
 
       <Split
         title={t.account.title}
         text={t.account.text}
-        points={t.account.points}
+        points={CLAIMS.home.account}
         moreContext={t.account.more}
         picture={{ src: IMAGES.appScreen, alt: t.account.imageAlt, width: 400, height: 300 }}
       />
       <Split
         title={t.payments.title}
         text={t.payments.text}
-        points={t.payments.points}
+        points={CLAIMS.home.payments}
         moreContext={t.payments.more}
         picture={{ src: IMAGES.transfer, alt: t.payments.imageAlt, width: 400, height: 300 }}
         reverse
@@ -118,20 +121,22 @@ export function HomePage() {
       <Split
         title={t.subAccounts.title}
         text={t.subAccounts.text}
-        points={t.subAccounts.points}
+        points={CLAIMS.home.subAccounts}
         picture={{ src: IMAGES.spaces, alt: t.subAccounts.imageAlt, width: 400, height: 300 }}
       />
 
       <section className={`${s.section} ${s.sectionDark}`} aria-labelledby="sans-placement">
         <div className={s.container}>
-          <div className={home.noInvest}>
-            <span className={home.noInvestIcon}>
-              <Icon name="pig" size={32} />
-            </span>
-            <h2 id="sans-placement" className={s.h2}>
-              {t.noInvest.title}
-            </h2>
-            <p className={s.lead}>{t.noInvest.text}</p>
+          <div className={home.noInvest} data-testid="no-invest">
+            <div className={home.noInvestText}>
+              <span className={home.noInvestIcon}>
+                <Icon name="pig" size={32} />
+              </span>
+              <h2 id="sans-placement" className={s.h2}>
+                {t.noInvest.title}
+              </h2>
+              <p className={s.lead}>{t.noInvest.text}</p>
+            </div>
             <p className={home.promise}>{t.noInvest.promise}</p>
           </div>
         </div>
@@ -145,7 +150,10 @@ export function HomePage() {
               <li key={index} className={`${s.card} ${s.cardMedia}`}>
                 <img src={card.imageUrl} alt="" width={320} height={200} loading="lazy" decoding="async" />
                 <div>
-                  <h3 className={s.h3}>{card.title}</h3>
+                  <h3 className={s.h3}>
+                    {card.title}
+                    {raw.since && !isAvailable({ since: raw.since }) && <SoonTag />}
+                  </h3>
                   <p className={s.muted}>{card.description}</p>
                 </div>
               </li>

@@ -1,4 +1,5 @@
 import { content } from '../content.ts';
+import { CLAIMS } from '../content/claims.ts';
 import { m } from '../strings.ts';
 import {
   CheckList,
@@ -36,7 +37,7 @@ export function OfferPage() {
               <span className={o.amount}>{euros(offer.monthlyPriceCents)}</span>
               <span className={o.per}>{t.plan.per}</span>
             </p>
-            <CheckList items={offer.included} />
+            <CheckList items={CLAIMS.offer} />
             <div className={s.actions}>
               <OpenAccountButton />
             </div>

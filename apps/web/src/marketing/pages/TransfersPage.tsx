@@ -1,6 +1,6 @@
 import { fill, m } from '../strings.ts';
 import { institutionValues, useInstitution } from '../site-context.tsx';
-import { CtaBand, FeatureCards, PageHero, Section, Split, Steps } from '../components/blocks.tsx';
+import { CtaBand, FeatureCards, PageHero, Section, Split, Steps, SoonNotice } from '../components/blocks.tsx';
 import { IMAGES } from '../images.ts';
 
 const t = m.transfers;
@@ -15,6 +15,7 @@ export function TransfersPage() {
         lead={t.hero.lead}
         picture={{ src: IMAGES.transfer, alt: '', width: 400, height: 300 }}
       />
+      <SoonNotice page="virements" />
       <Section title={t.kinds.title} alt>
         <FeatureCards
           items={[

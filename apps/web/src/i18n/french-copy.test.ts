@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import common from './fr.json';
+import marketing from './fr/marketing.json';
+import onboarding from './fr/onboarding.json';
+import backoffice from './fr/backoffice.json';
+import { content } from '../marketing/content.ts';
+import { ARTICLES } from '../marketing/content/blog.ts';
+import { CONDITIONS } from '../marketing/content/conditions.ts';
+import { FAQ } from '../marketing/content/faq.ts';
+
+/**
+ * Not copy: date-fns patterns, which quote their literal text with straight quotes (« 'à' HH'h'mm »),
+ * and image URLs.
+ */
+const NOT_COPY = /(Format|FormatWithYear|Url)$/;
+
+/** Every string of a JSON-like value, with where it is. */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+const COPY = {
+  'fr.json': common,
+  'fr/marketing.json': marketing,
+  'fr/onboarding.json': onboarding,
+  'fr/backoffice.json': backoffice,
+  'marketing/content.ts': content,
+  'content/blog.ts': ARTICLES,
+  'content/conditions.ts': CONDITIONS,
+  'content/faq.ts': FAQ,
+};
+
+describe('French copy', () => {
+  it('uses the typographic apostrophe ’, never a straight one', () => {
+    const offenders = Object.entries(COPY)
+      .flatMap(([file, value]) => strings(value, file))
+      .filter(([path, text]) => !NOT_COPY.test(path) && text.includes("'"));
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds copy to check (the walk reaches the strings)', () => {
+    const all = Object.entries(COPY).flatMap(([file, value]) => strings(value, file));
+    expect(all.length).toBeGreaterThan(500);
+    expect(all.some(([, text]) => text.includes('’'))).toBe(true);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Every feature the public site claims, each tied to the capability switch that makes it true
+ * (`since`, SPEC §0.3). A claim whose capability is not there yet is shown with « Bientôt »; the
+ * claims test (apps/server/src/http/claims.test.ts) checks that the screens and APIs of every claim
+ * shown as available really answer. Copy stays honest as features land: flip the switch in
+ * `@comptoir/core/capabilities`, nothing here.
+ */
+import { CAPABILITIES, type CapabilityId } from '@comptoir/core/capabilities';
+import type { PageKey } from '../routes.ts';
+
+export interface Claim {
+  text: string;
+  since: CapabilityId;
+}
+
+/** A feature card: title and text of one capability. */
+export interface FeatureClaim extends Claim {
+  title: string;
+}
+
+export const isAvailable = (claim: { since: CapabilityId }): boolean => CAPABILITIES[claim.since].available;
+
+/** « Bientôt » — what a claim not yet available says next to it. */
+export const SOON = 'Bientôt';
+
+/**
+ * Pages about a feature that is not there yet open with a notice saying so (they describe the
+ * service as it will be).
+ */
+export const PAGE_FEATURE: Partial<Record<PageKey, CapabilityId>> = {
+  cartedigital: 'card',
+  virements: 'transfers',
+  prelevements: 'directDebits',
+};
+
+export const PAGE_SOON_NOTICE =
+  'Bientôt disponible : cette page décrit un service en préparation. Aujourd’hui, votre compte vous donne un IBAN, un RIB à télécharger et le suivi de vos opérations en temps réel.';
+
+export const CLAIMS = {
+  /** /offre — what the account includes. */
+  offer: [
+    { text: 'Compte courant en euros avec IBAN et RIB', since: 'rib' },
+    { text: 'Suivi des opérations en temps réel', since: 'liveOperations' },
+    { text: 'Carte de débit virtuelle', since: 'card' },
+    { text: 'Virements SEPA instantanés, ponctuels et programmés', since: 'transfers' },
+    { text: 'Prélèvements SEPA', since: 'directDebits' },
+    { text: 'Sous-comptes (espaces)', since: 'spaces' },
+    { text: 'Relevés mensuels en PDF et en CSV', since: 'statements' },
+    { text: 'Un conseiller attitré', since: 'adviser' },
+  ],
+  /** /compteshome — « Tout ce qui est inclus ». */
+  account: [
+    { text: 'IBAN luxembourgeois et RIB téléchargeable en PDF', since: 'rib' },
+    { text: 'Solde et opérations à jour sans recharger la page', since: 'liveOperations' },
+    { text: 'Carte de débit virtuelle', since: 'card' },
+    { text: 'Virements instantanés, ponctuels et programmés', since: 'transfers' },
+    { text: 'Prélèvements SEPA', since: 'directDebits' },
+    { text: 'Sous-comptes (espaces)', since: 'spaces' },
+    { text: 'Relevés mensuels en PDF et en CSV', since: 'statements' },
+    { text: 'Un conseiller attitré', since: 'adviser' },
+    { text: 'Une messagerie sécurisée', since: 'secureMessages' },
+  ],
+  home: {
+    /** Trust fact « Une carte » (SPEC §3). */
+    card: {
+      title: 'Une carte',
+      text: 'Une carte de débit virtuelle incluse, prête à l’emploi dès l’ouverture du compte.',
+      since: 'card',
+    },
+    benefits: [
+      {
+        title: 'Utilisation facile',
+        text: 'Votre solde et vos opérations dès l’ouverture de l’application, sans détour ni jargon.',
+        since: 'operations',
+      },
+      {
+        title: 'Suivi en temps réel',
+        text: 'Chaque virement reçu apparaît dans vos opérations dès son arrivée, sans recharger la page, avec une notification discrète.',
+        since: 'liveOperations',
+      },
+      {
+        title: 'Sécurité renforcée',
+        text: 'Authentification forte par un second facteur pour la connexion et chaque paiement.',
+        since: 'strongAuth',
+      },
+    ],
+    account: [
+      { text: 'IBAN utilisable dans toute la zone SEPA pour recevoir votre salaire', since: 'rib' },
+      { text: 'RIB téléchargeable en PDF, prêt à transmettre', since: 'rib' },
+      { text: 'Carte virtuelle pour vos achats en ligne', since: 'card' },
+    ],
+    payments: [
+      { text: 'Virement instantané : l’argent arrive en quelques secondes', since: 'transfers' },
+      { text: 'Virement ponctuel : exécuté sous 48 h à 72 h, ou à la date choisie', since: 'transfers' },
+      { text: 'Plafonds de carte réglables à tout moment', since: 'card' },
+    ],
+    subAccounts: [
+      { text: 'Espaces rangés sous votre compte principal', since: 'spaces' },
+      { text: 'Relevés mensuels en PDF et en CSV', since: 'statements' },
+      { text: 'Recherche et filtre par mois dans vos opérations', since: 'search' },
+    ],
+  },
+  /** /agregation — split by the page into « Déjà disponible » and « Bientôt ». */
+  aggregation: [
+    {
+      title: 'Vos opérations en temps réel',
+      text: 'Votre solde et l’historique de votre compte, à jour dès qu’un virement arrive.',
+      since: 'liveOperations',
+    },
+    {
+      title: 'Votre RIB en PDF',
+      text: 'Vos coordonnées bancaires à copier ou à télécharger, prêtes à transmettre.',
+      since: 'rib',
+    },
+    {
+      title: 'Tous vos espaces d’un coup d’œil',
+      text: 'Votre compte principal et vos sous-comptes affichés ensemble, avec le solde de chacun.',
+      since: 'spaces',
+    },
+    {
+      title: 'Exports pour vos outils',
+      text: 'Relevés mensuels en CSV, à importer dans votre tableur, votre application de budget ou votre logiciel de comptabilité.',
+      since: 'statements',
+    },
+    {
+      title: 'Recherche et filtres',
+      text: 'Retrouver une opération par son libellé, son montant ou son numéro, et filtrer par mois.',
+      since: 'search',
+    },
+    {
+      title: 'Vos comptes d’autres banques',
+      text: 'Les comptes que vous détenez ailleurs, via les interfaces prévues par la directive européenne sur les services de paiement (DSP2), avec votre consentement explicite, compte par compte, révocable à tout moment.',
+      since: 'aggregation',
+    },
+  ],
+  /** /prelevements — « Tout retrouver ». */
+  debitsSearch: {
+    title: 'Tout retrouver',
+    text: 'Rechercher un créancier, filtrer par mois et exporter vos relevés en PDF ou en CSV.',
+    since: 'search',
+  },
+} as const satisfies {
+  offer: readonly Claim[];
+  account: readonly Claim[];
+  home: {
+    card: FeatureClaim;
+    benefits: readonly FeatureClaim[];
+    account: readonly Claim[];
+    payments: readonly Claim[];
+    subAccounts: readonly Claim[];
+  };
+  aggregation: readonly FeatureClaim[];
+  debitsSearch: FeatureClaim;
+};

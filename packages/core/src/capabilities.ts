@@ -1,0 +1,87 @@
+/**
+ * What the product does today (SPEC §0.3: no false claims). Every feature the public site or the FAQ
+ * mentions names one of these switches (its `since`): shown as available only when the switch is
+ * on, otherwise marked « Bientôt ». When a feature lands, turn its switch on here — the claims test
+ * (apps/server/src/http/claims.test.ts) then checks that every screen and API it names is really
+ * there: no 404, no « Bientôt disponible » placeholder.
+ */
+export interface ApiProof {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** `{accountId}`: any account id (the route must exist; the check does not sign in). */
+  path: string;
+}
+
+export interface Capability {
+  available: boolean;
+  /** App screens (paths of SPEC §2) that show the feature. */
+  screens: readonly string[];
+  /** API routes that carry it. */
+  apis: readonly ApiProof[];
+}
+
+const get = (path: string): ApiProof => ({ method: 'GET', path });
+const post = (path: string): ApiProof => ({ method: 'POST', path });
+
+export const CAPABILITIES = {
+  // — there today —
+  accountOpening: {
+    available: true,
+    screens: ['/inscription1', '/inscription2', '/inscription3', '/inscription6', '/check-your-mailbox'],
+    apis: [post('/api/onboarding'), post('/api/onboarding/submit')],
+  },
+  identityVerification: {
+    available: true,
+    screens: [
+      '/inscription4',
+      '/inscription5',
+      '/signidcard',
+      '/signpassport',
+      '/addselfie',
+      '/justificatifdomicile',
+    ],
+    apis: [post('/api/onboarding/documents')],
+  },
+  signIn: { available: true, screens: ['/connexion'], apis: [post('/api/auth/login')] },
+  operations: {
+    available: true,
+    screens: ['/'],
+    apis: [get('/api/accounts'), get('/api/accounts/{accountId}/transactions')],
+  },
+  /** Credits appear without a reload, with a notification (SPEC §5). */
+  liveOperations: { available: true, screens: ['/'], apis: [get('/api/events')] },
+  rib: { available: true, screens: ['/rib'], apis: [get('/api/accounts/{accountId}/rib.pdf')] },
+  passwordReset: {
+    available: true,
+    screens: ['/recover-password', '/change-password'],
+    apis: [post('/api/auth/password-reset'), post('/api/auth/password-reset/confirm')],
+  },
+  profile: { available: true, screens: ['/profil', '/update-user'], apis: [get('/api/me')] },
+  contact: { available: true, screens: [], apis: [post('/api/contact')] },
+
+  // — not yet —
+  /** Customer sign-in and payments confirmed with a second factor (operators already use TOTP). */
+  strongAuth: { available: false, screens: [], apis: [post('/api/sca/challenges'), get('/api/sca/factors')] },
+  card: { available: false, screens: ['/carte'], apis: [get('/api/cards')] },
+  transfers: {
+    available: false,
+    screens: ['/virementshome', '/virementshome/instentane', '/virementshome/ponctuel'],
+    apis: [post('/api/transfers'), get('/api/beneficiaries')],
+  },
+  directDebits: { available: false, screens: [], apis: [get('/api/mandates')] },
+  spaces: { available: false, screens: [], apis: [post('/api/spaces')] },
+  statements: {
+    available: false,
+    screens: [],
+    apis: [get('/api/accounts/{accountId}/statements/2025-01.pdf')],
+  },
+  /** Search by label, amount or number and a month filter in the operations list. */
+  search: { available: false, screens: [], apis: [get('/api/accounts/{accountId}/transactions/search')] },
+  adviser: { available: false, screens: [], apis: [get('/api/me/adviser')] },
+  secureMessages: { available: false, screens: [], apis: [get('/api/messages')] },
+  /** Accounts held at other banks, shown here with the customer's consent (PSD2). */
+  aggregation: { available: false, screens: [], apis: [get('/api/aggregation/connections')] },
+} as const satisfies Record<string, Capability>;
+
+export type CapabilityId = keyof typeof CAPABILITIES;
+
+export const isAvailable = (id: CapabilityId): boolean => CAPABILITIES[id].available;
