@@ -3,13 +3,13 @@ import {
   EMPTY_CONTACT,
   FIELD_ORDER,
   LIMITS,
-  MIN_FILL_TIME_MS,
   sendContact,
   validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from '../contact-form.ts';
+import { waitOutFillTime } from '../fill-time.ts';
 import { pathOf } from '../routes.ts';
 import { fill, m } from '../strings.ts';
 import { institutionValues, useInstitution } from '../site-context.tsx';
@@ -200,10 +200,8 @@ function ContactForm() {
       return;
     }
     setStatus({ kind: 'sending' });
-    const elapsed = performance.now() - (shownAt.current ?? performance.now());
-    if (elapsed < MIN_FILL_TIME_MS)
-      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_TIME_MS - elapsed));
-    const result = await sendContact(values, performance.now() - (shownAt.current ?? 0));
+    const fillTimeMs = await waitOutFillTime(shownAt.current ?? performance.now());
+    const result = await sendContact(values, fillTimeMs);
     setStatus(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
   };
 
