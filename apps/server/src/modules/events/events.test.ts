@@ -1,5 +1,5 @@
 import { get, type IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE, resolveCustomerSession } from '../auth/sessions.ts';
@@ -142,8 +142,7 @@ describe('GET /api/events', () => {
     await stream.next(1);
     expect(hub.size).toBe(before + 1);
     stream.close();
-    for (let i = 0; i < 50 && hub.size > before; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(hub.size).toBe(before);
+    await vi.waitFor(() => expect(hub.size).toBe(before), { timeout: 5_000 });
   });
 
   it('ends the stream once the session is signed out (heartbeat check)', async () => {
@@ -158,17 +157,16 @@ describe('GET /api/events', () => {
       { heartbeatMs: 30 },
     );
     try {
-      for (let i = 0; i < 50 && !chunks.some((c) => c.startsWith(': ping')); i++)
-        await new Promise((r) => setTimeout(r, 20));
-      expect(chunks.some((c) => c.startsWith(': ping'))).toBe(true);
+      await vi.waitFor(() => expect(chunks.some((c) => c.startsWith(': ping'))).toBe(true), {
+        timeout: 5_000,
+      });
       await t.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: { ...MUTATION, cookie: `${CUSTOMER_COOKIE}=${a.session}` },
         payload: {},
       });
-      for (let i = 0; i < 50 && !ended; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(ended).toBe(true);
+      await vi.waitFor(() => expect(ended).toBe(true), { timeout: 5_000 });
     } finally {
       stop();
     }
