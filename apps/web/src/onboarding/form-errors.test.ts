@@ -6,9 +6,7 @@ import { splitRequired } from './form-errors.ts';
 type Form = { email: string; password: string; firstName: string };
 
 const errors = (e: Partial<Record<keyof Form, string>>): FieldErrors<Form> =>
-  Object.fromEntries(
-    Object.entries(e).map(([name, message]) => [name, { type: 'custom', message }]),
-  ) as FieldErrors<Form>;
+  Object.fromEntries(Object.entries(e).map(([name, message]) => [name, { type: 'custom', message }]));
 
 describe('splitRequired', () => {
   it('marks empty fields only, and says « Veuillez remplir tous les champs » once', () => {
