@@ -1,14 +1,24 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import {
   EMPTY_CONTACT,
   FIELD_ORDER,
   LIMITS,
+  readContactForm,
   sendContact,
   validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from '../contact-form.ts';
+import { HOLD_EARLY_SUBMIT, markInteractive, takeHeldSubmit } from '../early-submit.ts';
 import { waitOutFillTime } from '../fill-time.ts';
 import { pathOf } from '../routes.ts';
 import { fill, m } from '../strings.ts';
@@ -155,7 +165,8 @@ type Status =
 /**
  * Name, company, e-mail, message and the privacy consent — all required, checked in French before
  * sending. A honeypot and the time taken to fill the form let the server refuse robots; a person
- * who submits within 3 s of the form appearing simply waits the rest before it is sent.
+ * who submits within 3 s of the form appearing simply waits the rest before it is sent. What was
+ * typed, or sent, before the page became interactive is taken up once it is.
  */
 function ContactForm() {
   const institution = useInstitution();
@@ -164,12 +175,24 @@ function ContactForm() {
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const shownAt = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const f = t.form;
 
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+    if (form) markInteractive(form);
+  }, []);
+
   useEffect(() => {
     shownAt.current = performance.now();
+    const form = formRef.current;
+    if (!form) return;
+    const typed = readContactForm(form);
+    setValues(typed);
+    if (takeHeldSubmit(form)) void submit(typed);
+    // Once, when the form becomes interactive.
   }, []);
 
   useEffect(() => {
@@ -188,11 +211,10 @@ function ContactForm() {
       if (submitted) setErrors(validateContact(next));
     };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (current: ContactValues) => {
     if (status.kind === 'sending') return;
     setSubmitted(true);
-    const found = validateContact(values);
+    const found = validateContact(current);
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
@@ -201,8 +223,13 @@ function ContactForm() {
     }
     setStatus({ kind: 'sending' });
     const fillTimeMs = await waitOutFillTime(shownAt.current ?? performance.now());
-    const result = await sendContact(values, fillTimeMs);
+    const result = await sendContact(current, fillTimeMs);
     setStatus(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(values);
   };
 
   if (status.kind === 'sent') {
@@ -240,9 +267,11 @@ function ContactForm() {
 
   return (
     <form
+      ref={attachForm}
+      {...HOLD_EARLY_SUBMIT}
       className={c.form}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       aria-describedby="contact-intro"
     >
       <p id="contact-intro" className={s.muted}>
