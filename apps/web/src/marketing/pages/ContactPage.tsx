@@ -185,6 +185,7 @@ function ContactForm() {
     if (form) markInteractive(form);
   }, []);
 
+  // Once, when the form becomes interactive: what the visitor typed, or sent, before is taken up.
   useEffect(() => {
     shownAt.current = performance.now();
     const form = formRef.current;
@@ -192,8 +193,12 @@ function ContactForm() {
     const typed = readContactForm(form);
     setValues(typed);
     if (takeHeldSubmit(form)) void submit(typed);
-    // Once, when the form becomes interactive.
   }, []);
+
+  // Once the visitor has tried to send, errors follow the typing.
+  useEffect(() => {
+    if (submitted) setErrors(validateContact(values));
+  }, [submitted, values]);
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
@@ -205,10 +210,8 @@ function ContactForm() {
       const target = event.currentTarget;
       const value =
         target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-      const next = { ...values, [field]: value };
-      setValues(next);
-      // Once the visitor has tried to send, errors follow the typing.
-      if (submitted) setErrors(validateContact(next));
+      // From the latest state: a change may come before the render of the one before it.
+      setValues((current) => ({ ...current, [field]: value }));
     };
 
   const submit = async (current: ContactValues) => {
