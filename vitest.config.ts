@@ -2,17 +2,29 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: [
-      '*.test.ts',
-      'packages/*/src/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-      'e2e/**/*.e2e.test.ts',
-    ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            '*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'e2e/**/*.e2e.test.ts',
+          ],
+        },
+      },
+      {
+        // The web app's own logic (no DOM needed: browser APIs a test uses are stubbed in it).
+        extends: true,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+    ],
   },
 });

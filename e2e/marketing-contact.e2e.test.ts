@@ -169,6 +169,42 @@ describe('contact form', () => {
     ).toBe(false);
   });
 
+  it('keeps what was typed and sent before the page became interactive, and sends it once it is', async () => {
+    // The page's script is held back, as on a slow network: the visitor fills the pre-rendered form.
+    const script = /\/assets\/hydrate-[\w-]+\.js$/;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await form.page.route(script, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      const address = new URL('/contact', server.url).toString();
+      await form.page.goto(address);
+      const email = uniqueEmail();
+      await form.fill({
+        name: 'Élise Dupont',
+        company: 'Particulier',
+        email,
+        message: 'Écrit avant le script.',
+      });
+      await form.submit.click();
+      // Not sent by the browser itself (a GET with the message in the address, the form emptied).
+      expect(form.page.url()).toBe(address);
+
+      release();
+      await form.success.waitFor();
+      const inbox = await listContactMessages(server.server.ctx, {});
+      expect(inbox.items.find((item) => item.email === email)).toMatchObject({
+        name: 'Élise Dupont',
+        message: 'Écrit avant le script.',
+      });
+    } finally {
+      release();
+      await form.page.unroute(script);
+    }
+  });
+
   it('says in French when too many messages were sent', async () => {
     // Use up this address's quota of the per-IP limit through the API, as a script would.
     const statuses = await form.page.evaluate(async (count) => {

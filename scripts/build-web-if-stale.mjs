@@ -16,8 +16,11 @@ const sources = [
   'packages/contracts/src',
 ];
 
+// Unit tests are not part of the build: changing one does not make the built app stale.
+const TEST_FILE = /\.test\.tsx?$/;
+
 function newest(path) {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || TEST_FILE.test(path)) return 0;
   const s = statSync(path);
   if (!s.isDirectory()) return s.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));

@@ -4,21 +4,20 @@ const PERIOD_MS = 30_000;
 let lastStep = 0;
 
 /**
- * A TOTP code the server has not seen yet. It refuses a 30-second step already used (replay) and
- * accepts ±1 step, so each login takes the next unused step — the current one or the one after —
- * and only when both are used does it wait for the clock to reach the next step.
+ * A TOTP code the server has not seen yet, computed for an explicit step, without waiting for the
+ * clock. The server accepts the step before, the current one and the one after, and refuses a step
+ * not above the last one used (replay). So a sign-in takes the current step, or the one after when
+ * the current one is spent; the step before is never used, since the clock may leave its window
+ * before the server checks it. A third sign-in of one operator within a step cannot be accepted:
+ * that is said at once, not waited out.
  */
-export async function freshTotpCode(secret: string): Promise<string> {
+export async function freshTotpCode(secret: string, now = Date.now()): Promise<string> {
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  for (;;) {
-    const now = Date.now();
-    const current = Math.floor(now / PERIOD_MS);
-    const step = Math.max(current, lastStep + 1);
-    if (step <= current + 1) {
-      lastStep = step;
-      return totp.generate({ timestamp: step * PERIOD_MS + 1000 });
-    }
-    // Both usable steps are spent: the condition to wait for is the next step of the clock.
-    await new Promise((resolve) => setTimeout(resolve, (current + 1) * PERIOD_MS - now + 50));
+  const current = Math.floor(now / PERIOD_MS);
+  const step = Math.max(current, lastStep + 1);
+  if (step > current + 1) {
+    throw new Error('Both usable TOTP steps are spent: sign in with another operator, not a third time.');
   }
+  lastStep = step;
+  return totp.generate({ timestamp: step * PERIOD_MS });
 }

@@ -49,6 +49,26 @@ export function validateContact(v: ContactValues): ContactErrors {
   return errors;
 }
 
+/**
+ * The values in the form's fields: what the visitor typed before the page became interactive is
+ * in the page, not yet in React's state.
+ */
+export function readContactForm(form: HTMLFormElement): ContactValues {
+  const text = (name: keyof ContactValues) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+  };
+  const consent = form.elements.namedItem('consent');
+  return {
+    name: text('name'),
+    company: text('company'),
+    email: text('email'),
+    message: text('message'),
+    consent: consent instanceof HTMLInputElement && consent.checked,
+    website: text('website'),
+  };
+}
+
 export const FIELD_ORDER: readonly ContactField[] = ['name', 'company', 'email', 'message', 'consent'];
 
 export type SendResult = { ok: true } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { get, type IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
@@ -144,8 +144,7 @@ describe('GET /api/events', () => {
     await stream.next(1);
     expect(hub.size).toBe(before + 1);
     stream.close();
-    for (let i = 0; i < 50 && hub.size > before; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(hub.size).toBe(before);
+    await vi.waitFor(() => expect(hub.size).toBe(before), { timeout: 5_000 });
   });
 
   it(`caps the streams one session may hold open at ${MAX_STREAMS_PER_SESSION}: 429 problem beyond, a slot again once one closes`, async () => {
@@ -196,17 +195,16 @@ describe('GET /api/events', () => {
       { heartbeatMs: 30 },
     );
     try {
-      for (let i = 0; i < 50 && !chunks.some((c) => c.startsWith(': ping')); i++)
-        await new Promise((r) => setTimeout(r, 20));
-      expect(chunks.some((c) => c.startsWith(': ping'))).toBe(true);
+      await vi.waitFor(() => expect(chunks.some((c) => c.startsWith(': ping'))).toBe(true), {
+        timeout: 5_000,
+      });
       await t.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: { ...MUTATION, cookie: `${CUSTOMER_COOKIE}=${a.session}` },
         payload: {},
       });
-      for (let i = 0; i < 50 && !ended; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(ended).toBe(true);
+      await vi.waitFor(() => expect(ended).toBe(true), { timeout: 5_000 });
     } finally {
       stop();
     }

@@ -1,15 +1,25 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import {
   EMPTY_CONTACT,
   FIELD_ORDER,
   LIMITS,
-  MIN_FILL_TIME_MS,
+  readContactForm,
   sendContact,
   validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from '../contact-form.ts';
+import { HOLD_EARLY_SUBMIT, markInteractive, takeHeldSubmit } from '../early-submit.ts';
+import { waitOutFillTime } from '../fill-time.ts';
 import { pathOf } from '../routes.ts';
 import { fill, m } from '../strings.ts';
 import { institutionValues, useInstitution } from '../site-context.tsx';
@@ -155,7 +165,8 @@ type Status =
 /**
  * Name, company, e-mail, message and the privacy consent — all required, checked in French before
  * sending. A honeypot and the time taken to fill the form let the server refuse robots; a person
- * who submits within 3 s of the form appearing simply waits the rest before it is sent.
+ * who submits within 3 s of the form appearing simply waits the rest before it is sent. What was
+ * typed, or sent, before the page became interactive is taken up once it is.
  */
 function ContactForm() {
   const institution = useInstitution();
@@ -164,13 +175,30 @@ function ContactForm() {
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const shownAt = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const f = t.form;
 
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+    if (form) markInteractive(form);
+  }, []);
+
+  // Once, when the form becomes interactive: what the visitor typed, or sent, before is taken up.
   useEffect(() => {
     shownAt.current = performance.now();
+    const form = formRef.current;
+    if (!form) return;
+    const typed = readContactForm(form);
+    setValues(typed);
+    if (takeHeldSubmit(form)) void submit(typed);
   }, []);
+
+  // Once the visitor has tried to send, errors follow the typing.
+  useEffect(() => {
+    if (submitted) setErrors(validateContact(values));
+  }, [submitted, values]);
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
@@ -182,17 +210,14 @@ function ContactForm() {
       const target = event.currentTarget;
       const value =
         target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-      const next = { ...values, [field]: value };
-      setValues(next);
-      // Once the visitor has tried to send, errors follow the typing.
-      if (submitted) setErrors(validateContact(next));
+      // From the latest state: a change may come before the render of the one before it.
+      setValues((current) => ({ ...current, [field]: value }));
     };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (current: ContactValues) => {
     if (status.kind === 'sending') return;
     setSubmitted(true);
-    const found = validateContact(values);
+    const found = validateContact(current);
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
@@ -200,11 +225,14 @@ function ContactForm() {
       return;
     }
     setStatus({ kind: 'sending' });
-    const elapsed = performance.now() - (shownAt.current ?? performance.now());
-    if (elapsed < MIN_FILL_TIME_MS)
-      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_TIME_MS - elapsed));
-    const result = await sendContact(values, performance.now() - (shownAt.current ?? 0));
+    const fillTimeMs = await waitOutFillTime(shownAt.current ?? performance.now());
+    const result = await sendContact(current, fillTimeMs);
     setStatus(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(values);
   };
 
   if (status.kind === 'sent') {
@@ -242,9 +270,11 @@ function ContactForm() {
 
   return (
     <form
+      ref={attachForm}
+      {...HOLD_EARLY_SUBMIT}
       className={c.form}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       aria-describedby="contact-intro"
     >
       <p id="contact-intro" className={s.muted}>

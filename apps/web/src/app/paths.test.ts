@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePath, pathOf, SIGN_IN_PATH, SIGN_UP_PATH } from '../marketing/routes.ts';
+import { customerPlaceholders, paths } from './paths.ts';
+
+describe('paths', () => {
+  it('spells every path canonically: lower case, no trailing slash, each once', () => {
+    const all = Object.values(paths);
+    expect(new Set(all).size).toBe(all.length);
+    for (const path of all) expect(path).toBe(normalisePath(path));
+  });
+
+  it('agrees with the marketing site on the sign-up, sign-in and privacy pages', () => {
+    expect(SIGN_UP_PATH).toBe(paths.signUp);
+    expect(SIGN_IN_PATH).toBe(paths.login);
+    expect(pathOf('privacy')).toBe(paths.privacy);
+  });
+
+  it('lists only known customer paths as placeholders', () => {
+    const known: readonly string[] = Object.values(paths);
+    for (const { path } of customerPlaceholders) expect(known).toContain(path);
+  });
+});
