@@ -2,6 +2,7 @@ import type { AppContext } from './context.ts';
 import { purgeOldKeys } from './idempotency/queries.ts';
 import { createTransport } from './mail/transport.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { sendRequestedPasswordResets } from './modules/auth/password-reset-service.ts';
 import { purgeAbandonedApplications } from './modules/onboarding/retention-service.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
@@ -26,6 +27,8 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
   const stops = [
     // Idempotency keys are kept at least 24 h (DESIGN §3); purge after 48 h.
     every(60 * 60 * 1000, () => purgeOldKeys(ctx.db, 48), log('idempotency-purge')),
+    // Reset requests are only queued by the route (no timing difference between addresses).
+    every(1000, () => sendRequestedPasswordResets(ctx), log('password-reset')),
     // Retention (SPEC §4): hourly, so a short-lived instance still purges; the rule itself is 30 days.
     every(60 * 60 * 1000, () => purgeAbandonedApplications(ctx), log('application-retention')),
     async () => {
