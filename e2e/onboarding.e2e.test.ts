@@ -30,6 +30,20 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   ).toEqual([]);
 }
 
+/** What the server answers an upload while too many images wait for decoding (image-decoding.ts). */
+const BUSY_PROBLEM = {
+  status: 503,
+  contentType: 'application/problem+json',
+  body: JSON.stringify({
+    type: 'https://comptoir.example/problems/unavailable',
+    title: 'Service indisponible',
+    status: 503,
+    code: 'unavailable',
+    detail: 'Beaucoup de documents sont en cours de traitement. Réessayez dans quelques secondes.',
+    retryAfterSeconds: 5,
+  }),
+};
+
 const uniqueEmail = (who: string) =>
   `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemple.fr`;
 
@@ -150,6 +164,12 @@ describe('account opening, review and live switch to the dashboard', () => {
     await applicant.upload();
     await applicant.alerts.filter({ hasText: 'Veuillez sélectionner un fichier.' }).waitFor();
     await applicant.pickFile('Selfie', await testPng('selfie.png', 'SELFIE', 120));
+    // Too many images decoding on the server: it says to try again, and trying again works.
+    await applicant.page.route('**/api/onboarding/documents', (route) => route.fulfill(BUSY_PROBLEM), {
+      times: 1,
+    });
+    await applicant.upload();
+    await applicant.alerts.filter({ hasText: 'Réessayez dans quelques secondes.' }).waitFor();
     await applicant.upload();
     await applicant.expectUploadSuccess('Fichier téléchargé avec succès !');
     await applicant.next();

@@ -2,6 +2,8 @@ import type { AppContext } from './context.ts';
 import { purgeOldKeys } from './idempotency/queries.ts';
 import { createTransport } from './mail/transport.ts';
 import { redactDeliveredMails, startMailWorker } from './mail/worker.ts';
+import { sendRequestedPasswordResets } from './modules/auth/password-reset-service.ts';
+import { flushStorageDeletions } from './modules/onboarding/file-deletions.ts';
 import { purgeAbandonedApplications } from './modules/onboarding/retention-service.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
@@ -31,6 +33,10 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     every(60 * 60 * 1000, redactMails, log('mail-redaction')),
     // Idempotency keys are kept at least 24 h (DESIGN §3); purge after 48 h.
     every(60 * 60 * 1000, () => purgeOldKeys(ctx.db, 48), log('idempotency-purge')),
+    // Reset requests are only queued by the route (no timing difference between addresses).
+    every(1000, () => sendRequestedPasswordResets(ctx), log('password-reset')),
+    // Files whose rows are gone (a duplicate application's documents…), off the request path.
+    every(30 * 1000, () => flushStorageDeletions(ctx), log('storage-deletions')),
     // Retention (SPEC §4): hourly, so a short-lived instance still purges; the rule itself is 30 days.
     every(60 * 60 * 1000, () => purgeAbandonedApplications(ctx), log('application-retention')),
     async () => {

@@ -3,6 +3,7 @@ import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../tes
 import { extractLinks, type MailboxEntry } from './mailbox.ts';
 import { mailBrand, newSecureMessageMail, passwordResetMail } from './templates.ts';
 import { makeCustomer } from '../modules/auth/test-helpers.ts';
+import { sendRequestedPasswordResets } from '../modules/auth/password-reset-service.ts';
 
 let sandbox: TestContext;
 let production: TestContext;
@@ -24,6 +25,7 @@ describe('sandbox mailbox', () => {
       headers: MUTATION,
       payload: { email: c.email },
     });
+    await sendRequestedPasswordResets(sandbox.ctx);
     const brand = mailBrand(sandbox.ctx.config);
     await sandbox.ctx.outbox.enqueue(
       sandbox.ctx.db,

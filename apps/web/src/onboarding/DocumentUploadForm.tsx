@@ -110,9 +110,11 @@ export function DocumentUploadForm({
       setPhase({ name: 'success', count: chosen.length });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      // The server's reason helps when it is about the file (type, size, too many attempts).
+      // The server's reason helps when it is about the file (type, size, too many attempts) or
+      // when it is too busy right now (503: try again in a few seconds).
       const detail =
-        isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+        isApiError(error) &&
+        ((error.status >= 400 && error.status < 500 && error.status !== 401) || error.status === 503)
           ? error.detail
           : null;
       setPhase({ name: 'error', detail });

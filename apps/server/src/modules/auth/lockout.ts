@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { LOGIN_DECOY_SLOTS, recordDecoyFailure } from './login-decoy-queries.ts';
 import { clearFailedPasswords, lockedUntil, recordFailedPassword } from './queries.ts';
 
 /** DESIGN §4: 5 consecutive failures → 15 min lock, doubling for each further lock (24 h at most). */
@@ -48,6 +50,16 @@ export async function registerWrongPassword(
   if (state) return isLocked(state.locked_until, now) ? state.locked_until : null;
   const until = await lockedUntil(q, customerId);
   return isLocked(until, now) ? until : null;
+}
+
+/**
+ * A refused login with no failure of its own to count (no account at that address, an account that
+ * can never sign in, an address not verified yet): counts one on a decoy row picked by the address,
+ * so the answer costs the same write as a wrong password on an account.
+ */
+export async function registerDecoyFailure(q: Queryable, email: string, now: Date): Promise<void> {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest();
+  await recordDecoyFailure(q, digest.readUInt32BE(0) % LOGIN_DECOY_SLOTS, now);
 }
 
 /** Records a right password; throws `account_locked` when a lock was set meanwhile. */

@@ -1,5 +1,6 @@
 import { passwordWeakness } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../crypto/password.ts';
 import { tokenHash } from '../../crypto/seal.ts';
@@ -12,6 +13,7 @@ import {
   setPasswordHash,
   voidOneTimeTokens,
 } from './queries.ts';
+import { insertResetRequest, takeResetRequest } from './reset-request-queries.ts';
 import { closeAllCustomerSessions } from './sessions.ts';
 import { invalidToken, issueOneTimeToken, useOneTimeToken } from './tokens.ts';
 
@@ -31,35 +33,57 @@ export const personalWords = (
 ) => [c.email, c.email.split('@')[0] ?? '', c.first_name ?? '', c.last_name ?? '', ...more].filter(Boolean);
 
 /**
- * POST /api/auth/password-reset. Whatever the address, the caller learns nothing (the route always
- * answers 202): for an existing account a single-use link valid 1 h is mailed, within the per-account
- * mail limit.
+ * POST /api/auth/password-reset. Whatever the address, the caller learns nothing, not even from the
+ * time the answer takes: the request is only queued (the same insert for every address) and the
+ * route answers 202. `sendRequestedPasswordResets` does the work later.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const customer = await customerByEmail(ctx.db, email);
-  if (!customer || NO_RESET.has(customer.status)) return;
-  await ctx.db.tx(async (q) => {
-    await lockCustomerRow(q, customer.id);
-    const now = ctx.clock.now();
-    const since = new Date(now.getTime() - 60 * 60 * 1000);
-    if ((await countTokensSince(q, customer.id, 'password_reset', since)) >= RESET_MAILS_PER_HOUR) return;
-    const token = await issueOneTimeToken(q, {
-      purpose: 'password_reset',
-      customerId: customer.id,
-      now,
-      ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+  await insertResetRequest(ctx.db, email, ctx.clock.now());
+}
+
+/** Requests handled per run, at most (the job runs again a second later). */
+const RESETS_PER_RUN = 200;
+
+/**
+ * The job behind the reset requests (every second, and directly in tests): for each queued address
+ * that has an account able to sign in, a single-use link valid 1 h is mailed, within the per-account
+ * mail limit; the request is deleted in the same transaction. Returns how many requests it handled.
+ */
+export async function sendRequestedPasswordResets(ctx: AppContext): Promise<number> {
+  for (let handled = 0; handled < RESETS_PER_RUN; handled++) {
+    const found = await ctx.db.tx(async (q) => {
+      const request = await takeResetRequest(q);
+      if (!request) return false;
+      const customer = await customerByEmail(q, request.email);
+      if (customer && !NO_RESET.has(customer.status)) await mailResetLink(ctx, q, customer);
+      return true;
     });
-    const brand = mailBrand(ctx.config);
-    await ctx.outbox.enqueue(
-      q,
-      passwordResetMail(brand, {
-        to: customer.email,
-        firstName: customer.first_name,
-        link: `${brand.publicUrl}/change-password?token=${encodeURIComponent(token)}`,
-        validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
-      }),
-    );
+    if (!found) return handled;
+  }
+  return RESETS_PER_RUN;
+}
+
+async function mailResetLink(ctx: AppContext, q: Queryable, customer: CustomerRow): Promise<void> {
+  await lockCustomerRow(q, customer.id);
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - 60 * 60 * 1000);
+  if ((await countTokensSince(q, customer.id, 'password_reset', since)) >= RESET_MAILS_PER_HOUR) return;
+  const token = await issueOneTimeToken(q, {
+    purpose: 'password_reset',
+    customerId: customer.id,
+    now,
+    ttlSeconds: RESET_TOKEN_TTL_SECONDS,
   });
+  const brand = mailBrand(ctx.config);
+  await ctx.outbox.enqueue(
+    q,
+    passwordResetMail(brand, {
+      to: customer.email,
+      firstName: customer.first_name,
+      link: `${brand.publicUrl}/change-password?token=${encodeURIComponent(token)}`,
+      validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+    }),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { MAX_DOCUMENT_BYTES, ONBOARDING_MESSAGES, type DocumentMime } from '@comptoir/contracts';
 import { AppError } from '../../errors.ts';
+import { decodedSize, imageDecoding, imageTooLarge, MAX_DECODED_BYTES } from './image-decoding.ts';
 
 /** Content type recognised from the first bytes (never from the name or the declared type). */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
@@ -48,7 +49,9 @@ export interface CleanFile {
 /**
  * Checks an upload by content and returns what is stored: JPEG and PNG re-encoded by libvips
  * (orientation applied, every metadata block — EXIF, GPS, XMP, ICC, comments — dropped, at most
- * 4096 px a side), HEIC decoded then re-encoded to JPEG the same way, PDF kept as is.
+ * 4096 px a side), HEIC decoded then re-encoded to JPEG the same way, PDF kept as is. An image whose
+ * header announces more than `MAX_DECODED_BYTES` once decoded is refused before decoding, and
+ * decoding waits its turn in `imageDecoding` (503 when too many wait already).
  */
 export async function cleanDocument(bytes: Buffer): Promise<CleanFile> {
   if (bytes.length === 0) throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.fileMissing);
@@ -56,16 +59,22 @@ export async function cleanDocument(bytes: Buffer): Promise<CleanFile> {
   const type = sniff(bytes);
   if (!type) throw unsupportedFile();
   if (type === 'application/pdf') return { mime: 'application/pdf', bytes };
+  if (type === 'image/heic')
+    return { mime: 'image/jpeg', bytes: await imageDecoding.run(() => reencodeHeic(bytes)) };
+  const size = await decodedSize(bytes).catch(() => null);
+  if (size === null) throw unreadableFile();
+  if (size > MAX_DECODED_BYTES) throw imageTooLarge();
+  return { mime: type, bytes: await imageDecoding.run(() => reencode(type, bytes)) };
+}
+
+async function reencode(type: 'image/jpeg' | 'image/png', bytes: Buffer): Promise<Buffer> {
   try {
-    if (type === 'image/heic') return { mime: 'image/jpeg', bytes: await reencodeHeic(bytes) };
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
-    const out =
-      type === 'image/png'
-        ? await image.png({ compressionLevel: 6 }).toBuffer()
-        : await image.jpeg({ quality: 88 }).toBuffer();
-    return { mime: type, bytes: out };
+    return type === 'image/png'
+      ? await image.png({ compressionLevel: 6 }).toBuffer()
+      : await image.jpeg({ quality: 88 }).toBuffer();
   } catch {
     throw unreadableFile();
   }
@@ -84,7 +93,7 @@ interface DecodedHeic {
 function decodeHeic(bytes: Buffer): Promise<DecodedHeic> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./heic-worker.mjs', import.meta.url), {
-      workerData: { bytes: new Uint8Array(bytes), maxPixels: MAX_INPUT_PIXELS },
+      workerData: { bytes: new Uint8Array(bytes), maxPixels: MAX_INPUT_PIXELS, maxBytes: MAX_DECODED_BYTES },
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
     const timer = setTimeout(() => void worker.terminate(), HEIC_TIMEOUT_MS);
@@ -107,12 +116,21 @@ function decodeHeic(bytes: Buffer): Promise<DecodedHeic> {
 }
 
 async function reencodeHeic(bytes: Buffer): Promise<Buffer> {
-  const image = await decodeHeic(bytes);
-  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
-    raw: { width: image.width, height: image.height, channels: 4 },
-    limitInputPixels: MAX_INPUT_PIXELS,
-  })
-    .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 88 })
-    .toBuffer();
+  let image: DecodedHeic;
+  try {
+    image = await decodeHeic(bytes);
+  } catch (error) {
+    throw error instanceof Error && error.message === 'too_large' ? imageTooLarge() : unreadableFile();
+  }
+  try {
+    return await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+      raw: { width: image.width, height: image.height, channels: 4 },
+      limitInputPixels: MAX_INPUT_PIXELS,
+    })
+      .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+  } catch {
+    throw unreadableFile();
+  }
 }

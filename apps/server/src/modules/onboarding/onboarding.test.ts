@@ -9,6 +9,7 @@ import { tokenHash } from '../../crypto/seal.ts';
 import { APPLICATION_COOKIE, CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { openTaxId } from '../customers/tax-id.ts';
 import { getMe, mailsTo, makeCustomer } from '../auth/test-helpers.ts';
+import { deleteStoredFiles } from './file-deletions.ts';
 import {
   completeApplication,
   cookieValue,
@@ -401,6 +402,12 @@ describe('step 6: submit', () => {
     const existing = await makeCustomer(t.ctx, { password: 'Le-Mot-De-Passe-Du-Titulaire-77' });
     const dupApp = await completeApplication(t, existing.email.toUpperCase());
     const before = storedFiles().length;
+    const { rows: dupDocuments } = await t.ctx.db.query<{ storage_key: string }>(
+      `select d.storage_key from onboarding_documents d
+         join onboarding_applications a on a.id = d.application_id
+        where lower(a.email) = lower($1)`,
+      [existing.email],
+    );
     const freshEmail = uniqueEmail('fresh');
     const freshApp = await completeApplication(t, freshEmail);
     const dup = await submitRequest(t, dupApp, submitBody());
@@ -444,7 +451,13 @@ describe('step 6: submit', () => {
     expect(rows[0]!.status).toBe('active');
     expect(await templatesTo(t, existing.email)).toEqual(['already_registered', 'already_registered']);
     expect(await templatesTo(t, freshEmail)).toEqual(['email_verification', 'email_verification']);
-    // The documents of that application are not kept.
+    // The documents of that application are not kept: the storage job deletes their files.
+    expect(
+      await deleteStoredFiles(
+        t.ctx,
+        dupDocuments.map((d) => d.storage_key),
+      ),
+    ).toBe(4);
     expect(storedFiles().length).toBe(before);
   });
 

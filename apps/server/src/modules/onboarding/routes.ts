@@ -120,6 +120,7 @@ export const onboardingRoutes =
             413: Problem,
             415: Problem,
             429: Problem,
+            503: Problem,
           },
         },
       },

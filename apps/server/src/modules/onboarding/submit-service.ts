@@ -10,7 +10,6 @@ import { alreadyRegisteredMail, mailBrand } from '../../mail/templates.ts';
 import { customerByEmail, insertCustomer } from '../customers/queries.ts';
 import { queueVerificationMail } from './verification-mail.ts';
 import { findDraft, missingKinds, noApplication } from './application.ts';
-import { deleteStoredFiles } from './file-deletions.ts';
 import { attachToCustomer, markDuplicate } from './queries.ts';
 import { currentDocuments, dropDocuments } from './document-queries.ts';
 import { setCustomerIdentity } from '../customers/queries.ts';
@@ -20,7 +19,9 @@ import { sealTaxId } from '../customers/tax-id.ts';
  * Step 6: creates the customer (`pending_email`, argon2id password, identity), attaches the
  * application and mails the verification link — one transaction. When the address already
  * belongs to a customer, that address gets the « compte déjà existant » mail, the application's
- * documents are deleted, and the answer is the same (no account enumeration). Neither case opens
+ * documents are dropped, and the answer is the same (no account enumeration). Both cases take the
+ * same time too: the same argon2 work, a transaction of the same kind (rows, a mail, an audit
+ * row), and no file work — the dropped files are deleted by the storage job, not here. Neither case opens
  * a session: the application cookie stays bound to the submitted application (resend), and the
  * verification link opens the first session (verify-email-service).
  */
@@ -61,16 +62,23 @@ export async function submitApplication(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const dropped = await ctx.db.tx(async (q) => {
+      await ctx.db.tx(async (q) => {
         const now = ctx.clock.now();
         const app = await findDraft(ctx, q, applicationToken, { forUpdate: true });
         if (!app?.email) throw noApplication();
         const existing = await customerByEmail(q, app.email);
         if (existing) {
           await markDuplicate(q, app.id, now);
-          const dropped = await dropDocuments(q, [app.id], now);
+          await dropDocuments(q, [app.id], now);
           await ctx.outbox.enqueue(q, alreadyRegisteredMail(mailBrand(ctx.config), { to: existing.email }));
-          return dropped;
+          await appendAudit(q, {
+            operatorId: null,
+            customerId: existing.id,
+            action: 'customer.duplicate_application',
+            details: { applicationId: app.id },
+            at: now,
+          });
+          return;
         }
         const customer = await insertCustomer(q, {
           email: app.email,
@@ -106,9 +114,7 @@ export async function submitApplication(
           details: { applicationId: app.id },
           at: now,
         });
-        return [] as string[];
       });
-      await deleteStoredFiles(ctx, dropped);
       return response;
     } catch (error) {
       // Two submits racing for one new address: the loser is an already-registered address.
