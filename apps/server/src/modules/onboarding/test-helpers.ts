@@ -225,10 +225,10 @@ export const resendRequest = (t: TestContext, app: string | undefined) =>
  */
 export async function newApplicant(
   t: TestContext,
-  options: { verified?: boolean; lastName?: string } = {},
+  options: { verified?: boolean; lastName?: string; documentType?: 'id_card' | 'passport' } = {},
 ): Promise<Applicant> {
   const email = uniqueEmail('applicant');
-  const app = await completeApplication(t, email);
+  const app = await completeApplication(t, email, options.documentType);
   const res = await submitRequest(t, app, submitBody(options.lastName ? { lastName: options.lastName } : {}));
   if (res.statusCode !== 201) throw new Error(`submit: ${res.statusCode} ${res.body}`);
   let session = '';

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_KIND_LABELS,
+  requiredDocumentKinds,
   type ApproveResponse,
   type CustomerStatus,
   type RequestCorrectionsRequest,
@@ -7,7 +8,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, validation } from '../../errors.ts';
 import {
   applicationApprovedMail,
   applicationCorrectionsMail,
@@ -19,7 +20,12 @@ import { publishStatus } from '../events/publish.ts';
 import { decideApplication, moveCustomerStatus, resolveCorrections } from '../customers/queries.ts';
 import type { OperatorPrincipal } from '../operators/auth-service.ts';
 import { customerIdParam } from './customers-service.ts';
-import { customerDetail, insertCorrectionRequest, type CustomerDetailRow } from './customers-queries.ts';
+import {
+  applicationSummary,
+  customerDetail,
+  insertCorrectionRequest,
+  type CustomerDetailRow,
+} from './customers-queries.ts';
 
 const wrongStatus = (action: string) =>
   new AppError(
@@ -86,6 +92,14 @@ export async function requestCorrections(
     const now = ctx.clock.now();
     const customer = await lockApplicant(q, customerId);
     if (customer.status !== 'pending_review') throw wrongStatus('demander des corrections');
+    // Only documents of the applicant's own kind (no ID-card verso from a passport holder).
+    const application = await applicationSummary(q, customerId);
+    const allowed = requiredDocumentKinds(application?.document_type ?? null);
+    const foreign = documentKinds.filter((kind) => !allowed.includes(kind));
+    if (foreign.length > 0) {
+      const labels = foreign.map((k) => DOCUMENT_KIND_LABELS[k]).join(', ');
+      throw validation(`Document sans rapport avec cette demande : ${labels}.`);
+    }
     const requestId = await insertCorrectionRequest(q, {
       customerId,
       operatorId: operator.id,

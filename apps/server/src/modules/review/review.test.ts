@@ -341,6 +341,22 @@ describe('review actions', () => {
     expect((await bo('POST', `/customers/${a.id}/approve`, compliance)).statusCode).toBe(409);
   });
 
+  it('corrections ask only for documents of the applicant’s own kind (no ID-card verso from a passport)', async () => {
+    const a = await newApplicant(t, { documentType: 'passport' });
+    const wrong = await bo('POST', `/customers/${a.id}/request-corrections`, compliance, {
+      reasons: ['Illisible.'],
+      documentKinds: ['id_back'],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toContain('Carte d’identité');
+    expect(await statusOf(a)).toBe('pending_review');
+    const right = await bo('POST', `/customers/${a.id}/request-corrections`, compliance, {
+      reasons: ['Illisible.'],
+      documentKinds: ['passport'],
+    });
+    expect(right.statusCode).toBe(200);
+  });
+
   it('corrections: reasons mailed, the applicant sees them, uploads again, sends back, then approval', async () => {
     const a = await newApplicant(t);
     const cookie = `${CUSTOMER_COOKIE}=${a.session}`;
