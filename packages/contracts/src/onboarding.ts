@@ -4,13 +4,12 @@
 // - The application (SPEC §4 "created server-side at step 1") is identified by the opaque cookie
 //   `__Host-comptoir-app` (HttpOnly, Secure, SameSite=Strict, Path=/), set by `POST /api/onboarding`.
 //   Everything before step 6 attaches to it. The browser never sees an application id.
-// - `POST /api/onboarding/submit` (step 6) ALSO opens the customer session (cookie `__Host-comptoir`,
-//   status `pending_email`) and clears the application cookie, so the web routes to
-//   `/check-your-mailbox`. The response body is the same whether or not the e-mail already belongs
-//   to a customer (no account enumeration): an already-registered address gets the « compte déjà
-//   existant » mail instead, and no session of that existing customer is ever opened (the session
-//   cookie set then designates nothing, so `GET /api/me` answers 401 — show `/check-your-mailbox`
-//   with the `emailMasked` of this response rather than `me.email`, and it reads the same).
+// - `POST /api/onboarding/submit` (step 6) opens no session: the application cookie stays bound to
+//   the submitted application and the web routes to `/check-your-mailbox` with the `emailMasked` of
+//   this response. Status, body, cookies and the work done are the same whether or not the e-mail
+//   already belongs to a customer (no account enumeration): an already-registered address gets the
+//   « compte déjà existant » mail instead. The verification link opens the applicant's first session,
+//   only in the browser holding that application's cookie.
 // - The verification link in the mail is `${publicUrl}/check-your-mailbox?token=…`; that page posts
 //   `POST /api/auth/verify-email {token}` (no session needed: the token alone verifies the address).
 // - Uploads: `POST /api/onboarding/documents`, multipart/form-data with the text field `kind` and the
@@ -38,6 +37,8 @@ export const ONBOARDING_MESSAGES = {
   fileMissing: 'Veuillez sélectionner un fichier.',
   fileTooLarge: 'Le fichier dépasse la taille maximale de 10 Mo.',
   fileType: 'Format non pris en charge : seuls les fichiers JPEG, PNG, HEIC et PDF sont acceptés.',
+  selfieNotAPhoto:
+    'Le selfie doit être une photo de vous (JPEG, PNG ou HEIC) : un document PDF n’est pas accepté.',
 } as const;
 
 export const Country = text({ error: ONBOARDING_MESSAGES.required })
@@ -129,6 +130,8 @@ export type DocumentMime = z.infer<typeof DocumentMime>;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** `accept` attribute for the file inputs. */
 export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif,application/pdf';
+/** `accept` attribute for a selfie: a photo, never a PDF. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif';
 
 /** One uploaded document as its owner sees it (`POST /api/onboarding/documents` → 201). */
 export const OnboardingDocument = z

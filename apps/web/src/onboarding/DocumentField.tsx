@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, FileButton, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconCircleCheck, IconFileText, IconUpload } from '@tabler/icons-react';
-import { DOCUMENT_ACCEPT } from '@comptoir/contracts';
+import { DOCUMENT_ACCEPT, PHOTO_ACCEPT } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 import { isPreviewable } from './file-checks.ts';
 import classes from './DocumentField.module.css';
@@ -12,6 +12,8 @@ interface DocumentFieldProps {
   onChange: (file: File | null) => void;
   /** `user` opens the front camera (selfie), `environment` the back one (documents). */
   capture: 'user' | 'environment';
+  /** A photo only (the selfie): the picker and its hint leave PDF out. */
+  photoOnly?: boolean;
   error?: string | boolean | undefined;
   /** A document of this kind is already on the server. */
   alreadySent?: boolean;
@@ -27,6 +29,7 @@ export function DocumentField({
   value,
   onChange,
   capture,
+  photoOnly = false,
   error,
   alreadySent = false,
   disabled = false,
@@ -39,17 +42,20 @@ export function DocumentField({
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
   // A file that only claims to be an image shows its name instead of a broken picture.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const accept = photoOnly ? PHOTO_ACCEPT : DOCUMENT_ACCEPT;
 
   return (
     <Stack gap={6}>
       <FileInput
         label={label}
         description={
-          alreadySent && !value ? t('onboarding.upload.alreadySent') : t('onboarding.upload.formats')
+          alreadySent && !value
+            ? t('onboarding.upload.alreadySent')
+            : t(photoOnly ? 'onboarding.upload.photoFormats' : 'onboarding.upload.formats')
         }
         placeholder={t('onboarding.upload.placeholder')}
         styles={{ placeholder: { color: error ? undefined : 'var(--mantine-color-gray-7)' } }}
-        accept={DOCUMENT_ACCEPT}
+        accept={accept}
         leftSection={<IconUpload size={18} aria-hidden />}
         rightSection={
           alreadySent && !value ? (
@@ -65,7 +71,7 @@ export function DocumentField({
         error={error}
       />
       <Box className={classes.camera}>
-        <FileButton onChange={onChange} accept={DOCUMENT_ACCEPT} capture={capture} disabled={disabled}>
+        <FileButton onChange={onChange} accept={accept} capture={capture} disabled={disabled}>
           {(props) => (
             <Button
               {...props}

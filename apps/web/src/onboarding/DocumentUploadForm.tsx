@@ -63,7 +63,7 @@ export function DocumentUploadForm({
 
   const choose = (kind: DocumentKind, file: File | null) => {
     setFiles((current) => ({ ...current, [kind]: file }));
-    setFieldErrors((current) => ({ ...current, [kind]: (file && fileProblem(file)) ?? undefined }));
+    setFieldErrors((current) => ({ ...current, [kind]: (file && fileProblem(file, kind)) ?? undefined }));
     setFormError(null);
     if (phase.name !== 'uploading') setPhase({ name: 'idle' });
   };
@@ -78,7 +78,7 @@ export function DocumentUploadForm({
       setFormError(slots.length > 1 ? t('onboarding.upload.bothFiles') : t('onboarding.upload.fileMissing'));
       return;
     }
-    const problems = chosen.map((slot) => [slot.kind, fileProblem(files[slot.kind]!)] as const);
+    const problems = chosen.map((slot) => [slot.kind, fileProblem(files[slot.kind]!, slot.kind)] as const);
     if (problems.some(([, problem]) => problem)) {
       setFieldErrors((current) => ({
         ...current,
@@ -137,6 +137,7 @@ export function DocumentUploadForm({
             key={slot.kind}
             label={slot.label}
             capture={slot.capture}
+            photoOnly={slot.kind === 'selfie'}
             value={files[slot.kind] ?? null}
             onChange={(file) => choose(slot.kind, file)}
             error={fieldErrors[slot.kind]}

@@ -34,6 +34,18 @@ describe('fileProblem', () => {
   });
 });
 
+describe('fileProblem for a selfie', () => {
+  it('refuses a PDF (by type, or by name when the browser gives none) and accepts photos', () => {
+    expect(fileProblem(file('moi.pdf', 'application/pdf'), 'selfie')).toBe(
+      ONBOARDING_MESSAGES.selfieNotAPhoto,
+    );
+    expect(fileProblem(file('moi.pdf', ''), 'selfie')).toBe(ONBOARDING_MESSAGES.selfieNotAPhoto);
+    expect(fileProblem(file('moi.jpg', 'image/jpeg'), 'selfie')).toBeNull();
+    expect(fileProblem(file('IMG_0001.HEIC', ''), 'selfie')).toBeNull();
+    expect(fileProblem(file('justificatif.pdf', 'application/pdf'), 'proof_of_address')).toBeNull();
+  });
+});
+
 describe('isPreviewable', () => {
   it('previews JPEG and PNG only (a browser cannot show HEIC or PDF in an <img>)', () => {
     expect(isPreviewable(file('a.jpg', 'image/jpeg'))).toBe(true);

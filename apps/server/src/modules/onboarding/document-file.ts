@@ -36,8 +36,7 @@ export const unreadableFile = () =>
     415,
     'Le fichier est illisible ou endommagé. Veuillez en choisir un autre.',
   );
-export const SELFIE_NOT_A_PHOTO =
-  'Le selfie doit être une photo de vous (JPEG, PNG ou HEIC) : un document PDF n’est pas accepté.';
+export const SELFIE_NOT_A_PHOTO = ONBOARDING_MESSAGES.selfieNotAPhoto;
 export const selfieNotAPhoto = () => new AppError('unsupported_media_type', 415, SELFIE_NOT_A_PHOTO);
 export const fileTooLarge = () => new AppError('payload_too_large', 413, ONBOARDING_MESSAGES.fileTooLarge);
 
