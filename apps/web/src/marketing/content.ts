@@ -7,7 +7,7 @@
  * a real institution (see `shownContent`): an institution that goes live replaces them with its
  * own figures and real, consented testimonials — or shows none.
  */
-import type { CapabilityId } from '@comptoir/core/capabilities';
+import { isAvailable, type CapabilityId } from '@comptoir/core/capabilities';
 import { IMAGES } from './images.ts';
 
 export interface Sampled {
@@ -30,6 +30,8 @@ export interface Quote extends Sampled {
   detail: string;
   /** Stars out of 5, when the author gave a rating. */
   rating?: 1 | 2 | 3 | 4 | 5;
+  /** The feature the quote speaks of: shown only once it exists (SPEC §0.3). */
+  since?: CapabilityId;
 }
 
 /** A customer-service card; every field may be left out (SPEC §3 gives the defaults). */
@@ -100,6 +102,7 @@ export const content: MarketingContent = {
       detail: 'Cliente depuis 2024',
       rating: 5,
       sample: true,
+      since: 'card',
     },
     {
       id: 'card-2',
@@ -108,6 +111,7 @@ export const content: MarketingContent = {
       detail: 'Étudiant',
       rating: 5,
       sample: true,
+      since: 'card',
     },
     {
       id: 'card-3',
@@ -116,6 +120,7 @@ export const content: MarketingContent = {
       detail: 'Retraitée',
       rating: 4,
       sample: true,
+      since: 'card',
     },
     {
       id: 'card-4',
@@ -124,6 +129,7 @@ export const content: MarketingContent = {
       detail: 'Développeur',
       rating: 5,
       sample: true,
+      since: 'card',
     },
     {
       id: 'card-5',
@@ -132,6 +138,7 @@ export const content: MarketingContent = {
       detail: 'Graphiste indépendante',
       rating: 5,
       sample: true,
+      since: 'card',
     },
   ],
   testimonials: [
@@ -142,6 +149,7 @@ export const content: MarketingContent = {
       detail: 'Client depuis 2023',
       rating: 5,
       sample: true,
+      since: 'accountOpening',
     },
     {
       id: 'home-2',
@@ -150,6 +158,7 @@ export const content: MarketingContent = {
       detail: 'Infirmière',
       rating: 5,
       sample: true,
+      since: 'spaces',
     },
     {
       id: 'home-3',
@@ -158,6 +167,7 @@ export const content: MarketingContent = {
       detail: 'Artisan',
       rating: 4,
       sample: true,
+      since: 'adviser',
     },
     {
       id: 'home-4',
@@ -166,6 +176,7 @@ export const content: MarketingContent = {
       detail: 'Étudiante',
       rating: 5,
       sample: true,
+      since: 'transfers',
     },
     {
       id: 'home-5',
@@ -174,6 +185,25 @@ export const content: MarketingContent = {
       detail: 'Photographe indépendant',
       rating: 5,
       sample: true,
+      since: 'statements',
+    },
+    {
+      id: 'home-7',
+      text: 'J’ai téléchargé mon RIB en PDF juste après l’ouverture et je l’ai envoyé à mon employeur dans la foulée.',
+      author: 'Nadia S.',
+      detail: 'Cliente depuis 2025',
+      rating: 5,
+      sample: true,
+      since: 'rib',
+    },
+    {
+      id: 'home-8',
+      text: 'Mon salaire est apparu dans mes opérations pendant que j’avais l’application ouverte, avec une petite notification.',
+      author: 'Paul V.',
+      detail: 'Technicien',
+      rating: 4,
+      sample: true,
+      since: 'liveOperations',
     },
     {
       id: 'home-6',
@@ -217,8 +247,17 @@ export const content: MarketingContent = {
 };
 
 /** What may be shown: everything in sandbox mode (samples get a label), only real content otherwise. */
-export function shown<T extends Sampled>(items: readonly T[], sandbox: boolean): T[] {
-  return items.filter((item) => sandbox || !item.sample);
+/**
+ * What a page may show: samples only in sandbox mode, and nothing about a feature that is not there
+ * yet (an item's `since`).
+ */
+export function shown<T extends Sampled & { since?: CapabilityId }>(
+  items: readonly T[],
+  sandbox: boolean,
+): T[] {
+  return items.filter(
+    (item) => (sandbox || !item.sample) && (item.since === undefined || isAvailable(item.since)),
+  );
 }
 
 export const isShown = (item: Sampled, sandbox: boolean): boolean => sandbox || !item.sample;
