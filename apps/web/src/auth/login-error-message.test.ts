@@ -37,7 +37,7 @@ describe('useLoginErrorMessage', () => {
 
   it('says the credentials are wrong without telling which', () => {
     expect(useLoginErrorMessage(problem({ status: 401, code: 'invalid_credentials' }))).toBe(
-      "Identifiants incorrects. Vous venez d'ouvrir votre compte ? Confirmez d'abord votre adresse e-mail avec le lien reçu.",
+      'Identifiants incorrects. Vous venez d’ouvrir votre compte ? Confirmez d’abord votre adresse e-mail avec le lien reçu.',
     );
   });
 
