@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../testing/test-context.ts';
 import { extractLinks, type MailboxEntry } from './mailbox.ts';
 import { mailBrand, newSecureMessageMail, passwordResetMail } from './templates.ts';
-import { makeCustomer } from '../modules/auth/test-helpers.ts';
-import { sendRequestedPasswordResets } from '../modules/auth/password-reset-service.ts';
+import { handleResetRequests, makeCustomer } from '../modules/auth/test-helpers.ts';
 
 let sandbox: TestContext;
 let production: TestContext;
@@ -25,7 +24,7 @@ describe('sandbox mailbox', () => {
       headers: MUTATION,
       payload: { email: c.email },
     });
-    await sendRequestedPasswordResets(sandbox.ctx);
+    await handleResetRequests(sandbox.ctx, c.email);
     const brand = mailBrand(sandbox.ctx.config);
     await sandbox.ctx.outbox.enqueue(
       sandbox.ctx.db,

@@ -16,7 +16,8 @@ import { drainOutbox, MAX_MAIL_ATTEMPTS, retryDelayMs, startMailWorker } from '.
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await makeTestContext({ rateLimits: false });
+  // Draining takes every due mail of the database: this file's own, not other files' on PostgreSQL.
+  t = await makeTestContext({ rateLimits: false }, { ownDatabase: true });
 });
 afterAll(async () => t.close());
 

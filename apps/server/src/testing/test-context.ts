@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { migrate } from '../db/migrate.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import type { Db } from '../db/types.ts';
 import { outbox } from '../mail/outbox.ts';
 import { documentFiles } from '../storage/encrypted-files.ts';
@@ -33,13 +34,32 @@ export async function openTestDb(poolSize = 5): Promise<Db> {
   return db;
 }
 
+/**
+ * A database of this file's own, also on PostgreSQL: for tests that act on every row of a table
+ * (draining the whole outbox, say), which would take other files' rows on the shared database.
+ */
+export async function openOwnTestDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openTestDb();
+  const scratch = await createScratchDatabase(url);
+  const db = await openPostgres(scratch.url, 5);
+  await migrate(db);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await scratch.drop();
+    },
+  };
+}
+
 export async function makeTestContext(
   overrides: Partial<Config> = {},
-  options: { db?: Db } = {},
+  options: { db?: Db; ownDatabase?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-test-'));
   const config = { ...loadConfig({ SANDBOX: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
-  const db = options.db ?? (await openTestDb());
+  const db = options.db ?? (options.ownDatabase ? await openOwnTestDb() : await openTestDb());
   const clock = new TestClock();
   const masterKey = randomBytes(32);
   const ctx: AppContext = { config, db, clock, masterKey, outbox, files: documentFiles(config, masterKey) };

@@ -46,7 +46,11 @@ describe('account enumeration by timing', () => {
 
   it('a reset request for an account and for an unknown address take the same time', async () => {
     const c = await makeCustomer(t.ctx);
-    const reset = (email: string) => post(t.app, '/api/auth/password-reset', { email });
+    const used = [c.email];
+    const reset = (email: string) => {
+      used.push(email);
+      return post(t.app, '/api/auth/password-reset', { email });
+    };
     for (let i = 0; i < 10; i++) await reset(uniqueEmail('inconnu'));
 
     const { a, b } = await timePairs(
@@ -56,6 +60,10 @@ describe('account enumeration by timing', () => {
       // Untimed: an hour passes, so every request for the account is within its mail limit.
       { between: async () => t.clock.advance(61 * 60_000) },
     );
+    // The measured requests are not mailed: leave no queue behind for other files on the database.
+    await t.ctx.db.query('delete from password_reset_requests where email = any($1::text[])', [
+      used.map((email) => email.toLowerCase()),
+    ]);
     const result = compareTimings(a, b);
     console.info(figures('password reset', result));
     expect(result.bestGuess, figures('password reset', result)).toBeLessThan(MAX_BEST_GUESS);

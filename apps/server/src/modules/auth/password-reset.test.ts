@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { tokenHash } from '../../crypto/seal.ts';
-import { sendRequestedPasswordResets } from './password-reset-service.ts';
-import { getMe, loginRequest, mailsTo, makeCustomer, post, signIn, tokenFromMail } from './test-helpers.ts';
+import {
+  getMe,
+  handleResetRequests,
+  loginRequest,
+  mailsTo,
+  makeCustomer,
+  post,
+  signIn,
+  tokenFromMail,
+} from './test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,7 +22,7 @@ const NEW_PASSWORD = 'Sept-Cerises-Rouges-77';
 /** A reset request, then the job that handles the queued requests (the server runs it every second). */
 const requestReset = async (email: string) => {
   const res = await post(t.app, '/api/auth/password-reset', { email });
-  await sendRequestedPasswordResets(t.ctx);
+  await handleResetRequests(t.ctx, email);
   return res;
 };
 const confirm = (token: string, password: string) =>
@@ -85,7 +93,8 @@ describe('password reset', () => {
     expect(await mailsTo(t.ctx, c.email)).toEqual([]);
     expect((await queued()).sort()).toEqual([c.email, ghost].sort());
 
-    expect(await sendRequestedPasswordResets(t.ctx)).toBeGreaterThanOrEqual(2);
+    await handleResetRequests(t.ctx, c.email);
+    await handleResetRequests(t.ctx, ghost);
     expect(await queued()).toEqual([]);
     expect(await mailsTo(t.ctx, c.email)).toHaveLength(1);
     expect(await mailsTo(t.ctx, ghost)).toEqual([]);

@@ -1,3 +1,4 @@
+import { expect, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CustomerStatus } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
@@ -5,6 +6,7 @@ import { createCustomer, openMainAccount } from '../customers/service.ts';
 import { listMailbox, type MailboxEntry } from '../../mail/mailbox.ts';
 import { MUTATION, uniqueEmail } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
+import { sendRequestedPasswordResets } from './password-reset-service.ts';
 
 /** Test factories and HTTP helpers for the auth tests (never imported by production code). */
 
@@ -84,4 +86,23 @@ export async function tokenFromMail(ctx: AppContext, to: string, param: string):
     }
   }
   throw new Error(`no mail to ${to} with a link carrying ${param}`);
+}
+
+/**
+ * Runs the reset job (the server runs it every second) until the queued requests for `email` are
+ * handled. Test files share one PostgreSQL database: another file may hold a request (SKIP LOCKED)
+ * or have queued many before this one.
+ */
+export async function handleResetRequests(ctx: AppContext, email: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await sendRequestedPasswordResets(ctx);
+      const { rows } = await ctx.db.query(
+        'select 1 from password_reset_requests where lower(email) = lower($1)',
+        [email],
+      );
+      expect(rows).toHaveLength(0);
+    },
+    { timeout: 20_000, interval: 20 },
+  );
 }

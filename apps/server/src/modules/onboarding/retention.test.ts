@@ -4,13 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeTestContext,
   MUTATION,
-  openTestDb,
+  openOwnTestDb,
   uniqueEmail,
   type TestContext,
 } from '../../testing/test-context.ts';
-import { createScratchDatabase } from '../../testing/scratch-database.ts';
-import { openPostgres } from '../../db/postgres.ts';
-import { migrate } from '../../db/migrate.ts';
 import type { Db } from '../../db/types.ts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
@@ -27,25 +24,16 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestContext;
 let db: Db;
-let scratch: { drop(): Promise<void> } | null = null;
 
 // The purge is global and the clock goes months ahead: on PostgreSQL this file gets a database of
 // its own, so it never purges what the other test files are creating at the same time.
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    const database = await createScratchDatabase(process.env.DATABASE_URL);
-    scratch = database;
-    db = await openPostgres(database.url, 5);
-    await migrate(db);
-  } else {
-    db = await openTestDb();
-  }
+  db = await openOwnTestDb();
   t = await makeTestContext({ rateLimits: false, applicationRetentionDays: 30 }, { db });
 });
 afterAll(async () => {
   await t.close();
   await db.close();
-  await scratch?.drop();
 });
 
 const storedPath = (key: string) => join(t.ctx.config.dataDir, 'files', key.slice(0, 2), key);
