@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, uniqueEmail, type TestContext } from '../testing/test-context.ts';
-import { mailBrand, passwordResetMail } from './templates.ts';
 import { listMailbox } from './mailbox.ts';
 import { outboxRowById } from './queries.ts';
+import { enqueueResetMail } from './test-helpers.ts';
 import { sandboxTransport, type MailTransport } from './transport.ts';
 import {
   drainOutbox,
@@ -21,21 +21,7 @@ afterAll(async () => t.close());
 
 const TOKEN = 'jeton-secret-de-reinitialisation';
 
-async function enqueueReset(to = uniqueEmail('effacement')): Promise<{ id: bigint; to: string }> {
-  const brand = mailBrand(t.ctx.config);
-  await t.ctx.outbox.enqueue(
-    t.ctx.db,
-    passwordResetMail(brand, {
-      to,
-      firstName: 'Zoé',
-      link: `${brand.publicUrl}/change-password?token=${TOKEN}`,
-      validMinutes: 60,
-    }),
-  );
-  const [entry] = await listMailbox(t.ctx, to);
-  if (!entry) throw new Error('not enqueued');
-  return { id: BigInt(entry.id), to };
-}
+const enqueueReset = (to = uniqueEmail('effacement')) => enqueueResetMail(t.ctx, TOKEN, to);
 
 /** An SMTP-like transport that accepts only the given addresses' mails (others fail). */
 function smtpLike(accept: (to: string) => boolean): MailTransport & { delivered: string[] } {

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { makeTestContext, uniqueEmail, type TestContext } from '../testing/test-context.ts';
-import { mailBrand, passwordResetMail } from './templates.ts';
-import { listMailbox } from './mailbox.ts';
 import { outboxRowById } from './queries.ts';
+import { enqueueResetMail } from './test-helpers.ts';
 import {
   createTransport,
   sandboxTransport,
@@ -22,21 +21,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** Enqueues a password reset mail to a fresh address and returns its outbox id and address. */
-async function enqueueOne(to = uniqueEmail('courrier')): Promise<{ id: bigint; to: string }> {
-  const brand = mailBrand(t.ctx.config);
-  await t.ctx.outbox.enqueue(
-    t.ctx.db,
-    passwordResetMail(brand, {
-      to,
-      firstName: 'Zoé',
-      link: `${brand.publicUrl}/change-password?token=abc123`,
-      validMinutes: 60,
-    }),
-  );
-  const [entry] = await listMailbox(t.ctx, to);
-  if (!entry) throw new Error('not enqueued');
-  return { id: BigInt(entry.id), to };
-}
+const enqueueOne = (to = uniqueEmail('courrier')) => enqueueResetMail(t.ctx, 'abc123', to);
 
 /** Fails for the given addresses only (the database may hold other test files' mails). */
 function failingFor(

@@ -4,19 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MAX_DOCUMENT_BYTES } from '@comptoir/contracts';
-import { AppError } from '../../errors.ts';
 import { cleanDocument, MAX_IMAGE_SIDE, sniff } from './document-file.ts';
-import { elfProgram, heicWithExif, jpegWithGps, minimalPdf, pngImage } from './test-helpers.ts';
-
-const refusal = async (bytes: Buffer) => {
-  try {
-    await cleanDocument(bytes);
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, code: error.code, detail: error.detail };
-    throw error;
-  }
-  throw new Error('accepted');
-};
+import {
+  cleaningRefusal as refusal,
+  elfProgram,
+  heicWithExif,
+  jpegWithGps,
+  minimalPdf,
+  pngImage,
+} from './test-helpers.ts';
 
 describe('document files (magic bytes, re-encoding)', () => {
   it('recognises JPEG, PNG, HEIC and PDF by content, nothing else', async () => {

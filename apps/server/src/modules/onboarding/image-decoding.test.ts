@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { AppError } from '../../errors.ts';
 import { cleanDocument } from './document-file.ts';
 import {
   decodedBytes,
@@ -9,6 +8,7 @@ import {
   imageDecoding,
   MAX_DECODED_BYTES,
 } from './image-decoding.ts';
+import { cleaningRefusal as refusal } from './test-helpers.ts';
 
 /** A flat PNG (it compresses to almost nothing, whatever its dimensions). */
 const flatPng = (width: number, height: number, bits: 8 | 16) => {
@@ -16,16 +16,6 @@ const flatPng = (width: number, height: number, bits: 8 | 16) => {
     create: { width, height, channels: 4, background: { r: 40, g: 90, b: 160, alpha: 1 } },
   });
   return (bits === 16 ? image.toColourspace('rgb16') : image).png({ compressionLevel: 9 }).toBuffer();
-};
-
-const refusal = async (bytes: Buffer) => {
-  try {
-    await cleanDocument(bytes);
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, code: error.code, detail: error.detail };
-    throw error;
-  }
-  throw new Error('accepted');
 };
 
 afterEach(() => {

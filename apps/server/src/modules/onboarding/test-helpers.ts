@@ -9,6 +9,8 @@ import type { TestContext } from '../../testing/test-context.ts';
 import { MUTATION, uniqueEmail } from '../../testing/test-context.ts';
 import { APPLICATION_COOKIE, CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { tokenFromMail } from '../auth/test-helpers.ts';
+import { AppError } from '../../errors.ts';
+import { cleanDocument } from './document-file.ts';
 
 export const APPLICANT_PASSWORD = 'Trois-Poires-Vertes-42';
 
@@ -243,4 +245,17 @@ export async function newApplicant(
     [email],
   );
   return { id: rows[0]!.id, email, password: APPLICANT_PASSWORD, app, session };
+}
+
+/** How cleanDocument refuses `bytes` (status, code, French detail); throws if it accepts them. */
+export async function cleaningRefusal(
+  bytes: Buffer,
+): Promise<{ status: number; code: string; detail: string }> {
+  try {
+    await cleanDocument(bytes);
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, code: error.code, detail: error.detail };
+    throw error;
+  }
+  throw new Error('accepted');
 }
