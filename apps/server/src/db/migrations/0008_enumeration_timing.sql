@@ -2,10 +2,13 @@
 --
 -- Login: a wrong password on an account counts a failure (an UPDATE of the customer row, committed);
 -- an address without an account counts its failure on one of these rows instead (chosen by the
--- address), so both answers do the same write. They never lock anything.
+-- address), so both answers do the same write — the same statement on the same columns. They never
+-- lock anything.
 create table login_decoys (
   slot integer primary key,
-  failed_logins bigint not null default 0,
+  failed_logins bigint not null default 0, -- never reset: bigint, so it cannot overflow
+  lock_count integer not null default 0,
+  locked_until timestamptz,
   updated_at timestamptz not null default now()
 );
 insert into login_decoys (slot) select generate_series(0, 63);

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { LOGIN_DECOY_SLOTS, recordDecoyFailure } from './login-decoy-queries.ts';
-import { clearFailedPasswords, lockedUntil, recordFailedPassword } from './queries.ts';
+import {
+  clearFailedPasswords,
+  lockedUntil,
+  LOGIN_DECOY_SLOTS,
+  recordDecoyFailure,
+  recordFailedPassword,
+} from './queries.ts';
 
 /** DESIGN §4: 5 consecutive failures → 15 min lock, doubling for each further lock (24 h at most). */
 export const LOCKOUT = {
@@ -58,8 +63,13 @@ export async function registerWrongPassword(
  * so the answer costs the same write as a wrong password on an account.
  */
 export async function registerDecoyFailure(q: Queryable, email: string, now: Date): Promise<void> {
+  await recordDecoyFailure(q, decoySlot(email), now, LOCKOUT);
+}
+
+/** The decoy row of an address (its failures always land on the same one). */
+export function decoySlot(email: string): number {
   const digest = createHash('sha256').update(email.trim().toLowerCase()).digest();
-  await recordDecoyFailure(q, digest.readUInt32BE(0) % LOGIN_DECOY_SLOTS, now);
+  return digest.readUInt32BE(0) % LOGIN_DECOY_SLOTS;
 }
 
 /** Records a right password; throws `account_locked` when a lock was set meanwhile. */

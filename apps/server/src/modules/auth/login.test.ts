@@ -3,6 +3,7 @@ import type { Me, Problem } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { getMe, loginRequest, makeCustomer, post, sessionCookie, signIn } from './test-helpers.ts';
+import { decoySlot } from './lockout.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -83,6 +84,23 @@ describe('POST /api/auth/login', () => {
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.3);
     // The failures above must not lock anyone out of the next test.
     expect((await loginRequest(t.app, c.email, c.password)).statusCode).toBe(200);
+  });
+
+  it('counts an unknown address’s failure on its decoy row, the write a wrong password makes on an account', async () => {
+    const email = `absent.decoy.${Date.now()}@exemple.test`;
+    const failures = async () =>
+      BigInt(
+        (
+          await t.ctx.db.query<{ failed_logins: string }>(
+            'select failed_logins::text from login_decoys where slot = $1',
+            [decoySlot(email)],
+          )
+        ).rows[0]!.failed_logins,
+      );
+    const before = await failures();
+    expect((await loginRequest(t.app, email, 'pas-le-bon-mot-de-passe')).statusCode).toBe(401);
+    // Other test files may count on the same row meanwhile: at least this failure.
+    expect(await failures()).toBeGreaterThan(before);
   });
 
   it('refuses closed, rejected and unverified customers like a wrong password, but lets every other status in', async () => {

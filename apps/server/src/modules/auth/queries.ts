@@ -20,27 +20,62 @@ export async function recordFailedPassword(
   now: Date,
   rule: { maxFailures: number; baseSeconds: number; maxSeconds: number; decaySeconds: number },
 ): Promise<LockState | null> {
-  const { rows } = await q.query<LockState>(
-    `with prev as (
-       select id, failed_logins + 1 >= $3 as locks,
-              case when locked_until is not null and locked_until > $2::timestamptz - make_interval(secs => $6)
-                   then lock_count else 0 end as recent_locks
-         from customers
-        where id = $1 and (locked_until is null or locked_until <= $2)
-        for update)
-     update customers c set
-       failed_logins = case when p.locks then 0 else c.failed_logins + 1 end,
-       lock_count = case when p.locks then p.recent_locks + 1 else c.lock_count end,
-       locked_until = case when p.locks
-         then $2::timestamptz + make_interval(secs => least($4 * power(2, least(p.recent_locks, 30)), $5))
-         else c.locked_until end,
-       updated_at = $2
-       from prev p
-      where c.id = p.id
-      returning c.failed_logins, c.lock_count, c.locked_until`,
-    [customerId, now, rule.maxFailures, rule.baseSeconds, rule.maxSeconds, rule.decaySeconds],
-  );
+  const { rows } = await q.query<LockState>(failedPasswordSql('customers', 'id'), [
+    customerId,
+    now,
+    rule.maxFailures,
+    rule.baseSeconds,
+    rule.maxSeconds,
+    rule.decaySeconds,
+  ]);
   return rows[0] ?? null;
+}
+
+/**
+ * The one statement that counts a failed login, on a customer or on a decoy row (same columns):
+ * a refusal costs the same work whether or not the address has an account.
+ */
+const failedPasswordSql = (table: 'customers' | 'login_decoys', key: 'id' | 'slot') =>
+  `with prev as (
+     select ${key}, failed_logins + 1 >= $3 as locks,
+            case when locked_until is not null and locked_until > $2::timestamptz - make_interval(secs => $6)
+                 then lock_count else 0 end as recent_locks
+       from ${table}
+      where ${key} = $1 and (locked_until is null or locked_until <= $2)
+      for update)
+   update ${table} c set
+     failed_logins = case when p.locks then 0 else c.failed_logins + 1 end,
+     lock_count = case when p.locks then p.recent_locks + 1 else c.lock_count end,
+     locked_until = case when p.locks
+       then $2::timestamptz + make_interval(secs => least($4 * power(2, least(p.recent_locks, 30)), $5))
+       else c.locked_until end,
+     updated_at = $2
+     from prev p
+    where c.${key} = p.${key}
+    returning c.failed_logins, c.lock_count, c.locked_until`;
+
+/** How many decoy rows share the failures of addresses without an account (migration 0008). */
+export const LOGIN_DECOY_SLOTS = 64;
+
+/**
+ * Counts a failed login on a decoy row with the very statement of `recordFailedPassword`, for
+ * refusals with no customer failure to count. A decoy never locks (its threshold is never reached),
+ * like the usual wrong password on an account.
+ */
+export async function recordDecoyFailure(
+  q: Queryable,
+  slot: number,
+  now: Date,
+  rule: { baseSeconds: number; maxSeconds: number; decaySeconds: number },
+): Promise<void> {
+  await q.query(failedPasswordSql('login_decoys', 'slot'), [
+    slot,
+    now,
+    Number.MAX_SAFE_INTEGER,
+    rule.baseSeconds,
+    rule.maxSeconds,
+    rule.decaySeconds,
+  ]);
 }
 
 /** A correct password: clears the failure counter unless the account is locked (then false). */
