@@ -175,10 +175,7 @@ describe('account opening, review and live switch to the dashboard', () => {
     await applicant.next();
 
     await applicant.waitForPath('/justificatifdomicile');
-    await applicant.pickFile('Justificatif de domicile', testPdf('facture.pdf'));
-    await applicant.upload();
-    await applicant.expectUploadSuccess('Fichier téléchargé avec succès !');
-    await applicant.next();
+    await applicant.sendDocumentAndContinue('Justificatif de domicile', testPdf('facture.pdf'));
 
     await applicant.waitForPath('/inscription6');
     await applicant.heading('Vos informations').waitFor();
@@ -306,10 +303,10 @@ describe('account opening, review and live switch to the dashboard', () => {
 
     await applicant.waitForPath('/signPassport');
     await applicant.heading('Votre passeport').waitFor();
-    await applicant.pickFile('Page photo du passeport', await testJpeg('passeport.jpg', 'PASSEPORT', 260));
-    await applicant.upload();
-    await applicant.expectUploadSuccess('Fichier téléchargé avec succès !');
-    await applicant.next();
+    await applicant.sendDocumentAndContinue(
+      'Page photo du passeport',
+      await testJpeg('passeport.jpg', 'PASSEPORT', 260),
+    );
     await finishApplication(email, who);
 
     await operator.open();

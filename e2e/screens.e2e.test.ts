@@ -148,20 +148,14 @@ describe('screens: titles, layout defects, honest headers', () => {
     await page.setViewportSize({ width: DESKTOP, height: 800 });
     await applicant.chooseDocument('Passeport');
     await applicant.waitForPath('/signPassport');
-    await applicant.pickFile('Page photo du passeport', await testJpeg('passeport.jpg', 'PASSEPORT', 260));
-    await applicant.upload();
-    await applicant.expectUploadSuccess('Fichier téléchargé avec succès !');
-    await applicant.next();
+    await applicant.sendDocumentAndContinue(
+      'Page photo du passeport',
+      await testJpeg('passeport.jpg', 'PASSEPORT', 260),
+    );
     await applicant.waitForPath('/addselfie');
-    await applicant.pickFile('Selfie', await testPng('selfie.png', 'SELFIE', 120));
-    await applicant.upload();
-    await applicant.expectUploadSuccess('Fichier téléchargé avec succès !');
-    await applicant.next();
+    await applicant.sendDocumentAndContinue('Selfie', await testPng('selfie.png', 'SELFIE', 120));
     await applicant.waitForPath('/justificatifdomicile');
-    await applicant.pickFile('Justificatif de domicile', testPdf('facture.pdf'));
-    await applicant.upload();
-    await applicant.expectUploadSuccess('Fichier téléchargé avec succès !');
-    await applicant.next();
+    await applicant.sendDocumentAndContinue('Justificatif de domicile', testPdf('facture.pdf'));
 
     // Step 6 sent empty: the phone field is in error, its example stays grey like any placeholder.
     await applicant.waitForPath('/inscription6');

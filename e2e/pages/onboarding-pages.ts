@@ -89,6 +89,14 @@ export class OnboardingPages extends AppPage {
     await this.uploadStatus.filter({ hasText: text }).waitFor();
   }
 
+  /** A one-document step: chooses the file, sends it, waits for the success message, continues. */
+  async sendDocumentAndContinue(label: string, file: TestFile): Promise<void> {
+    await this.pickFile(label, file);
+    await this.upload();
+    await this.expectUploadSuccess('Fichier téléchargé avec succès !');
+    await this.next();
+  }
+
   async fillDetails(details: ApplicantDetails): Promise<void> {
     const page = this.page;
     await page.getByLabel('Prénom').fill(details.firstName);
