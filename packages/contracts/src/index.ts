@@ -10,3 +10,6 @@ export * from './onboarding.ts';
 export * from './events.ts';
 export * from './sandbox.ts';
 export * from './live-credit.ts';
+export * from './sca.ts';
+export * from './beneficiaries.ts';
+export * from './transfers.ts';

@@ -1,0 +1,47 @@
+// Beneficiaries and Verification of Payee (SPEC §5 « Virements », §10).
+import { z } from 'zod';
+import { IsoDateTime, text } from './common.ts';
+
+export const Beneficiary = z
+  .object({
+    id: z.string(),
+    label: z.string().nullable(),
+    name: z.string(),
+    /** Electronic format; the UI groups it by four. */
+    iban: z.string(),
+    bic: z.string().nullable(),
+    /** The IBAN is an account of this bank (instant transfers move at once). */
+    internal: z.boolean(),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'Beneficiary' });
+export type Beneficiary = z.infer<typeof Beneficiary>;
+
+export const BeneficiaryList = z.array(Beneficiary);
+
+/** `POST /api/beneficiaries` (SCA: action `beneficiary`, details `{iban}`). */
+export const CreateBeneficiaryRequest = z
+  .object({
+    label: text().trim().max(70).optional(),
+    name: text().trim().min(1).max(70),
+    iban: text().trim().min(15).max(42),
+    bic: text().trim().max(11).optional(),
+    /** The customer confirmed explicitly after a « Le nom ne correspond pas » answer. */
+    confirmedMismatch: z.boolean().optional(),
+  })
+  .meta({ id: 'CreateBeneficiaryRequest' });
+export type CreateBeneficiaryRequest = z.infer<typeof CreateBeneficiaryRequest>;
+
+export const PAYEE_VERIFICATION_RESULTS = ['match', 'close_match', 'no_match', 'not_possible'] as const;
+export const PayeeVerificationRequest = z
+  .object({ iban: text().trim().min(15).max(42), name: text().trim().min(1).max(70) })
+  .meta({ id: 'PayeeVerificationRequest' });
+export type PayeeVerificationRequest = z.infer<typeof PayeeVerificationRequest>;
+export const PayeeVerification = z
+  .object({
+    result: z.enum(PAYEE_VERIFICATION_RESULTS),
+    /** Only for `close_match`: the holder's name as the bank knows it. */
+    holderName: z.string().optional(),
+  })
+  .meta({ id: 'PayeeVerification' });
+export type PayeeVerification = z.infer<typeof PayeeVerification>;
