@@ -32,6 +32,8 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   /** Validates (and types) the JSON answer. Without it the answer is ignored. */
   schema?: S;
   signal?: AbortSignal | undefined;
+  /** Extra headers of one call (`Idempotency-Key`, `X-SCA-Token`). */
+  headers?: Record<string, string> | undefined;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -45,7 +47,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const mutation = method !== 'GET';
   if (mutation) {
     headers[CSRF_HEADER] = CSRF_VALUE;

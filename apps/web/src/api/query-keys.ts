@@ -3,4 +3,5 @@ export const queryKeys = {
   institution: ['institution'] as const,
   accounts: ['accounts'] as const,
   operations: (accountId: string) => ['accounts', accountId, 'operations'] as const,
+  transfers: ['transfers'] as const,
 };

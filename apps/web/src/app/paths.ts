@@ -22,6 +22,4 @@ export const paths = {
 export const customerPlaceholders = [
   { path: '/carte', title: 'customer.pages.card' },
   { path: '/virementshome', title: 'customer.pages.transfers' },
-  { path: '/virementshome/instentane', title: 'customer.pages.instantTransfer' },
-  { path: '/virementshome/ponctuel', title: 'customer.pages.oneOffTransfer' },
 ] as const;

@@ -11,6 +11,7 @@ import {
   ProfilePage,
   RecoverPasswordPage,
   RibPage,
+  TransferFormPage,
   UpdateUserPage,
 } from '../areas.ts';
 import { customerPlaceholders, paths } from '../paths.ts';
@@ -29,6 +30,8 @@ export function ActiveRoutes() {
           {customerPlaceholders.map(({ path, title }) => (
             <Route key={path} path={path} element={<Placeholder title={t(title)} />} />
           ))}
+          <Route path={paths.instantTransfer} element={<TransferFormPage type="instant" />} />
+          <Route path={paths.oneOffTransfer} element={<TransferFormPage type="standard" />} />
           <Route path={paths.rib} element={<RibPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.updateUser} element={<UpdateUserPage />} />
