@@ -3,3 +3,4 @@ export * from './iban.ts';
 export * from './transaction-number.ts';
 export * from './email.ts';
 export * from './password.ts';
+export * from './payee-name.ts';
