@@ -9,6 +9,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -93,8 +94,10 @@ export function TransferFormPage({ type }: { type: TransferType }) {
         transfer = await createTransfer({ request: built.request, idempotencyKey });
       } catch (error) {
         if (!isApiError(error) || error.code !== 'sca_required') throw error;
+        // A scheduled transfer reserves nothing today: the balance counts on its date.
+        const movesNow = built.request.executionDate === undefined;
         const fresh = (await accounts.refetch()).data?.find((account) => account.id === main.id) ?? main;
-        if (!coversAmount(fresh.availableBalance, built.amount)) {
+        if (movesNow && !coversAmount(fresh.availableBalance, built.amount)) {
           setProblem({ kind: 'insufficient' });
           attempt.current = null;
           return;
@@ -179,6 +182,12 @@ export function TransferFormPage({ type }: { type: TransferType }) {
                     label={t('transfers.form.beneficiary')}
                     placeholder={t('transfers.form.beneficiaryPlaceholder')}
                     data={list.map((b) => ({ value: b.id, label: beneficiaryLabel(b) }))}
+                    renderOption={({ option }) => (
+                      <BeneficiaryOption
+                        beneficiary={list.find((b) => b.id === option.value)}
+                        label={option.label}
+                      />
+                    )}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}
@@ -198,10 +207,13 @@ export function TransferFormPage({ type }: { type: TransferType }) {
                   </Anchor>
                 </Text>
               )}
-              <TextInput
+              <Textarea
                 label={t('transfers.form.reference')}
                 placeholder={t('transfers.form.referencePlaceholder')}
                 maxLength={REFERENCE_MAX}
+                autosize
+                minRows={1}
+                maxRows={4}
                 autoComplete="off"
                 size="md"
                 error={
@@ -295,8 +307,23 @@ export function TransferFormPage({ type }: { type: TransferType }) {
   );
 }
 
-const beneficiaryLabel = (b: Beneficiary): string =>
-  `${b.label ? `${b.label} — ${b.name}` : b.name} · ${normalizeIban(b.iban).slice(-4)}`;
+const beneficiaryLabel = (b: Beneficiary): string => (b.label ? `${b.name} (${b.label})` : b.name);
+
+/** An option of the beneficiary list: the name (and label), the IBAN in groups of four under it. */
+function BeneficiaryOption({ beneficiary, label }: { beneficiary: Beneficiary | undefined; label: string }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {beneficiary && (
+        <Text size="xs" c="dimmed" ff="monospace">
+          {formatIban(beneficiary.iban)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 const errorDetail = (error: unknown, fallback: string): string =>
   isApiError(error) ? error.detail : fallback;

@@ -36,9 +36,7 @@ export function dayAndTime(isoDateTime: string): string {
 }
 
 /** The i18n key and values of a monthly repetition: « Tous les mois, jusqu’au … » / « …, n fois ». */
-export function repeatText(
-  repeat: TransferRepeat | null,
-): {
+export function repeatText(repeat: TransferRepeat | null): {
   key: 'transfers.repeat.until' | 'transfers.repeat.count';
   values: Record<string, string | number>;
 } | null {
