@@ -32,6 +32,8 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   /** Validates (and types) the JSON answer. Without it the answer is ignored. */
   schema?: S;
   signal?: AbortSignal | undefined;
+  /** Extra request headers (a strong-authentication token, an idempotency key). */
+  headers?: Record<string, string>;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -51,6 +53,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     headers[CSRF_HEADER] = CSRF_VALUE;
     headers['Content-Type'] = 'application/json';
   }
+  Object.assign(headers, options.headers);
 
   let response: Response;
   try {
@@ -94,4 +97,5 @@ export const api = {
     apiRequest('POST', path, { body, schema }),
   patch: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, schema?: S) =>
     apiRequest('PATCH', path, { body, schema }),
+  delete: (path: string) => apiRequest('DELETE', path),
 };
