@@ -53,6 +53,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     headers[CSRF_HEADER] = CSRF_VALUE;
     headers['Content-Type'] = 'application/json';
   }
+  Object.assign(headers, options.headers);
 
   let response: Response;
   try {
@@ -96,4 +97,5 @@ export const api = {
     apiRequest('POST', path, { body, schema }),
   patch: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, schema?: S) =>
     apiRequest('PATCH', path, { body, schema }),
+  delete: (path: string) => apiRequest('DELETE', path),
 };

@@ -2,6 +2,7 @@ export const queryKeys = {
   me: ['me'] as const,
   institution: ['institution'] as const,
   accounts: ['accounts'] as const,
+  beneficiaries: ['beneficiaries'] as const,
   operations: (accountId: string) => ['accounts', accountId, 'operations'] as const,
   transfers: ['transfers'] as const,
 };

@@ -21,5 +21,4 @@ export const paths = {
 /** Customer screens still to write. */
 export const customerPlaceholders = [
   { path: '/carte', title: 'customer.pages.card' },
-  { path: '/virementshome', title: 'customer.pages.transfers' },
 ] as const;

@@ -13,6 +13,7 @@ import {
   RibPage,
   TransferFormPage,
   UpdateUserPage,
+  VirementsPage,
 } from '../areas.ts';
 import { customerPlaceholders, paths } from '../paths.ts';
 import { backofficeRoute } from './backoffice-route.tsx';
@@ -30,6 +31,7 @@ export function ActiveRoutes() {
           {customerPlaceholders.map(({ path, title }) => (
             <Route key={path} path={path} element={<Placeholder title={t(title)} />} />
           ))}
+          <Route path={paths.transfers} element={<VirementsPage />} />
           <Route path={paths.instantTransfer} element={<TransferFormPage type="instant" />} />
           <Route path={paths.oneOffTransfer} element={<TransferFormPage type="standard" />} />
           <Route path={paths.rib} element={<RibPage />} />
