@@ -32,7 +32,7 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   /** Validates (and types) the JSON answer. Without it the answer is ignored. */
   schema?: S;
   signal?: AbortSignal | undefined;
-  /** Extra headers of one call (`Idempotency-Key`, `X-SCA-Token`). */
+  /** Extra request headers (e.g. `X-SCA-Token` on a protected call). */
   headers?: Record<string, string> | undefined;
 }
 
@@ -97,5 +97,5 @@ export const api = {
     apiRequest('POST', path, { body, schema }),
   patch: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, schema?: S) =>
     apiRequest('PATCH', path, { body, schema }),
-  delete: (path: string) => apiRequest('DELETE', path),
+  delete: (path: string, headers?: Record<string, string>) => apiRequest('DELETE', path, { headers }),
 };

@@ -5,6 +5,7 @@ import onboarding from './fr/onboarding.json';
 import backoffice from './fr/backoffice.json';
 import beneficiaries from './fr/beneficiaries.json';
 import transfers from './fr/transfers.json';
+import sca from './fr/sca.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -33,6 +34,7 @@ const COPY = {
   'fr/backoffice.json': backoffice,
   'fr/beneficiaries.json': beneficiaries,
   'fr/transfers.json': transfers,
+  'fr/sca.json': sca,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,
