@@ -3,3 +3,5 @@ export * from './iban.ts';
 export * from './transaction-number.ts';
 export * from './email.ts';
 export * from './password.ts';
+export * from './business-days.ts';
+export * from './sepa-charset.ts';
