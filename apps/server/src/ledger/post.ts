@@ -53,7 +53,7 @@ async function lockAccounts(q: Queryable, ids: readonly bigint[]): Promise<Map<b
 
 async function insertEntry(q: Queryable, input: EntryInput, status: 'pending' | 'posted'): Promise<EntryRef> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const number = transactionNumber(randomInt);
+    const number = attempt === 0 && input.number ? input.number : transactionNumber(randomInt);
     const { rows } = await q.query<{ id: bigint }>(
       `insert into ledger_entries (number, kind, status, description, counterparty_name, counterparty_iban,
           reference, initiated_by_customer, initiated_by_operator, metadata, created_at, posted_at)

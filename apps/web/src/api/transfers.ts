@@ -6,7 +6,7 @@ import { trackCreation } from './transfer-notices.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** The customer's transfers, upcoming and recent (`GET /api/transfers`). */
+/** The customer's upcoming transfers (scheduled, pending) and the most recent others (`GET /api/transfers`). */
 export const useTransfers = () =>
   useQuery({
     queryKey: queryKeys.transfers,

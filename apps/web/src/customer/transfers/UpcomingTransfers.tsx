@@ -19,7 +19,7 @@ export function UpcomingTransfers() {
   const transfers = useTransfers();
   const cancel = useCancelTransfer();
   const [asked, setAsked] = useState<Transfer | null>(null);
-  const upcoming = upcomingTransfers(transfers.data ?? []);
+  const upcoming = upcomingTransfers(transfers.data?.upcoming ?? []);
 
   const confirmCancel = () => {
     if (!asked) return;
