@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,8 @@ export function TransferConfirmation({ transfer, onClose, onAnother }: Props) {
       centered
       withCloseButton
       closeButtonProps={{ 'aria-label': t('transfers.sheet.close') }}
-      title={<span data-testid="transfer-sheet-title">{t('transfers.sheet.title')}</span>}
+      title={t('transfers.sheet.title')}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       data-testid="transfer-sheet"
     >
       <Stack gap="lg" data-testid="transfer-sheet-body">
@@ -104,7 +105,7 @@ export function TransferConfirmation({ transfer, onClose, onAnother }: Props) {
                   ta="right"
                   ff={id === 'iban' || id === 'bic' || id === 'number' ? 'monospace' : undefined}
                   style={{ overflowWrap: 'anywhere' }}
-                  data-testid={`transfer-sheet-${id}`}
+                  data-testid={`transfer-sheet-detail-${id}`}
                 >
                   {value}
                 </Text>
@@ -113,12 +114,14 @@ export function TransferConfirmation({ transfer, onClose, onAnother }: Props) {
           </Stack>
         </Stack>
 
-        <Group grow gap="sm">
-          <Button variant="default" onClick={onAnother}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button variant="default" size="md" onClick={onAnother}>
             {t('transfers.sheet.another')}
           </Button>
-          <Button onClick={onClose}>{t('transfers.sheet.done')}</Button>
-        </Group>
+          <Button size="md" onClick={onClose}>
+            {t('transfers.sheet.done')}
+          </Button>
+        </SimpleGrid>
       </Stack>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Box, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +16,19 @@ export type Problem = FormProblem | TransferRefusal | { kind: 'rejected'; transf
  * requests will be answered (the upload screen comes with the back office's document requests).
  */
 export function TransferProblemAlert({ problem }: { problem: Exclude<Problem, { kind: 'reference' }> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Under the form, the message can sit below a phone's screen (and its bottom bar): bring it up.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [problem]);
+  return (
+    <Box ref={ref}>
+      <ProblemMessage problem={problem} />
+    </Box>
+  );
+}
+
+function ProblemMessage({ problem }: { problem: Exclude<Problem, { kind: 'reference' }> }) {
   const { t } = useTranslation();
   const icon = <IconAlertCircle aria-hidden />;
 
@@ -26,7 +40,13 @@ export function TransferProblemAlert({ problem }: { problem: Exclude<Problem, { 
           <Text size="sm" fw={600} data-testid="transfer-rejected-reason">
             {transfer.reasonMessage ?? t('transfers.errors.rejectedFallback')}
           </Text>
-          <Text size="sm">{t('transfers.errors.rejectedFundsBack', { number: transfer.number })}</Text>
+          <Text size="sm">{t('transfers.errors.rejectedFundsBack')}</Text>
+          <Text size="sm">
+            {t('transfers.errors.rejectedNumber')}{' '}
+            <Text span ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+              {transfer.number}
+            </Text>
+          </Text>
         </Stack>
       </Alert>
     );
