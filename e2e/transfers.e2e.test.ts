@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Account } from '@comptoir/contracts';
@@ -40,6 +41,17 @@ async function screenshot(page: Page, name: string): Promise<void> {
     path: join(SCREENSHOTS, `transfers-${name}-${width}.png`),
     animations: 'disabled',
   });
+}
+
+/** WCAG A/AA rules of axe on one part of the page as it is now: none may fail. */
+async function expectAccessible(page: Page, selector: string, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** A mutation from inside the page, with its cookies and the anti-CSRF header. */
@@ -190,6 +202,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(await payer.sheetValue('number')).toMatch(/^st-\d{8}$/);
     expect(await payer.sheetValue('date')).toMatch(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
     await screenshot(payer.page, 'sheet-instant');
+    await expectAccessible(payer.page, '[role=dialog]', 'confirmation sheet');
 
     // The payee: a discreet notification, the operation and the new balance, without a reload.
     await payee.toast('Virement reçu').filter({ hasText: 'Louise Girard' }).waitFor();
@@ -255,9 +268,11 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(oneLine(await oneOff.textContent())).toContain('En cours');
     await oneOff.scrollIntoViewIfNeeded();
     await screenshot(payer.page, 'upcoming');
+    await expectAccessible(payer.page, '[data-testid=upcoming-transfers]', 'upcoming transfers');
     await oneOff.getByRole('button', { name: /^Annuler/ }).click();
     const confirm = payer.page.getByRole('dialog', { name: 'Annuler ce virement ?' });
     await screenshot(payer.page, 'cancel-confirm');
+    await expectAccessible(payer.page, '[role=dialog]', 'cancel confirmation');
     await confirm.getByRole('button', { name: 'Annuler le virement' }).click();
     await payer.toast('Virement annulé').waitFor();
     await oneOff.waitFor({ state: 'detached' });
@@ -316,6 +331,11 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       await payer.expectProblem('Transaction impossible : un document vous a été demandé');
       expect(await payer.problem.getByRole('link').getAttribute('href')).toBe('/profil');
       await screenshot(payer.page, 'message-hold');
+      await expectAccessible(
+        payer.page,
+        '[data-testid=transfer-form]',
+        `form with a message at ${size.width} px`,
+      );
       await ctx.db.query('delete from document_requests where id = $1', [hold.rows[0]!.id]);
 
       // 3. More than the available balance.

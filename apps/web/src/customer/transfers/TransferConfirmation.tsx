@@ -43,6 +43,7 @@ export function TransferConfirmation({ transfer, onClose, onAnother }: Props) {
       onClose={onClose}
       fullScreen={phone ?? false}
       radius="lg"
+      size={520}
       centered
       withCloseButton
       closeButtonProps={{ 'aria-label': t('transfers.sheet.close') }}
