@@ -209,6 +209,7 @@ export function TransferFormPage({ type }: { type: TransferType }) {
               )}
               <Textarea
                 label={t('transfers.form.reference')}
+                description={t('transfers.form.referenceDescription')}
                 placeholder={t('transfers.form.referencePlaceholder')}
                 maxLength={REFERENCE_MAX}
                 autosize
