@@ -189,6 +189,9 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(summary).toContain('Ada Lovelace');
     expect(summary).toContain(formatIban(payeeAccount.iban!));
     await screenshot(payer.page, 'sca-dialog');
+    // The payee's notification lasts 3 s: watch for it from now on.
+    const payeeToast = payee.toast('Virement reçu').filter({ hasText: 'Louise Girard' });
+    const notified = payeeToast.waitFor().then(async () => oneLine(await payeeToast.first().textContent()));
     await sca.confirmWith(await wallet.code());
 
     await payer.sheet.waitFor();
@@ -205,8 +208,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     await expectAccessible(payer.page, '[role=dialog]', 'confirmation sheet');
 
     // The payee: a discreet notification, the operation and the new balance, without a reload.
-    await payee.toast('Virement reçu').filter({ hasText: 'Louise Girard' }).waitFor();
-    expect(oneLine(await payee.toast('Virement reçu').first().textContent())).toContain('+ 25,40 €');
+    expect(await notified).toContain('+ 25,40 €');
     await payee.operations.filter({ hasText: 'Louise Girard' }).waitFor();
     await payee.balanceCard
       .filter({ hasText: formatEuros(cents(payeeAccount.bookedBalance + 2540)) })
