@@ -38,18 +38,31 @@ export function checkLegs(legs: readonly Leg[]): void {
 }
 
 /**
- * Locks the touched accounts in ascending id order (every writer uses the same order, so two
- * entries can never wait on each other in a cycle) and returns them by id.
+ * Reads the touched accounts and locks those whose floor is enforced (customer accounts), in
+ * ascending id order — every writer uses the same order, so two entries can never wait on each other
+ * in a cycle. Accounts without a floor (the bank's general-ledger and clearing accounts) are read but
+ * never locked and keep no cached balance: every payment of the bank touches one of them, and a lock
+ * or a cached balance there would make all payments queue on one row. Their balance is the sum of
+ * their posted postings (`ledgerBalance`).
  */
 async function lockAccounts(q: Queryable, ids: readonly bigint[]): Promise<Map<bigint, LockedRow>> {
   const { rows } = await q.query<LockedRow>(
-    `select id, posted_balance, pending_debits, overdraft_limit, floor_enforced, status
-       from ledger_accounts where id = any($1::bigint[]) order by id for update`,
+    `with locked as (
+       select id, posted_balance, pending_debits, overdraft_limit, floor_enforced, status
+         from ledger_accounts where id = any($1::bigint[]) and floor_enforced order by id for update)
+     select * from locked
+     union all
+     select id, posted_balance, pending_debits, overdraft_limit, floor_enforced, status
+       from ledger_accounts where id = any($1::bigint[]) and not floor_enforced`,
     [ids.map(String)],
   );
   if (rows.length !== ids.length) throw new AppError('not_found', 404, 'Compte introuvable.');
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Only accounts with a floor carry cached balances and balances after (see `lockAccounts`). */
+const cached = (locked: Map<bigint, LockedRow>) => (leg: { accountId: bigint }) =>
+  locked.get(leg.accountId)?.floor_enforced === true;
 
 async function insertEntry(q: Queryable, input: EntryInput, status: 'pending' | 'posted'): Promise<EntryRef> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -117,14 +130,11 @@ export async function postEntry(q: Queryable, input: EntryInput): Promise<EntryR
   checkDebits(locked, input.legs);
   await applyDeltas(
     q,
-    input.legs.map((l) => ({ id: l.accountId, posted: l.amount, pending: 0n })),
+    input.legs.filter(cached(locked)).map((l) => ({ id: l.accountId, posted: l.amount, pending: 0n })),
   );
   const ref = await insertEntry(q, input, 'posted');
-  await insertPostings(
-    q,
-    ref.entryId,
-    input.legs,
-    (leg) => (locked.get(leg.accountId)?.posted_balance ?? 0n) + leg.amount,
+  await insertPostings(q, ref.entryId, input.legs, (leg) =>
+    cached(locked)(leg) ? (locked.get(leg.accountId)?.posted_balance ?? 0n) + leg.amount : null,
   );
   return ref;
 }
@@ -137,7 +147,7 @@ export async function reserveEntry(q: Queryable, input: EntryInput): Promise<Ent
   await applyDeltas(
     q,
     input.legs
-      .filter((l) => l.amount < 0n)
+      .filter((l) => l.amount < 0n && cached(locked)(l))
       .map((l) => ({ id: l.accountId, posted: 0n, pending: 0n - l.amount })),
   );
   const ref = await insertEntry(q, input, 'pending');
@@ -168,9 +178,10 @@ async function finishPending(q: Queryable, entryId: bigint, outcome: 'posted' | 
   if (entry.status !== 'pending') {
     throw new AppError('conflict', 409, 'Cette opération n’est plus en attente.');
   }
+  const tracked = legs.filter(cached(locked));
   await applyDeltas(
     q,
-    legs.map((l) => ({
+    tracked.map((l) => ({
       id: l.accountId,
       posted: outcome === 'posted' ? l.amount : 0n,
       pending: l.amount < 0n ? l.amount : 0n,
@@ -183,8 +194,8 @@ async function finishPending(q: Queryable, entryId: bigint, outcome: 'posted' | 
         where p.entry_id = $1 and p.account_id = d.account_id`,
       [
         String(entryId),
-        legs.map((l) => String(l.accountId)),
-        legs.map((l) => String((locked.get(l.accountId)?.posted_balance ?? 0n) + l.amount)),
+        tracked.map((l) => String(l.accountId)),
+        tracked.map((l) => String((locked.get(l.accountId)?.posted_balance ?? 0n) + l.amount)),
       ],
     );
   }
