@@ -1,5 +1,4 @@
 export * from './money.ts';
 export * from './iban.ts';
-export * from './transaction-number.ts';
 export * from './email.ts';
 export * from './password.ts';

@@ -34,7 +34,7 @@ export function useLiveEvents(enabled: boolean): void {
       if (event.data.type === 'status') {
         const known = queryClient.getQueryData<Me | null>(queryKeys.me)?.status;
         if (known !== event.data.status) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      } else {
+      } else if (event.data.type === 'credit') {
         onCredit(queryClient, event.data);
       }
     };
