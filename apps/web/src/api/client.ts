@@ -32,6 +32,8 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   /** Validates (and types) the JSON answer. Without it the answer is ignored. */
   schema?: S;
   signal?: AbortSignal | undefined;
+  /** Extra request headers (e.g. `X-SCA-Token` on a protected call). */
+  headers?: Record<string, string> | undefined;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -45,7 +47,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const mutation = method !== 'GET';
   if (mutation) {
     headers[CSRF_HEADER] = CSRF_VALUE;
@@ -94,4 +96,5 @@ export const api = {
     apiRequest('POST', path, { body, schema }),
   patch: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, schema?: S) =>
     apiRequest('PATCH', path, { body, schema }),
+  delete: (path: string, headers?: Record<string, string>) => apiRequest('DELETE', path, { headers }),
 };

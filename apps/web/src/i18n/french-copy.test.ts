@@ -3,6 +3,7 @@ import common from './fr.json';
 import marketing from './fr/marketing.json';
 import onboarding from './fr/onboarding.json';
 import backoffice from './fr/backoffice.json';
+import sca from './fr/sca.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -29,6 +30,7 @@ const COPY = {
   'fr/marketing.json': marketing,
   'fr/onboarding.json': onboarding,
   'fr/backoffice.json': backoffice,
+  'fr/sca.json': sca,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,
