@@ -34,6 +34,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { scaRoutes } from './modules/sca/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { serveWebApp } from './http/web.ts';
 
@@ -134,6 +135,7 @@ export async function buildApp(
   await app.register(contactRoutes(ctx), { prefix: '/api' });
   await app.register(onboardingRoutes(ctx), { prefix: '/api' });
   await app.register(eventRoutes(ctx), { prefix: '/api' });
+  await app.register(scaRoutes(ctx), { prefix: '/api' });
   await app.register(contactBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(operatorRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(reviewRoutes(ctx), { prefix: '/api/backoffice' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, text } from './common.ts';
+import { LoginSecondFactor } from './sca.ts';
 
 export const CUSTOMER_STATUSES = [
   'pending_email',
@@ -30,6 +31,8 @@ export const Me = z
     pendingEmail: z.string().nullable(),
     sessionExpiresAt: z.string(),
     idleTimeoutSeconds: z.number().int(),
+    /** Active second factors (TOTP apps and passkeys); 0 → the web app invites to enrol one. */
+    secondFactors: z.number().int(),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof Me>;
@@ -53,8 +56,13 @@ export const UpdateMeResponse = z.object({ me: Me, emailChangePending: z.boolean
 
 export const EmailChangeConfirm = z.object({ token: text().min(16).max(200) });
 
-/** POST /api/auth/login → the signed-in customer (the session itself travels in the HttpOnly cookie). */
-export const LoginResponse = z.object({ me: Me });
+/**
+ * POST /api/auth/login → the signed-in customer (the session itself travels in the HttpOnly cookie);
+ * for a customer with a second factor, what to give to `POST /api/auth/login/second-factor` instead
+ * (the cookie then holds a session that only that call and logout accept).
+ */
+export const LoginCompleted = z.object({ me: Me }).meta({ id: 'LoginCompleted' });
+export const LoginResponse = z.union([LoginCompleted, z.object({ secondFactor: LoginSecondFactor })]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;

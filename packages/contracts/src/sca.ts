@@ -6,7 +6,7 @@
 // the call itself (e.g. the beneficiary's IBAN and name, the amount) and refuses a token made for
 // anything else with 401 `sca_required`.
 import { z } from 'zod';
-import { AmountCents, Id, text } from './common.ts';
+import { AmountCents, Id, IsoDateTime, text } from './common.ts';
 
 /** Header carrying the single-use SCA token on a protected call. */
 export const SCA_TOKEN_HEADER = 'x-sca-token';
@@ -43,3 +43,170 @@ export type ScaDetails<A extends ScaAction> = Extract<ScaChallengeRequest, { act
 
 export const ScaFactorType = z.enum(['totp', 'passkey']);
 export type ScaFactorType = z.infer<typeof ScaFactorType>;
+
+// ---------------------------------------------------------------------------------------------
+// Second factors (SPEC §10 « second factors »), challenges and the login's second step.
+
+const Base64Url = text()
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Valeur base64url attendue.');
+
+/** A six-digit code of an authenticator app (RFC 6238). */
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Le code de vérification compte 6 chiffres.');
+
+/** One of the customer's second factors, as the profile lists it. */
+export const ScaFactor = z
+  .object({
+    id: z.string(),
+    type: ScaFactorType,
+    name: z.string(),
+    createdAt: IsoDateTime,
+    lastUsedAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'ScaFactor' });
+export type ScaFactor = z.infer<typeof ScaFactor>;
+export const ScaFactorList = z.array(ScaFactor).meta({ id: 'ScaFactorList' });
+
+/** `PATCH /api/sca/factors/{id}`: a new name. */
+export const RenameScaFactorRequest = z
+  .object({ name: text().trim().min(1, 'Donnez un nom à ce facteur.').max(60) })
+  .meta({ id: 'RenameScaFactorRequest' });
+export type RenameScaFactorRequest = z.infer<typeof RenameScaFactorRequest>;
+
+/** `POST /api/sca/totp/enroll` → the secret to scan (otpauth:// URI) or type (base32). */
+export const TotpEnrolment = z
+  .object({ factorId: z.string(), secret: z.string(), uri: z.string() })
+  .meta({ id: 'TotpEnrolment' });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+
+/** `POST /api/sca/totp/confirm`: the first code the app shows; activates the factor. */
+export const TotpConfirmRequest = z
+  .object({ code: TotpCode, name: text().trim().min(1).max(60).optional() })
+  .meta({ id: 'TotpConfirmRequest' });
+export type TotpConfirmRequest = z.infer<typeof TotpConfirmRequest>;
+
+const CredentialDescriptor = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+
+/** WebAuthn `PublicKeyCredentialRequestOptionsJSON` (what `startAuthentication` takes). */
+export const PasskeyRequestOptions = z
+  .object({
+    challenge: z.string(),
+    timeout: z.number().int().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z.array(CredentialDescriptor).optional(),
+    userVerification: z.enum(['required', 'preferred', 'discouraged']).optional(),
+  })
+  .meta({ id: 'PasskeyRequestOptions' });
+export type PasskeyRequestOptions = z.infer<typeof PasskeyRequestOptions>;
+
+/** WebAuthn `PublicKeyCredentialCreationOptionsJSON` (what `startRegistration` takes). */
+export const PasskeyCreationOptions = z
+  .object({
+    challenge: z.string(),
+    rp: z.object({ name: z.string(), id: z.string().optional() }),
+    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal('public-key') })),
+    timeout: z.number().int().optional(),
+    excludeCredentials: z.array(CredentialDescriptor).optional(),
+    authenticatorSelection: z
+      .object({
+        authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+        residentKey: z.enum(['discouraged', 'preferred', 'required']).optional(),
+        requireResidentKey: z.boolean().optional(),
+        userVerification: z.enum(['required', 'preferred', 'discouraged']).optional(),
+      })
+      .optional(),
+    attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+  })
+  .meta({ id: 'PasskeyCreationOptions' });
+export type PasskeyCreationOptions = z.infer<typeof PasskeyCreationOptions>;
+
+const Transports = z.array(text().max(20)).max(10);
+
+/** WebAuthn `AuthenticationResponseJSON` (what `startAuthentication` resolves with). */
+export const PasskeyAssertion = z
+  .object({
+    id: Base64Url,
+    rawId: Base64Url,
+    type: z.literal('public-key'),
+    response: z.object({
+      clientDataJSON: Base64Url,
+      authenticatorData: Base64Url,
+      signature: Base64Url,
+      userHandle: Base64Url.optional(),
+    }),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.object({}).optional(),
+  })
+  .meta({ id: 'PasskeyAssertion' });
+export type PasskeyAssertion = z.infer<typeof PasskeyAssertion>;
+
+/** WebAuthn `RegistrationResponseJSON` (what `startRegistration` resolves with). */
+export const PasskeyAttestation = z
+  .object({
+    id: Base64Url,
+    rawId: Base64Url,
+    type: z.literal('public-key'),
+    response: z.object({
+      clientDataJSON: Base64Url,
+      attestationObject: Base64Url,
+      authenticatorData: Base64Url.optional(),
+      transports: Transports.optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      publicKey: Base64Url.optional(),
+    }),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.object({}).optional(),
+  })
+  .meta({ id: 'PasskeyAttestation' });
+export type PasskeyAttestation = z.infer<typeof PasskeyAttestation>;
+
+/** `POST /api/sca/passkeys`: the new credential and the name the customer gives it. */
+export const PasskeyRegistrationRequest = z
+  .object({ name: text().trim().min(1).max(60).optional(), credential: PasskeyAttestation })
+  .meta({ id: 'PasskeyRegistrationRequest' });
+export type PasskeyRegistrationRequest = z.infer<typeof PasskeyRegistrationRequest>;
+
+export const ScaMethod = z.enum(['totp', 'passkey']);
+export type ScaMethod = z.infer<typeof ScaMethod>;
+
+/**
+ * `POST /api/sca/challenges` → the challenge to approve. With a passkey, the WebAuthn challenge
+ * is SHA-256(action, canonical details, nonce): the signature covers what the customer saw.
+ */
+export const ScaChallenge = z
+  .object({
+    id: z.string(),
+    action: z.enum(SCA_ACTIONS),
+    details: z.record(z.string(), z.union([z.string(), z.number()])),
+    expiresAt: IsoDateTime,
+    methods: z.array(ScaMethod),
+    passkey: PasskeyRequestOptions.optional(),
+  })
+  .meta({ id: 'ScaChallenge' });
+export type ScaChallenge = z.infer<typeof ScaChallenge>;
+
+/** A TOTP code or a passkey assertion: verifies a challenge, or the login's second step. */
+export const ScaProof = z
+  .union([z.object({ code: TotpCode }), z.object({ passkey: PasskeyAssertion })])
+  .meta({ id: 'ScaProof' });
+export type ScaProof = z.infer<typeof ScaProof>;
+
+/** `POST /api/sca/challenges/{id}/verify` → the single-use token for `X-SCA-Token` (5 min). */
+export const ScaVerification = z
+  .object({ scaToken: z.string(), expiresAt: IsoDateTime })
+  .meta({ id: 'ScaVerification' });
+export type ScaVerification = z.infer<typeof ScaVerification>;
+
+/** What `POST /api/auth/login` asks for after a right password when the customer has a factor. */
+export const LoginSecondFactor = z
+  .object({ methods: z.array(ScaMethod), passkey: PasskeyRequestOptions.optional() })
+  .meta({ id: 'LoginSecondFactor' });
+export type LoginSecondFactor = z.infer<typeof LoginSecondFactor>;

@@ -47,7 +47,7 @@ function fromOwnSite(request: FastifyRequest, publicOrigin: string | null): bool
  * Without PUBLIC_URL (the embedded default on localhost, any port), the site's origin is the address
  * the browser used: scheme and Host of this request. A cross-site page cannot change either.
  */
-function requestOrigin(request: FastifyRequest): string | null {
+export function requestOrigin(request: FastifyRequest): string | null {
   try {
     return new URL(`${request.protocol}://${request.host}`).origin;
   } catch {

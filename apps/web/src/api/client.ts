@@ -32,8 +32,8 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   /** Validates (and types) the JSON answer. Without it the answer is ignored. */
   schema?: S;
   signal?: AbortSignal | undefined;
-  /** Extra request headers (a strong-authentication token, an idempotency key). */
-  headers?: Record<string, string>;
+  /** Extra request headers (e.g. `X-SCA-Token` on a protected call). */
+  headers?: Record<string, string> | undefined;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -47,13 +47,12 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const mutation = method !== 'GET';
   if (mutation) {
     headers[CSRF_HEADER] = CSRF_VALUE;
     headers['Content-Type'] = 'application/json';
   }
-  Object.assign(headers, options.headers);
 
   let response: Response;
   try {
@@ -97,5 +96,5 @@ export const api = {
     apiRequest('POST', path, { body, schema }),
   patch: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, schema?: S) =>
     apiRequest('PATCH', path, { body, schema }),
-  delete: (path: string) => apiRequest('DELETE', path),
+  delete: (path: string, headers?: Record<string, string>) => apiRequest('DELETE', path, { headers }),
 };

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   EmailChangeConfirm,
+  LoginCompleted,
   LoginRequest,
   LoginResponse,
   Me,
   UpdateMeResponse,
+  type ScaProof,
   type UpdateMeRequest,
 } from '@comptoir/contracts';
 import { api } from './client.ts';
@@ -39,6 +41,20 @@ export function useLogin() {
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
       api.post('/api/auth/login', LoginRequest.parse(credentials), LoginResponse),
+    onSuccess: async (response) => {
+      // A customer with a second factor is not signed in yet: the second step follows.
+      if (!('me' in response)) return;
+      queryClient.setQueryData(queryKeys.me, response.me);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
+  });
+}
+
+/** `POST /api/auth/login/second-factor`: the code or the passkey completes the sign-in. */
+export function useLoginSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proof: ScaProof) => api.post('/api/auth/login/second-factor', proof, LoginCompleted),
     onSuccess: async ({ me }) => {
       queryClient.setQueryData(queryKeys.me, me);
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });

@@ -15,7 +15,10 @@ import { LoginRequest } from '@comptoir/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useLogin } from '../api/session.ts';
+import { useState } from 'react';
+import type { LoginSecondFactor } from '@comptoir/contracts';
+import { useLogin, useLogout } from '../api/session.ts';
+import { LoginSecondStep } from '../sca/index.ts';
 import { frenchIssues } from '../ui/zod-messages.ts';
 import { useLoginErrorMessage } from './login-error-message.ts';
 
@@ -23,6 +26,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
+  const logout = useLogout();
+  const [secondFactor, setSecondFactor] = useState<LoginSecondFactor | null>(null);
   const errorMessage = useLoginErrorMessage(login.error);
   const form = useForm({
     resolver: zodResolver(LoginRequest, frenchIssues(t('login.required'))),
@@ -31,8 +36,28 @@ export function LoginPage() {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((credentials) => {
-    login.mutate(credentials, { onSuccess: () => void navigate('/', { replace: true }) });
+    login.mutate(credentials, {
+      onSuccess: (response) => {
+        if ('secondFactor' in response) setSecondFactor(response.secondFactor);
+        else void navigate('/', { replace: true });
+      },
+    });
   });
+
+  if (secondFactor) {
+    const back = () => {
+      // The half-open session is closed on the server too.
+      logout.mutate();
+      login.reset();
+      form.setValue('password', '');
+      setSecondFactor(null);
+    };
+    return (
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <LoginSecondStep secondFactor={secondFactor} onBack={back} />
+      </Paper>
+    );
+  }
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

@@ -10,6 +10,7 @@ import { Logo } from '../ui/Logo.tsx';
 import { SandboxBanner } from '../ui/SandboxBanner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { SideNav } from './SideNav.tsx';
+import { EnrolInvitation, StrongAuthProvider } from '../sca/index.ts';
 
 /** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile), live updates. */
 export function CustomerLayout() {
@@ -23,61 +24,64 @@ export function CustomerLayout() {
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
-      footer={{ height: { base: 64, sm: 0 } }}
-      padding={0}
-    >
-      <PageTitle />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Logo />
-          <Group gap="md" wrap="nowrap">
-            {me?.firstName && (
-              <Text size="sm" c="dimmed" visibleFrom="sm">
-                {t('customer.hello', { name: me.firstName })}
-              </Text>
-            )}
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconLogout size={18} aria-hidden />}
-              onClick={signOut}
-              loading={logout.isPending}
-            >
-              {t('common.signOut')}
-            </Button>
+    <StrongAuthProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
+        footer={{ height: { base: 64, sm: 0 } }}
+        padding={0}
+      >
+        <PageTitle />
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Logo />
+            <Group gap="md" wrap="nowrap">
+              {me?.firstName && (
+                <Text size="sm" c="dimmed" visibleFrom="sm">
+                  {t('customer.hello', { name: me.firstName })}
+                </Text>
+              )}
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconLogout size={18} aria-hidden />}
+                onClick={signOut}
+                loading={logout.isPending}
+              >
+                {t('common.signOut')}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </AppShell.Header>
+        </AppShell.Header>
 
-      {/* Below the breakpoint the bottom bar navigates: the side bar is not displayed at all, so
+        {/* Below the breakpoint the bottom bar navigates: the side bar is not displayed at all, so
           keyboard and screen-reader users do not meet a second, invisible menu. */}
-      <AppShell.Navbar p="md" visibleFrom="sm">
-        <SideNav />
-      </AppShell.Navbar>
+        <AppShell.Navbar p="md" visibleFrom="sm">
+          <SideNav />
+        </AppShell.Navbar>
 
-      <AppShell.Main>
-        <SandboxBanner />
-        <Container size={760} px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader />
-              </Center>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </Container>
-      </AppShell.Main>
+        <AppShell.Main>
+          <SandboxBanner />
+          <Container size={760} px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+            {me && me.secondFactors === 0 && <EnrolInvitation />}
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </Container>
+        </AppShell.Main>
 
-      <AppShell.Footer hiddenFrom="sm">
-        <Box h="100%">
-          <BottomNav />
-        </Box>
-      </AppShell.Footer>
-    </AppShell>
+        <AppShell.Footer hiddenFrom="sm">
+          <Box h="100%">
+            <BottomNav />
+          </Box>
+        </AppShell.Footer>
+      </AppShell>
+    </StrongAuthProvider>
   );
 }

@@ -3,6 +3,7 @@ import common from './fr.json';
 import marketing from './fr/marketing.json';
 import onboarding from './fr/onboarding.json';
 import backoffice from './fr/backoffice.json';
+import sca from './fr/sca.json';
 import beneficiaries from './fr/beneficiaries.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
@@ -30,6 +31,7 @@ const COPY = {
   'fr/marketing.json': marketing,
   'fr/onboarding.json': onboarding,
   'fr/backoffice.json': backoffice,
+  'fr/sca.json': sca,
   'fr/beneficiaries.json': beneficiaries,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,

@@ -27,11 +27,18 @@ const timeFr = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
-export function accountLocked(until: Date): AppError {
+/** A moment as the French messages write it: `22/11/2026` and `20:15`, Luxembourg time. */
+export function frenchDateTime(at: Date): { date: string; time: string } {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    timeFr.formatToParts(until).find((p) => p.type === type)?.value ?? '';
-  const date = `${part('day')}/${part('month')}/${part('year')}`;
-  const time = `${part('hour')}:${part('minute')}`;
+    timeFr.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('day')}/${part('month')}/${part('year')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+export function accountLocked(until: Date): AppError {
+  const { date, time } = frenchDateTime(until);
   return new AppError(
     'account_locked',
     423,

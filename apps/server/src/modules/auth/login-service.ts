@@ -1,4 +1,5 @@
-import type { LoginRequest, Me } from '@comptoir/contracts';
+import { randomBytes } from 'node:crypto';
+import type { LoginRequest, LoginResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { dummyHash, verifyPassword } from '../../crypto/password.ts';
@@ -12,6 +13,11 @@ import {
 } from './lockout.ts';
 import { closeCustomerSession, openCustomerSession } from './sessions.ts';
 import { toMe } from './me-service.ts';
+import { activeFactors } from '../sca/factor-queries.ts';
+import { methodsOf, passkeyRequestOptions } from '../sca/passkey-challenge.ts';
+import { WEBAUTHN_CHALLENGE_SECONDS } from '../sca/passkey-options-service.ts';
+import { setSessionChallenge } from '../sca/session-challenge-queries.ts';
+import type { WebAuthnSite } from '../sca/webauthn-site.ts';
 
 export const invalidCredentials = () => new AppError('invalid_credentials', 401, 'Identifiants incorrects.');
 
@@ -27,12 +33,15 @@ const NO_LOGIN = new Set(['closed', 'rejected']);
  * their first session. 5 consecutive failures lock the account (423, with the
  * end of the lock); during a lock even the right password is refused. Success opens a server-side
  * session and returns its token (for the cookie) — any session the browser still had is closed.
+ * A customer with an active second factor gets a session in stage 'second_factor' and what to give
+ * next (`POST /api/auth/login/second-factor`); that step comes only after a right password, so it
+ * tells nothing about the address that a wrong password would not.
  */
 export async function login(
   ctx: AppContext,
   input: LoginRequest,
-  meta: { ip: string; userAgent: string; previousToken?: string | undefined },
-): Promise<{ token: string; me: Me }> {
+  meta: { ip: string; userAgent: string; previousToken?: string | undefined; site: WebAuthnSite },
+): Promise<{ token: string; response: LoginResponse }> {
   const customer = await customerByEmail(ctx.db, input.email);
   const refuse = async () => {
     await registerDecoyFailure(ctx.db, input.email, ctx.clock.now());
@@ -55,10 +64,27 @@ export async function login(
   }
   if (customer.status === 'pending_email') throw await refuse();
 
-  const session = await ctx.db.tx(async (q) => {
-    await registerRightPassword(q, customer.id, ctx.clock.now());
-    return openCustomerSession(ctx, q, customer.id, { ip: meta.ip, userAgent: meta.userAgent });
+  const now = ctx.clock.now();
+  const { session, factors, passkey } = await ctx.db.tx(async (q) => {
+    await registerRightPassword(q, customer.id, now);
+    const factors = await activeFactors(q, customer.id);
+    const session = await openCustomerSession(ctx, q, customer.id, {
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      stage: factors.length > 0 ? 'second_factor' : 'active',
+    });
+    const passkey = await passkeyRequestOptions(factors, meta.site, new Uint8Array(randomBytes(32)));
+    if (passkey) {
+      const expiresAt = new Date(now.getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000);
+      await setSessionChallenge(q, session.tokenHash, passkey.challenge, expiresAt);
+    }
+    return { session, factors, passkey };
   });
   await closeCustomerSession(ctx, meta.previousToken);
-  return { token: session.token, me: toMe(ctx, customer, session) };
+  if (factors.length === 0)
+    return { token: session.token, response: { me: toMe(ctx, customer, session, 0) } };
+  return {
+    token: session.token,
+    response: { secondFactor: { methods: methodsOf(factors), ...(passkey ? { passkey } : {}) } },
+  };
 }

@@ -1,21 +1,27 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Accepted,
   EmailChangeConfirm,
+  LoginCompleted,
   LoginRequest,
   LoginResponse,
   Me,
   PasswordResetConfirm,
   PasswordResetRequest,
   Problem,
+  ScaProof,
   UpdateMeRequest,
   UpdateMeResponse,
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { COOKIE_OPTIONS, CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { customerSession } from './guard.ts';
+import { awaitingSecondFactor, customerSession } from './guard.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
+import { webAuthnSite } from '../sca/webauthn-site.ts';
+import { loginSecondFactor } from './second-factor-service.ts';
 import { dummyHash } from '../../crypto/password.ts';
 import { unauthenticated } from '../../errors.ts';
 import { closeCustomerSession } from './sessions.ts';
@@ -30,6 +36,7 @@ const NoContent = z.undefined().describe('No content');
 /** Per-IP limits (in-process, per instance); the per-account ones live in the services. */
 const LIMITS = {
   login: { max: 30, timeWindow: '1 minute' },
+  secondFactor: { max: 30, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '15 minutes' },
   passwordResetConfirm: { max: 10, timeWindow: '15 minutes' },
   updateMe: { max: 10, timeWindow: '1 minute' },
@@ -44,6 +51,8 @@ export const authRoutes =
       rateLimit: ctx.config.rateLimits ? { ...rule } : (false as const),
     });
     const signedIn = customerSession(ctx);
+    const site = (request: FastifyRequest) =>
+      webAuthnSite(siteOrigin(ctx.config, request), ctx.config.institution.name);
     // Computed once now, so the first unknown-e-mail login is not slower than the others.
     void dummyHash();
 
@@ -66,13 +75,40 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { token, me } = await login(ctx, request.body, {
+        const { token, response } = await login(ctx, request.body, {
           ip: clientIp(request),
           userAgent: request.headers['user-agent'] ?? '',
           previousToken: request.cookies[CUSTOMER_COOKIE],
+          site: site(request),
         });
         reply.setCookie(CUSTOMER_COOKIE, token, COOKIE_OPTIONS);
-        return { me };
+        return response;
+      },
+    );
+
+    app.post(
+      '/auth/login/second-factor',
+      {
+        preHandler: awaitingSecondFactor(ctx),
+        config: limit(LIMITS.secondFactor),
+        schema: {
+          tags: ['auth'],
+          summary: 'Second step of login: a TOTP code or a passkey assertion over the login’s challenge',
+          body: ScaProof,
+          response: {
+            200: LoginCompleted,
+            400: Problem,
+            401: Problem,
+            409: Problem,
+            423: Problem,
+            429: Problem,
+          },
+        },
+      },
+      async (request) => {
+        const session = request.customerSession;
+        if (!session) throw unauthenticated();
+        return loginSecondFactor(ctx, session, request.body, site(request));
       },
     );
 

@@ -1,20 +1,31 @@
 import type { Queryable } from '../../db/types.ts';
 import type { CustomerStatus } from '@comptoir/contracts';
 
+export type SessionStage = 'second_factor' | 'active';
+
 export interface SessionRow {
   customer_id: string;
   status: CustomerStatus;
   expires_at: Date;
+  stage: SessionStage;
 }
 
 export async function insertCustomerSession(
   q: Queryable,
-  s: { tokenHash: string; customerId: string; now: Date; expiresAt: Date; ip: string; userAgent: string },
+  s: {
+    tokenHash: string;
+    customerId: string;
+    now: Date;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string;
+    stage?: SessionStage | undefined;
+  },
 ): Promise<void> {
   await q.query(
-    `insert into customer_sessions (token_hash, customer_id, created_at, last_seen_at, expires_at, ip, user_agent)
-     values ($1, $2, $3, $3, $4, $5, $6)`,
-    [s.tokenHash, s.customerId, s.now, s.expiresAt, s.ip, s.userAgent.slice(0, 300)],
+    `insert into customer_sessions (token_hash, customer_id, created_at, last_seen_at, expires_at, ip, user_agent, stage)
+     values ($1, $2, $3, $3, $4, $5, $6, $7)`,
+    [s.tokenHash, s.customerId, s.now, s.expiresAt, s.ip, s.userAgent.slice(0, 300), s.stage ?? 'active'],
   );
 }
 
@@ -31,7 +42,7 @@ export async function touchCustomerSession(
       where s.token_hash = $1 and c.id = s.customer_id and s.revoked_at is null
         and s.expires_at > $2 and s.last_seen_at > $2::timestamptz - make_interval(secs => $3)
         and c.status <> 'closed'
-      returning s.customer_id, c.status, s.expires_at`,
+      returning s.customer_id, c.status, s.expires_at, s.stage`,
     [tokenHash, now, idleSeconds],
   );
   return rows[0] ?? null;
@@ -49,4 +60,14 @@ export async function revokeAllCustomerSessions(q: Queryable, customerId: string
     'update customer_sessions set revoked_at = $2 where customer_id = $1 and revoked_at is null',
     [customerId, now],
   );
+}
+
+/** Promotes a session waiting for its second factor; false when it is not (or no longer) waiting. */
+export async function activateSession(q: Queryable, tokenHash: string): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `update customer_sessions set stage = 'active', webauthn_challenge = null, webauthn_challenge_expires_at = null
+      where token_hash = $1 and stage = 'second_factor' and revoked_at is null`,
+    [tokenHash],
+  );
+  return rowCount === 1;
 }

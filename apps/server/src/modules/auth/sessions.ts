@@ -8,12 +8,15 @@ import {
   touchCustomerSession,
 } from './session-queries.ts';
 import type { Queryable } from '../../db/types.ts';
+import type { SessionStage } from './session-queries.ts';
 
 export interface CustomerSession {
   customerId: string;
   status: CustomerStatus;
   expiresAt: Date;
   tokenHash: string;
+  /** 'second_factor' after a right password until the customer's second factor is given. */
+  stage: SessionStage;
 }
 
 /** Opens a server-side session; the browser only ever holds the random token (we store its hash). */
@@ -21,13 +24,14 @@ export async function openCustomerSession(
   ctx: AppContext,
   q: Queryable,
   customerId: string,
-  meta: { ip: string; userAgent: string },
-): Promise<{ token: string; expiresAt: Date }> {
+  meta: { ip: string; userAgent: string; stage?: SessionStage },
+): Promise<{ token: string; tokenHash: string; expiresAt: Date }> {
   const token = newToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + ctx.config.sessionAbsoluteSeconds * 1000);
-  await insertCustomerSession(q, { tokenHash: tokenHash(token), customerId, now, expiresAt, ...meta });
-  return { token, expiresAt };
+  const hash = tokenHash(token);
+  await insertCustomerSession(q, { tokenHash: hash, customerId, now, expiresAt, ...meta });
+  return { token, tokenHash: hash, expiresAt };
 }
 
 /** Resolves a cookie token to a live session, sliding the 5-minute idle window; null when expired. */
@@ -39,7 +43,13 @@ export async function resolveCustomerSession(
   const hash = tokenHash(token);
   const row = await touchCustomerSession(ctx.db, hash, ctx.clock.now(), ctx.config.customerIdleSeconds);
   return row
-    ? { customerId: row.customer_id, status: row.status, expiresAt: row.expires_at, tokenHash: hash }
+    ? {
+        customerId: row.customer_id,
+        status: row.status,
+        expiresAt: row.expires_at,
+        tokenHash: hash,
+        stage: row.stage,
+      }
     : null;
 }
 

@@ -28,6 +28,7 @@ import { issueOneTimeToken } from './tokens.ts';
 import { EMAIL_CHANGE_TOKEN_TTL_SECONDS } from './email-change-service.ts';
 import { personalWords, weakPassword } from './password-reset-service.ts';
 import { toMe } from './me-service.ts';
+import { countActiveFactors } from '../sca/factor-queries.ts';
 
 /** At most this many e-mail change requests per account and hour are mailed; more are silently not. */
 export const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
@@ -85,7 +86,11 @@ export async function updateMe(
     return customerById(q, customer.id);
   });
   if (!updated) throw unauthenticated();
-  return { me: toMe(ctx, updated, session), emailChangePending: updated.pending_email !== null };
+  const secondFactors = await countActiveFactors(ctx.db, updated.id);
+  return {
+    me: toMe(ctx, updated, session, secondFactors),
+    emailChangePending: updated.pending_email !== null,
+  };
 }
 
 async function requestEmailChange(

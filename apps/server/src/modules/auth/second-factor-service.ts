@@ -1,0 +1,38 @@
+import type { Me, ScaProof } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { unauthenticated } from '../../errors.ts';
+import { attemptStrongAuth } from '../sca/attempt.ts';
+import { checkProof } from '../sca/proof.ts';
+import { sessionChallenge } from '../sca/session-challenge-queries.ts';
+import type { WebAuthnSite } from '../sca/webauthn-site.ts';
+import { getMe } from './me-service.ts';
+import { activateSession } from './session-queries.ts';
+import type { CustomerSession } from './sessions.ts';
+
+/**
+ * `POST /api/auth/login/second-factor`: the TOTP code or the passkey assertion (over the challenge
+ * given at login) promotes the session to 'active'. Wrong proofs count towards the SCA lock with
+ * those of payment confirmations (5 in a row → 15 minutes).
+ */
+export async function loginSecondFactor(
+  ctx: AppContext,
+  session: CustomerSession,
+  proof: ScaProof,
+  site: WebAuthnSite,
+): Promise<{ me: Me }> {
+  const now = ctx.clock.now();
+  await attemptStrongAuth(ctx, session.customerId, async (q) => {
+    const challenge = 'passkey' in proof ? await sessionChallenge(q, session.tokenHash, now) : null;
+    const method = await checkProof(
+      ctx,
+      q,
+      session.customerId,
+      proof,
+      challenge ? { challenge, site } : null,
+    );
+    if (!method) return null;
+    if (!(await activateSession(q, session.tokenHash))) throw unauthenticated();
+    return method;
+  });
+  return { me: await getMe(ctx, session) };
+}

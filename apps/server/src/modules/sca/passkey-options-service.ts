@@ -1,0 +1,44 @@
+import { generateRegistrationOptions, type AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import type { PasskeyCreationOptions } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { unauthenticated } from '../../errors.ts';
+import { customerById } from '../customers/queries.ts';
+import { activeFactors } from './factor-queries.ts';
+import { setSessionChallenge } from './session-challenge-queries.ts';
+import type { WebAuthnSite } from './webauthn-site.ts';
+
+/** How long a passkey registration or login challenge stays valid. */
+export const WEBAUTHN_CHALLENGE_SECONDS = 5 * 60;
+
+/**
+ * `POST /api/sca/passkeys/registration-options`: creation options for a new passkey on this site
+ * (user verification required, the customer's passkeys excluded); the challenge waits on the
+ * session for `registerPasskey`.
+ */
+export async function passkeyRegistrationOptions(
+  ctx: AppContext,
+  session: { customerId: string; tokenHash: string },
+  site: WebAuthnSite,
+): Promise<PasskeyCreationOptions> {
+  const customer = await customerById(ctx.db, session.customerId);
+  if (!customer) throw unauthenticated();
+  const passkeys = (await activeFactors(ctx.db, session.customerId)).filter((f) => f.type === 'passkey');
+  const displayName = [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email;
+  const options = await generateRegistrationOptions({
+    rpName: site.rpName,
+    rpID: site.rpId,
+    userName: customer.email,
+    userDisplayName: displayName,
+    userID: new Uint8Array(Buffer.from(customer.id.replaceAll('-', ''), 'hex')),
+    attestationType: 'none',
+    timeout: 120_000,
+    excludeCredentials: passkeys.map((f) => ({
+      id: f.credential_id ?? '',
+      transports: (f.transports ?? []) as AuthenticatorTransportFuture[],
+    })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+  });
+  const expiresAt = new Date(ctx.clock.now().getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000);
+  await setSessionChallenge(ctx.db, session.tokenHash, options.challenge, expiresAt);
+  return options;
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+const DISMISSED = 'comptoir:sca-invitation-dismissed';
+
+const wasDismissed = (): boolean => {
+  try {
+    return window.sessionStorage.getItem(DISMISSED) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * « Sécurisez vos virements »: shown to a customer without any second factor, above every screen
+ * of the customer area but the profile (where they enrol), until dismissed for this session.
+ */
+export function EnrolInvitation() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (dismissed || pathname.toLowerCase().startsWith('/profil')) return null;
+
+  const dismiss = () => {
+    try {
+      window.sessionStorage.setItem(DISMISSED, '1');
+    } catch {
+      // Private mode without storage: dismissed until the next reload only.
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <Alert
+      mb="lg"
+      radius="lg"
+      variant="light"
+      color="comptoir"
+      icon={<IconShieldLock size={22} aria-hidden />}
+      title={t('sca.inviteTitle')}
+      withCloseButton
+      closeButtonLabel={t('sca.inviteDismiss')}
+      onClose={dismiss}
+      data-testid="sca-invitation"
+    >
+      <Text size="sm">{t('sca.inviteText')}</Text>
+      <Group mt="sm" gap="sm">
+        <Button component={Link} to="/profil" size="xs">
+          {t('sca.inviteAction')}
+        </Button>
+        <Button size="xs" variant="subtle" onClick={dismiss}>
+          {t('sca.inviteDismiss')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
