@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { institutionRoutes } from './modules/institution/routes.ts';
 import { publicProfile } from './modules/institution/public-profile.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { contactBackofficeRoutes } from './modules/contact/backoffice-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(institutionRoutes(ctx), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(accountRoutes(ctx), { prefix: '/api' });
+  await app.register(beneficiaryRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
   await app.register(onboardingRoutes(ctx), { prefix: '/api' });
   await app.register(eventRoutes(ctx), { prefix: '/api' });

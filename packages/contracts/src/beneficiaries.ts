@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { IsoDateTime, text } from './common.ts';
 
+/** An IBAN as typed (spaces allowed); the server checks its format and mod-97. */
+const IBAN_INVALID = 'IBAN invalide.';
+const IbanText = text().trim().min(15, IBAN_INVALID).max(42, IBAN_INVALID);
+
 export const Beneficiary = z
   .object({
     id: z.string(),
@@ -24,8 +28,8 @@ export const CreateBeneficiaryRequest = z
   .object({
     label: text().trim().max(70).optional(),
     name: text().trim().min(1).max(70),
-    iban: text().trim().min(15).max(42),
-    bic: text().trim().max(11).optional(),
+    iban: IbanText,
+    bic: text().trim().max(11, 'BIC invalide.').optional(),
     /** The customer confirmed explicitly after a « Le nom ne correspond pas » answer. */
     confirmedMismatch: z.boolean().optional(),
   })
@@ -34,7 +38,7 @@ export type CreateBeneficiaryRequest = z.infer<typeof CreateBeneficiaryRequest>;
 
 export const PAYEE_VERIFICATION_RESULTS = ['match', 'close_match', 'no_match', 'not_possible'] as const;
 export const PayeeVerificationRequest = z
-  .object({ iban: text().trim().min(15).max(42), name: text().trim().min(1).max(70) })
+  .object({ iban: IbanText, name: text().trim().min(1).max(70) })
   .meta({ id: 'PayeeVerificationRequest' });
 export type PayeeVerificationRequest = z.infer<typeof PayeeVerificationRequest>;
 export const PayeeVerification = z

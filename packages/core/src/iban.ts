@@ -35,3 +35,13 @@ export const maskIban = (iban: string): string => {
   const n = normalizeIban(iban);
   return n.length > 8 ? `${n.slice(0, 4)}${'•'.repeat(n.length - 8)}${n.slice(-4)}` : '••••';
 };
+
+/** The 3-digit bank code of a valid Luxembourg IBAN (« LU28 0019 … » → « 001 »), else null. */
+export const ibanBankCode = (iban: string): string | null => {
+  const n = normalizeIban(iban);
+  return n.length === 20 && n.startsWith('LU') && isValidIBAN(n) ? n.slice(4, 7) : null;
+};
+
+/** Whether a valid IBAN is an account of the institution whose bank code is given. */
+export const isOwnBankIban = (iban: string, profile: { bankCode: string }): boolean =>
+  ibanBankCode(iban) === profile.bankCode;

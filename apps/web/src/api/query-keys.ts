@@ -2,5 +2,6 @@ export const queryKeys = {
   me: ['me'] as const,
   institution: ['institution'] as const,
   accounts: ['accounts'] as const,
+  beneficiaries: ['beneficiaries'] as const,
   operations: (accountId: string) => ['accounts', accountId, 'operations'] as const,
 };

@@ -3,3 +3,4 @@ export { DashboardPage } from './DashboardPage.tsx';
 export { ProfilePage } from './ProfilePage.tsx';
 export { RibPage } from './RibPage.tsx';
 export { InactivityWatcher } from './InactivityWatcher.tsx';
+export { VirementsPage } from './transfers/VirementsPage.tsx';

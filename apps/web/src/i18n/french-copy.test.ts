@@ -4,6 +4,7 @@ import marketing from './fr/marketing.json';
 import onboarding from './fr/onboarding.json';
 import backoffice from './fr/backoffice.json';
 import sca from './fr/sca.json';
+import beneficiaries from './fr/beneficiaries.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -31,6 +32,7 @@ const COPY = {
   'fr/onboarding.json': onboarding,
   'fr/backoffice.json': backoffice,
   'fr/sca.json': sca,
+  'fr/beneficiaries.json': beneficiaries,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

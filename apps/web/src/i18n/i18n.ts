@@ -5,10 +5,11 @@ import marketing from './fr/marketing.json';
 import onboarding from './fr/onboarding.json';
 import backoffice from './fr/backoffice.json';
 import sca from './fr/sca.json';
+import beneficiaries from './fr/beneficiaries.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
-const fr = { ...common, ...marketing, ...onboarding, ...backoffice, ...sca };
+const fr = { ...common, ...marketing, ...onboarding, ...backoffice, ...sca, ...beneficiaries };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -12,6 +12,7 @@ import {
   RecoverPasswordPage,
   RibPage,
   UpdateUserPage,
+  VirementsPage,
 } from '../areas.ts';
 import { customerPlaceholders, paths } from '../paths.ts';
 import { backofficeRoute } from './backoffice-route.tsx';
@@ -29,6 +30,7 @@ export function ActiveRoutes() {
           {customerPlaceholders.map(({ path, title }) => (
             <Route key={path} path={path} element={<Placeholder title={t(title)} />} />
           ))}
+          <Route path={paths.transfers} element={<VirementsPage />} />
           <Route path={paths.rib} element={<RibPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.updateUser} element={<UpdateUserPage />} />

@@ -1,0 +1,58 @@
+import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconHelpCircle, IconInfoCircle } from '@tabler/icons-react';
+import type { PayeeVerification } from '@comptoir/contracts';
+import { useTranslation } from 'react-i18next';
+
+const LOOK = {
+  match: { color: 'teal', Icon: IconCircleCheck },
+  close_match: { color: 'orange', Icon: IconInfoCircle },
+  no_match: { color: 'red', Icon: IconAlertTriangle },
+  not_possible: { color: 'gray', Icon: IconHelpCircle },
+} as const;
+
+/** The answer of Verification of Payee, in SPEC §5's words, with what the customer can do about it. */
+export function VerificationResult(props: {
+  verification: PayeeVerification;
+  onUseHolderName: (name: string) => void;
+  confirmedMismatch: boolean;
+  onConfirmMismatch: (confirmed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { result, holderName } = props.verification;
+  const { color, Icon } = LOOK[result];
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      radius="md"
+      icon={<Icon aria-hidden />}
+      role="status"
+      data-testid="payee-verification"
+      data-result={result}
+      title={t(`beneficiaries.verification.${result}`, { name: holderName ?? '' })}
+    >
+      <Stack gap="xs">
+        <Text size="sm">{t(`beneficiaries.verificationHint.${result}`)}</Text>
+        {result === 'close_match' && holderName && (
+          <Button
+            size="xs"
+            variant="white"
+            color={color}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => props.onUseHolderName(holderName)}
+          >
+            {t('beneficiaries.useHolderName')}
+          </Button>
+        )}
+        {result === 'no_match' && (
+          <Checkbox
+            color="red"
+            label={t('beneficiaries.confirmMismatch')}
+            checked={props.confirmedMismatch}
+            onChange={(event) => props.onConfirmMismatch(event.currentTarget.checked)}
+          />
+        )}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  beneficiaryForm,
+  bicForIban,
+  caretAfterGrouping,
+  groupIbanInput,
+  ownBankOf,
+  toCreateRequest,
+} from './beneficiary-form.ts';
+
+const messages = { nameRequired: 'nom', ibanInvalid: 'IBAN invalide.', bicInvalid: 'BIC invalide.' };
+
+describe('the IBAN field', () => {
+  it('groups what is typed by four, in capitals, without other characters', () => {
+    expect(groupIbanInput('lu28001')).toBe('LU28 001');
+    expect(groupIbanInput('LU28 0019-4006.4475 0000')).toBe('LU28 0019 4006 4475 0000');
+    expect(groupIbanInput('LU280019')).toBe('LU28 0019');
+    expect(groupIbanInput('')).toBe('');
+    expect(groupIbanInput('A'.repeat(50)).replace(/ /g, '')).toHaveLength(34);
+  });
+
+  it('keeps the caret after the same character once regrouped', () => {
+    // Typing « 9 » after « LU28 001 » → « LU28 0019 », caret at the end.
+    expect(caretAfterGrouping('LU28 0019', 9, 'LU28 0019')).toBe(9);
+    // Typing « X » at position 2 of « LU28 0019 » (« LUX28 0019 ») → « LUX2 8001 9 », caret after X.
+    expect(caretAfterGrouping('LUX28 0019', 3, groupIbanInput('LUX28 0019'))).toBe(3);
+    expect(caretAfterGrouping('lu280', 5, 'LU28 0')).toBe(6);
+    expect(caretAfterGrouping('x', 0, 'X')).toBe(0);
+  });
+});
+
+describe('the BIC of this bank', () => {
+  const bank = ownBankOf({ iban: 'LU490990000000000001', bic: 'CMPTLULLXXX' });
+  it('is read from the customer’s own account', () => {
+    expect(bank).toEqual({ bankCode: '099', bic: 'CMPTLULLXXX' });
+    expect(ownBankOf({ iban: null, bic: 'CMPTLULLXXX' })).toBeNull();
+    expect(ownBankOf(undefined)).toBeNull();
+  });
+
+  it('is filled in only for a complete IBAN of this bank', () => {
+    expect(bicForIban('LU22 0990 0000 0000 0002', bank)).toBe('CMPTLULLXXX');
+    expect(bicForIban('LU22 0990 0000 0000 000', bank)).toBeNull();
+    expect(bicForIban('LU28 0019 4006 4475 0000', bank)).toBeNull();
+    expect(bicForIban('DE55 3704 0044 0532 0140 00', bank)).toBeNull();
+    expect(bicForIban('LU22 0990 0000 0000 0002', null)).toBeNull();
+  });
+});
+
+describe('the form', () => {
+  const schema = beneficiaryForm(messages);
+  it('checks the IBAN (mod-97) and the BIC when given', () => {
+    const ok = { label: '', name: 'Erika Mustermann', iban: 'DE55 3704 0044 0532 0140 00', bic: '' };
+    expect(schema.safeParse(ok).success).toBe(true);
+    const badIban = schema.safeParse({ ...ok, iban: 'DE56 3704 0044 0532 0140 00' });
+    expect(badIban.error?.issues.map((i) => i.message)).toEqual(['IBAN invalide.']);
+    const badBic = schema.safeParse({ ...ok, bic: 'COBA1DEFF' });
+    expect(badBic.error?.issues.map((i) => i.message)).toEqual(['BIC invalide.']);
+    expect(schema.safeParse({ ...ok, bic: 'cobadeff' }).success).toBe(true);
+    expect(schema.safeParse({ ...ok, name: '  ' }).error?.issues.map((i) => i.message)).toEqual(['nom']);
+  });
+
+  it('sends the IBAN in electronic form and leaves empty fields out', () => {
+    expect(
+      toCreateRequest({ label: ' ', name: ' Erika ', iban: 'de55 3704 0044 0532 0140 00', bic: '' }, false),
+    ).toEqual({ name: 'Erika', iban: 'DE55370400440532014000' });
+    expect(
+      toCreateRequest(
+        { label: 'Loyer', name: 'Paul', iban: 'DE55370400440532014000', bic: 'cobadeff' },
+        true,
+      ),
+    ).toEqual({
+      label: 'Loyer',
+      name: 'Paul',
+      iban: 'DE55370400440532014000',
+      bic: 'COBADEFF',
+      confirmedMismatch: true,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { CreateBeneficiaryRequest } from '@comptoir/contracts';
+import { ibanBankCode, isBic, isIban, normalizeIban } from '@comptoir/core';
+
+/** The longest IBAN (34 characters) in groups of four: 34 + 8 spaces. */
+export const IBAN_INPUT_MAX = 42;
+
+/**
+ * The IBAN as it is being typed, in groups of four: upper case, anything but letters and digits
+ * dropped, at most 34 characters (« lu28001 9400 » → « LU28 0019 400 »).
+ */
+export function groupIbanInput(typed: string): string {
+  const compact = typed
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 34);
+  return compact.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** Where the caret goes after regrouping: after the same number of letters and digits as before. */
+export function caretAfterGrouping(typed: string, caret: number, grouped: string): number {
+  const significant = typed.slice(0, caret).replace(/[^A-Za-z0-9]/g, '').length;
+  if (significant === 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < grouped.length; i++) {
+    if (/[A-Z0-9]/.test(grouped[i] ?? '')) seen++;
+    if (seen === significant) return i + 1;
+  }
+  return grouped.length;
+}
+
+/** This bank, as the customer's own account tells it: its bank code and BIC. */
+export interface OwnBank {
+  bankCode: string;
+  bic: string;
+}
+
+export const ownBankOf = (account: { iban: string | null; bic: string } | undefined): OwnBank | null => {
+  const bankCode = account?.iban ? ibanBankCode(account.iban) : null;
+  return bankCode && account ? { bankCode, bic: account.bic } : null;
+};
+
+/** The BIC of a complete IBAN of this bank (filled in for the customer), else null. */
+export const bicForIban = (iban: string, bank: OwnBank | null): string | null =>
+  bank && isIban(iban) && ibanBankCode(iban) === bank.bankCode ? bank.bic : null;
+
+export interface BeneficiaryFormMessages {
+  nameRequired: string;
+  ibanInvalid: string;
+  bicInvalid: string;
+}
+
+/** The « Ajouter un bénéficiaire » form: intitulé optional, nom required, IBAN and BIC checked. */
+export const beneficiaryForm = (m: BeneficiaryFormMessages) =>
+  z.object({
+    label: z.string().trim().max(70),
+    name: z.string().trim().min(1, m.nameRequired).max(70),
+    iban: z.string().refine((value) => isIban(value), m.ibanInvalid),
+    bic: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isBic(value), m.bicInvalid),
+  });
+
+export type BeneficiaryFormValues = z.input<ReturnType<typeof beneficiaryForm>>;
+
+/** The API request for the form's values (IBAN in electronic form, empty fields left out). */
+export function toCreateRequest(
+  values: BeneficiaryFormValues,
+  confirmedMismatch: boolean,
+): CreateBeneficiaryRequest {
+  const label = values.label.trim();
+  const bic = values.bic.replace(/\s+/g, '').toUpperCase();
+  return CreateBeneficiaryRequest.parse({
+    name: values.name.trim(),
+    iban: normalizeIban(values.iban),
+    ...(label ? { label } : {}),
+    ...(bic ? { bic } : {}),
+    ...(confirmedMismatch ? { confirmedMismatch: true } : {}),
+  });
+}
