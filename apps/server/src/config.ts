@@ -26,6 +26,7 @@ const Env = z.object({
     .default('/027895-admin-panel'),
   MAIL_FROM: z.string().optional(),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  INSTANT_RAIL_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
 });
@@ -59,6 +60,8 @@ export interface Config {
   rateLimits: boolean;
   /** Abandoned applications and their documents are purged after this many days (SPEC §4). */
   applicationRetentionDays: number;
+  /** How long an instant transfer waits for the payee's bank before it is refused (SPEC §5: 10 s). */
+  instantRailTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteSeconds: 12 * 60 * 60,
     rateLimits: true,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    instantRailTimeoutMs: e.INSTANT_RAIL_TIMEOUT_MS,
   };
 }
 
