@@ -122,6 +122,9 @@ export function AddBeneficiaryModal(props: {
           <Text ff="monospace" size="sm">
             {formatIban(request.iban)}
           </Text>
+          <Text size="sm" c="dimmed">
+            {t(`beneficiaries.verification.${current.result}`, { name: current.holderName ?? '' })}
+          </Text>
         </Stack>
       ),
     });
