@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Beneficiary, TotpEnrolment } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
@@ -9,6 +10,8 @@ import { launchBrowser, type Browser } from './browser.ts';
 import { CustomerTotp } from './pages/customer-totp.ts';
 import { VirementsScreen } from './pages/virements-page.ts';
 
+import type { Page } from 'playwright-core';
+
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 const SCREENSHOTS = join(tmpdir(), 'comptoir-e2e-screenshots');
@@ -16,6 +19,14 @@ const SCREENSHOTS = join(tmpdir(), 'comptoir-e2e-screenshots');
 const ERIKA = 'DE55370400440532014000';
 /** Any other bank: the sandbox rail cannot verify the name. */
 const OTHER_BANK = 'FR7630006000011234567890189';
+
+/** WCAG A/AA rules of axe on the page as it is now: none may fail. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 describe('Beneficiaries: Verification of Payee, strong authentication, deletion', () => {
   let server: TestServer;
@@ -76,6 +87,7 @@ describe('Beneficiaries: Verification of Payee, strong authentication, deletion'
     expect(mismatch.text).not.toContain('Mustermann');
     expect(await screen.saveButton.isDisabled()).toBe(true);
     await shoot('no-match-1280');
+    await expectAccessible(screen.page, 'the dialog, no match');
 
     await screen.typeIban(OTHER_BANK);
     const impossible = await screen.verify();
@@ -144,6 +156,7 @@ describe('Beneficiaries: Verification of Payee, strong authentication, deletion'
     await expect.poll(() => screen.drawerItems.count()).toBe(2);
     expect(await screen.drawer.textContent()).toContain(formatIban(ERIKA));
     await shoot('drawer-1280');
+    await expectAccessible(screen.page, 'the drawer');
 
     // Deleting asks first; « Annuler » keeps it.
     await screen.drawer.getByRole('button', { name: 'Supprimer Paul Weber' }).click();

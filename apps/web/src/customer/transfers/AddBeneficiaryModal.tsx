@@ -146,6 +146,7 @@ export function AddBeneficiaryModal(props: {
       opened={props.opened}
       onClose={close}
       title={t('beneficiaries.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       size="lg"
       radius="lg"
