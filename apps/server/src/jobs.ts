@@ -5,6 +5,8 @@ import { redactDeliveredMails, startMailWorker } from './mail/worker.ts';
 import { sendRequestedPasswordResets } from './modules/auth/password-reset-service.ts';
 import { flushStorageDeletions } from './modules/onboarding/file-deletions.ts';
 import { purgeAbandonedApplications } from './modules/onboarding/retention-service.ts';
+import { executeDueTransfers } from './modules/transfers/execute-due-service.ts';
+import { recoverInstantTransfers } from './modules/transfers/recover-instant-service.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
 export function every(everyMs: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
@@ -39,6 +41,10 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     every(30 * 1000, () => flushStorageDeletions(ctx), log('storage-deletions')),
     // Retention (SPEC §4): hourly, so a short-lived instance still purges; the rule itself is 30 days.
     every(60 * 60 * 1000, () => purgeAbandonedApplications(ctx), log('application-retention')),
+    // Standard and scheduled transfers whose business day has come (SKIP LOCKED: any number of instances).
+    every(5 * 1000, () => executeDueTransfers(ctx), log('transfers-execute-due')),
+    // Instant transfers to other banks left pending by a crash (rail status, then book or release).
+    every(5 * 1000, () => recoverInstantTransfers(ctx), log('transfers-instant-recovery')),
     async () => {
       await mailWorker.stop();
       await transport.close();

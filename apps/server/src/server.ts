@@ -11,6 +11,7 @@ import { outbox } from './mail/outbox.ts';
 import { documentFiles } from './storage/encrypted-files.ts';
 import { ensureDemo, type DemoCredentials } from './seed/demo.ts';
 import { startJobs } from './jobs.ts';
+import { sandboxInstantRail } from './rails/sandbox-instant-rail.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -26,7 +27,11 @@ export async function startServer(
   options: { clock?: Clock; logger?: boolean } = {},
 ): Promise<RunningServer> {
   secureDataDir(config.dataDir);
-  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const masterKey = loadMasterKey(config.masterKey, config.dataDir);
   const ctx: AppContext = {
     config,
@@ -35,6 +40,7 @@ export async function startServer(
     masterKey,
     outbox,
     files: documentFiles(config, masterKey),
+    rails: { instant: sandboxInstantRail() },
   };
   await sealPlaintextTaxIds(ctx);
   const demo = config.sandbox ? await ensureDemo(ctx) : null;

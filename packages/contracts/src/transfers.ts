@@ -1,5 +1,6 @@
 // Outgoing transfers (SPEC §5 « Virement Instantané » / « Virement Ponctuel », §9, §10).
 import { z } from 'zod';
+import { isSepaText, SEPA_CHARSET_MESSAGE } from '@comptoir/core';
 import { AmountCents, Id, IsoDateTime, text } from './common.ts';
 
 export const TRANSFER_TYPES = ['instant', 'standard'] as const;
@@ -36,13 +37,21 @@ export const TransferRepeat = z
 export type TransferRepeat = z.infer<typeof TransferRepeat>;
 
 /** `POST /api/transfers` (SCA: action `transfer`, details `{amount, payeeIban, payeeName}`; Idempotency-Key). */
+/** SPEC §5: a missing beneficiary or an amount ≤ 0 (the server checks it first, in this words). */
+export const TRANSFER_FIELDS_MESSAGE = 'Veuillez remplir tous les champs correctement.';
+
 export const CreateTransferRequest = z
   .object({
     accountId: Id,
-    beneficiaryId: Id,
+    /** Empty or absent: refused by the server with TRANSFER_FIELDS_MESSAGE (SPEC §5's first rule). */
+    beneficiaryId: text().max(64).default(''),
+    /** Must be > 0 (refused by the server with TRANSFER_FIELDS_MESSAGE otherwise). */
     amount: AmountCents,
     /** Motif: SEPA character set, at most 140 characters. */
-    reference: text().max(140).default(''),
+    reference: text()
+      .max(140, { message: 'Le motif ne peut pas dépasser 140 caractères.' })
+      .refine(isSepaText, { message: SEPA_CHARSET_MESSAGE })
+      .default(''),
     type: TransferType,
     /** YYYY-MM-DD, Europe/Paris; absent or today = standard timing, later = scheduled. Standard only. */
     executionDate: text()
@@ -80,7 +89,23 @@ export const Transfer = z
 export type Transfer = z.infer<typeof Transfer>;
 
 export const CreateTransferResponse = Transfer;
-export const TransferList = z.array(Transfer);
+/** `GET /api/transfers`: the customer's upcoming transfers and the most recent others. */
+export const TransferListQuery = z.object({
+  /** Only this account's transfers. */
+  accountId: Id.optional(),
+  /** How many recent (executed, rejected, cancelled, skipped) transfers, newest first. */
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TransferListQuery = z.infer<typeof TransferListQuery>;
+
+export const TransferList = z
+  .object({
+    /** Scheduled and pending transfers (cancellable), soonest first. */
+    upcoming: z.array(Transfer),
+    recent: z.array(Transfer),
+  })
+  .meta({ id: 'TransferList' });
+export type TransferList = z.infer<typeof TransferList>;
 
 /**
  * A `GET /api/events` message: one of the customer's transfers changed status (an instant transfer

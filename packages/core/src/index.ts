@@ -4,3 +4,5 @@ export * from './transaction-number.ts';
 export * from './email.ts';
 export * from './password.ts';
 export * from './payee-name.ts';
+export * from './business-days.ts';
+export * from './sepa-charset.ts';

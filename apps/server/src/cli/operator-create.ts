@@ -17,6 +17,7 @@ import { loadMasterKey } from '../crypto/master-key.ts';
 import { AppError } from '../errors.ts';
 import { outbox } from '../mail/outbox.ts';
 import { documentFiles } from '../storage/encrypted-files.ts';
+import { sandboxInstantRail } from '../rails/sandbox-instant-rail.ts';
 import { createOperator } from '../modules/operators/operators-service.ts';
 import { totpUri } from '../modules/operators/totp.ts';
 import { secureDataDir } from '../data-dir.ts';
@@ -80,6 +81,7 @@ async function main(): Promise<number> {
       masterKey,
       outbox,
       files: documentFiles(config, masterKey),
+      rails: { instant: sandboxInstantRail() },
     };
     const { operator, totpSecret } = await createOperator(
       ctx,

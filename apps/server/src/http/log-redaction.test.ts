@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { TestClock } from '../clock.ts';
 import { outbox } from '../mail/outbox.ts';
 import { documentFiles } from '../storage/encrypted-files.ts';
+import { sandboxInstantRail } from '../rails/sandbox-instant-rail.ts';
 import { openTestDb } from '../testing/test-context.ts';
 import type { Db } from '../db/types.ts';
 import { errorLogSerializer, loggableUrl } from './log-redaction.ts';
@@ -22,7 +23,15 @@ beforeAll(async () => {
   db = await openTestDb();
   const masterKey = randomBytes(32);
   app = await buildApp(
-    { config, db, clock: new TestClock(), masterKey, outbox, files: documentFiles(config, masterKey) },
+    {
+      config,
+      db,
+      clock: new TestClock(),
+      masterKey,
+      outbox,
+      files: documentFiles(config, masterKey),
+      rails: { instant: sandboxInstantRail() },
+    },
     { logger: true, logStream: { write: (line) => lines.push(line) } },
   );
   await app.ready();

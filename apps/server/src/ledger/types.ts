@@ -19,6 +19,8 @@ export interface EntryInput {
   initiatedByCustomer?: string | null;
   initiatedByOperator?: string | null;
   metadata?: Record<string, unknown>;
+  /** The `st-` number to use if still free (a transfer keeps the one it showed at creation). */
+  number?: string;
   /** When the event happened, if not now (imports and the demo history). */
   at?: Date;
 }

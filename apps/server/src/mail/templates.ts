@@ -39,7 +39,8 @@ export type TemplateName =
   | 'application_rejected'
   | 'document_requested'
   | 'new_secure_message'
-  | 'contact_acknowledgement';
+  | 'contact_acknowledgement'
+  | 'transfer_skipped';
 
 type Block =
   | { kind: 'p'; text: string }
@@ -368,6 +369,35 @@ export function newSecureMessageMail(brand: MailBrand, r: Recipient): MailMessag
         text: `Votre conseiller ${brand.name} vous a écrit. Pour votre sécurité, le message est à lire dans votre espace.`,
       },
       { kind: 'button', label: 'Lire le message', url: `${brand.publicUrl}/connexion` },
+    ],
+  });
+}
+
+/**
+ * A monthly transfer's occurrence met insufficient funds on its day and was skipped (not retried);
+ * the next one is still planned when there is one.
+ */
+export function transferSkippedMail(
+  brand: MailBrand,
+  r: Recipient & { amount: string; payeeName: string; date: string; nextDate: string | null },
+): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'transfer_skipped',
+    subject: 'Un virement programmé n’a pas pu être effectué',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Votre virement programmé de ${r.amount} à ${r.payeeName} prévu le ${r.date} n’a pas été effectué : le solde disponible de votre compte était insuffisant. Il ne sera pas retenté.`,
+      },
+      {
+        kind: 'p',
+        text: r.nextDate
+          ? `Le prochain virement de cette série reste prévu le ${r.nextDate}.`
+          : 'Cette série de virements est terminée.',
+      },
+      { kind: 'button', label: 'Voir mes virements', url: `${brand.publicUrl}/virementshome` },
     ],
   });
 }

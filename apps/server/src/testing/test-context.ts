@@ -14,6 +14,7 @@ import { createScratchDatabase } from './scratch-database.ts';
 import type { Db } from '../db/types.ts';
 import { outbox } from '../mail/outbox.ts';
 import { documentFiles } from '../storage/encrypted-files.ts';
+import { sandboxInstantRail } from '../rails/sandbox-instant-rail.ts';
 
 export interface TestContext {
   ctx: AppContext;
@@ -62,7 +63,15 @@ export async function makeTestContext(
   const db = options.db ?? (options.ownDatabase ? await openOwnTestDb() : await openTestDb());
   const clock = new TestClock();
   const masterKey = randomBytes(32);
-  const ctx: AppContext = { config, db, clock, masterKey, outbox, files: documentFiles(config, masterKey) };
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    masterKey,
+    outbox,
+    files: documentFiles(config, masterKey),
+    rails: { instant: sandboxInstantRail({ delayMs: 5 }) },
+  };
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cents, formatSignedEuros } from '@comptoir/core';
-import { LiveEvent, type CreditEvent, type Me } from '@comptoir/contracts';
+import { LiveEvent, type CreditEvent, type Me, type TransferEvent } from '@comptoir/contracts';
 import { i18n } from '../i18n/i18n.ts';
-import { notifyInfo } from '../ui/toasts.ts';
+import { notifyError, notifyInfo } from '../ui/toasts.ts';
 import { queryKeys } from './query-keys.ts';
+import { transferNotice, wasShown } from './transfer-notices.ts';
 
 /**
  * Live updates for the signed-in customer (`GET /api/events`, Server-Sent Events, same origin,
  * session cookie), one stream per page:
  * - a status different from what the app knows reloads `GET /api/me`, and the router then shows the
  *   screen of the new status — the dashboard once the account is open;
- * - a credit refreshes the balances and operations (no reload, SPEC §5) and says so discreetly.
+ * - a credit refreshes the balances and operations (no reload, SPEC §5) and says so discreetly;
+ * - a transfer's new status (an instant transfer to another bank settled or rejected, a one-off
+ *   executed, a repetition skipped) refreshes balances, operations and transfers, and says so
+ *   discreetly unless the screen already showed it.
  * EventSource reconnects by itself; the first message after each (re)connection is the current
  * status, so no status change is missed while the connection was down.
  */
@@ -34,8 +38,10 @@ export function useLiveEvents(enabled: boolean): void {
       if (event.data.type === 'status') {
         const known = queryClient.getQueryData<Me | null>(queryKeys.me)?.status;
         if (known !== event.data.status) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      } else {
+      } else if (event.data.type === 'credit') {
         onCredit(queryClient, event.data);
+      } else {
+        void onTransfer(queryClient, event.data);
       }
     };
 
@@ -59,4 +65,14 @@ function onCredit(queryClient: QueryClient, credit: CreditEvent): void {
       ? i18n.t('live.credit', { amount, name: credit.counterpartyName })
       : i18n.t('live.creditAnonymous', { amount }),
   );
+}
+
+async function onTransfer(queryClient: QueryClient, event: TransferEvent): Promise<void> {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.transfers });
+  const notice = transferNotice(event, await wasShown(event.number));
+  if (!notice) return;
+  const message = i18n.t(notice.key, notice.values);
+  if (notice.tone === 'error') notifyError(message);
+  else notifyInfo(message);
 }

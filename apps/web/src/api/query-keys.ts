@@ -4,4 +4,5 @@ export const queryKeys = {
   accounts: ['accounts'] as const,
   beneficiaries: ['beneficiaries'] as const,
   operations: (accountId: string) => ['accounts', accountId, 'operations'] as const,
+  transfers: ['transfers'] as const,
 };

@@ -38,6 +38,7 @@ export const DashboardPage = lazy(() => customer().then((m) => ({ default: m.Das
 export const InactivityWatcher = lazy(() => customer().then((m) => ({ default: m.InactivityWatcher })));
 export const ProfilePage = lazy(() => customer().then((m) => ({ default: m.ProfilePage })));
 export const RibPage = lazy(() => customer().then((m) => ({ default: m.RibPage })));
+export const TransferFormPage = lazy(() => customer().then((m) => ({ default: m.TransferFormPage })));
 export const VirementsPage = lazy(() => customer().then((m) => ({ default: m.VirementsPage })));
 
 export const BackofficeArea = lazy(() => backoffice().then((m) => ({ default: m.BackofficeArea })));

@@ -21,6 +21,4 @@ export const paths = {
 /** Customer screens still to write. */
 export const customerPlaceholders = [
   { path: '/carte', title: 'customer.pages.card' },
-  { path: '/virementshome/instentane', title: 'customer.pages.instantTransfer' },
-  { path: '/virementshome/ponctuel', title: 'customer.pages.oneOffTransfer' },
 ] as const;

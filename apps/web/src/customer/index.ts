@@ -4,3 +4,4 @@ export { ProfilePage } from './ProfilePage.tsx';
 export { RibPage } from './RibPage.tsx';
 export { InactivityWatcher } from './InactivityWatcher.tsx';
 export { VirementsPage } from './transfers/VirementsPage.tsx';
+export { TransferFormPage } from './transfers/index.ts';

@@ -3,8 +3,9 @@ import common from './fr.json';
 import marketing from './fr/marketing.json';
 import onboarding from './fr/onboarding.json';
 import backoffice from './fr/backoffice.json';
-import sca from './fr/sca.json';
 import beneficiaries from './fr/beneficiaries.json';
+import transfers from './fr/transfers.json';
+import sca from './fr/sca.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -31,8 +32,9 @@ const COPY = {
   'fr/marketing.json': marketing,
   'fr/onboarding.json': onboarding,
   'fr/backoffice.json': backoffice,
-  'fr/sca.json': sca,
   'fr/beneficiaries.json': beneficiaries,
+  'fr/transfers.json': transfers,
+  'fr/sca.json': sca,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

@@ -4,12 +4,13 @@ import common from './fr.json';
 import marketing from './fr/marketing.json';
 import onboarding from './fr/onboarding.json';
 import backoffice from './fr/backoffice.json';
-import sca from './fr/sca.json';
 import beneficiaries from './fr/beneficiaries.json';
+import sca from './fr/sca.json';
+import transfers from './fr/transfers.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
-const fr = { ...common, ...marketing, ...onboarding, ...backoffice, ...sca, ...beneficiaries };
+const fr = { ...common, ...marketing, ...onboarding, ...backoffice, ...beneficiaries, ...sca, ...transfers };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -17,7 +17,10 @@ export interface OperationRow {
 
 /**
  * One page of an account's operations, newest first. Filtered by the acting customer: an account
- * id of somebody else yields nothing. Voided reservations are not operations and are left out.
+ * id of somebody else yields nothing. Voided reservations are not operations and are left out, and
+ * so is the credit side of a pending entry (a one-off transfer from another customer of this bank
+ * reaches the payee when it is booked). A credit carrying its payer's name (an on-us transfer) names
+ * the payer, not the payee the payer saw.
  */
 export async function operationsPage(
   q: Queryable,
@@ -32,14 +35,20 @@ export async function operationsPage(
 ): Promise<OperationRow[]> {
   const like = f.text ? `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const { rows } = await q.query<OperationRow>(
-    `select e.id as entry_id, e.number, e.kind, e.status, p.amount, p.balance_after, e.counterparty_name,
-            e.counterparty_iban, e.reference, e.description, e.created_at, e.posted_at
+    `select e.id as entry_id, e.number, e.kind, e.status, p.amount, p.balance_after,
+            case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerName'
+                 else e.counterparty_name end as counterparty_name,
+            case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerIban'
+                 else e.counterparty_iban end as counterparty_iban,
+            e.reference, e.description, e.created_at, e.posted_at
        from ledger_postings p
        join ledger_accounts a on a.id = p.account_id
        join ledger_entries e on e.id = p.entry_id
       where p.account_id = $1 and a.customer_id = $2 and e.status <> 'voided'
+        and (e.status = 'posted' or p.amount < 0)
         and ($3::bigint is null or p.entry_id < $3::bigint)
-        and ($4::text is null or e.counterparty_name ilike $4 or e.reference ilike $4
+        and ($4::text is null or e.counterparty_name ilike $4 or e.metadata->>'payerName' ilike $4
+             or e.reference ilike $4
              or e.description ilike $4 or e.number ilike $4)
         and ($5::text is null or to_char(e.created_at at time zone 'Europe/Luxembourg', 'YYYY-MM') = $5)
       order by p.entry_id desc

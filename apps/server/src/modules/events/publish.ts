@@ -1,4 +1,4 @@
-import type { CreditEvent, CustomerStatus } from '@comptoir/contracts';
+import type { CreditEvent, CustomerStatus, TransferEvent } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
 import { notifyCustomerEvent, notifyCustomerStatus } from './queries.ts';
 
@@ -18,3 +18,13 @@ export const publishCredit = (
   customerId: string,
   credit: Omit<CreditEvent, 'type'>,
 ): Promise<void> => notifyCustomerEvent(q, customerId, { type: 'credit', ...credit });
+
+/**
+ * Announces a new status of one of the customer's transfers (settled, rejected, executed, skipped).
+ * Call it inside the transaction that changes the transfer: nothing leaves if it rolls back.
+ */
+export const publishTransfer = (
+  q: Queryable,
+  customerId: string,
+  transfer: Omit<TransferEvent, 'type'>,
+): Promise<void> => notifyCustomerEvent(q, customerId, { type: 'transfer', ...transfer });

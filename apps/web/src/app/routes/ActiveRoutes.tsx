@@ -11,6 +11,7 @@ import {
   ProfilePage,
   RecoverPasswordPage,
   RibPage,
+  TransferFormPage,
   UpdateUserPage,
   VirementsPage,
 } from '../areas.ts';
@@ -31,6 +32,8 @@ export function ActiveRoutes() {
             <Route key={path} path={path} element={<Placeholder title={t(title)} />} />
           ))}
           <Route path={paths.transfers} element={<VirementsPage />} />
+          <Route path={paths.instantTransfer} element={<TransferFormPage type="instant" />} />
+          <Route path={paths.oneOffTransfer} element={<TransferFormPage type="standard" />} />
           <Route path={paths.rib} element={<RibPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.updateUser} element={<UpdateUserPage />} />

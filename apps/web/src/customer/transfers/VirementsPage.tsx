@@ -18,6 +18,7 @@ import { paths } from '../../app/paths.ts';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal.tsx';
 import { BeneficiariesDrawer } from './BeneficiariesDrawer.tsx';
 import { ownBankOf } from './beneficiary-form.ts';
+import { UpcomingTransfers } from './UpcomingTransfers.tsx';
 
 function TransferKindLink(props: { to: string; title: string; hint: string; icon: React.ReactNode }) {
   return (
@@ -92,8 +93,7 @@ export function VirementsPage() {
         </Button>
       </Group>
 
-      {/* Upcoming and scheduled transfers (the transfers' own component) are listed here. */}
-      <Stack gap="sm" data-testid="upcoming-transfers-slot" />
+      <UpcomingTransfers />
 
       <AddBeneficiaryModal opened={adding} onClose={() => setAdding(false)} ownBank={ownBankOf(main)} />
       <BeneficiariesDrawer opened={managing} onClose={() => setManaging(false)} />

@@ -1,0 +1,32 @@
+import type { Transfer } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { voidEntry } from '../../ledger/index.ts';
+import { publishTransfer } from '../events/publish.ts';
+import { setTransferOutcome, transferOf } from './queries.ts';
+import { toTransfer } from './transfer-view.ts';
+
+/**
+ * `DELETE /api/transfers/{id}`: a pending one-off transfer's reservation is released, a scheduled
+ * one is dropped; either way a monthly series stops (its next occurrence is only ever planned when
+ * one executes). Instant and finished transfers answer 409. Waits on the row lock the execute-due
+ * job holds, so a transfer is either executed or cancelled, never both.
+ */
+export async function cancelTransfer(ctx: AppContext, customerId: string, id: string): Promise<Transfer> {
+  return ctx.db.tx(async (q) => {
+    const t = await transferOf(q, customerId, id, { lock: true });
+    if (!t) throw new AppError('not_found', 404, 'Virement introuvable.');
+    if (t.type === 'instant' || (t.status !== 'pending' && t.status !== 'scheduled')) {
+      throw new AppError('conflict', 409, 'Ce virement ne peut plus être annulé.');
+    }
+    if (t.status === 'pending' && t.entry_id !== null) await voidEntry(q, t.entry_id);
+    const done = await setTransferOutcome(q, t.id, { status: 'cancelled', now: ctx.clock.now() });
+    await publishTransfer(q, customerId, {
+      transferId: done.id,
+      number: done.number,
+      status: done.status,
+      reasonMessage: null,
+    });
+    return toTransfer(done);
+  });
+}

@@ -1,0 +1,57 @@
+import type { CreateTransferRequest, Transfer } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { idempotent } from '../../idempotency/idempotency.ts';
+import { completeInstant, placeInstant } from './instant-service.ts';
+import { checkFields, checkOrder, type Order } from './order-rules.ts';
+import { transferOf, type TransferRow } from './queries.ts';
+import { isScheduled, placeStandard } from './standard-service.ts';
+import { toTransfer } from './transfer-view.ts';
+
+/**
+ * `POST /api/transfers`: SPEC §5's rules in order, then the transfer, at most once per
+ * (customer, Idempotency-Key) — the key, the SCA token's use, the ledger entry and the transfer
+ * commit together. An instant transfer to another bank then waits for the rail and answers its
+ * final status. A replay answers the transfer as it is now.
+ */
+export async function createTransfer(
+  ctx: AppContext,
+  customerId: string,
+  input: { idempotencyKey: string | undefined; scaToken: string | undefined; body: CreateTransferRequest },
+): Promise<{ body: Transfer; replayed: boolean }> {
+  const { body } = input;
+  checkFields(body, ctx.clock.now());
+  if (!input.idempotencyKey) {
+    throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
+  }
+  let placed: { row: TransferRow; order: Order } | null = null;
+  const result = await idempotent<Transfer>(
+    ctx.db,
+    `customer:${customerId}:transfers`,
+    input.idempotencyKey,
+    body,
+    async (q) => {
+      const movesNow = body.type === 'instant' || !isScheduled(body, ctx.clock.now());
+      const order = await checkOrder(ctx, q, { customerId, scaToken: input.scaToken, body, movesNow });
+      const row =
+        body.type === 'instant'
+          ? await placeInstant(ctx, q, order)
+          : await placeStandard(ctx, q, order, body);
+      placed = { row, order };
+      return { status: 201, body: toTransfer(row) };
+    },
+  );
+  if (result.replayed) {
+    const current = await transferOf(ctx.db, customerId, result.body.id);
+    return { body: current ? toTransfer(current) : result.body, replayed: true };
+  }
+  const done = placed as { row: TransferRow; order: Order } | null;
+  if (done && done.row.type === 'instant' && done.row.status === 'pending') {
+    const finished = await completeInstant(ctx, done.row, {
+      name: done.order.payerName,
+      iban: done.order.account.iban,
+    });
+    return { body: toTransfer(finished), replayed: false };
+  }
+  return { body: result.body, replayed: false };
+}

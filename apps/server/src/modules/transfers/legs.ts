@@ -1,0 +1,44 @@
+import { cents } from '@comptoir/core';
+import type { Queryable } from '../../db/types.ts';
+import { glAccount, type EntryInput } from '../../ledger/index.ts';
+import type { TransferRow } from './queries.ts';
+
+/**
+ * The ledger entry of a transfer: the payer's account to the payee's (on-us) or to the clearing
+ * account of the rail it leaves by. Counterparty = the payee; the payer's name and IBAN ride in the
+ * metadata so an on-us payee's operations name the payer.
+ */
+export async function transferEntry(
+  q: Queryable,
+  t: Pick<
+    TransferRow,
+    | 'id'
+    | 'customer_id'
+    | 'account_id'
+    | 'payee_account_id'
+    | 'payee_name'
+    | 'payee_iban'
+    | 'amount'
+    | 'reference'
+    | 'type'
+  >,
+  payer: { name: string; iban: string | null },
+  number?: string,
+): Promise<EntryInput> {
+  const creditAccount =
+    t.payee_account_id ??
+    (await glAccount(q, t.type === 'instant' ? 'gl:instant-clearing' : 'gl:sepa-clearing')).id;
+  return {
+    kind: 'transfer',
+    legs: [
+      { accountId: t.account_id, amount: cents(-t.amount) },
+      { accountId: creditAccount, amount: cents(t.amount) },
+    ],
+    counterpartyName: t.payee_name,
+    counterpartyIban: t.payee_iban,
+    reference: t.reference || null,
+    initiatedByCustomer: t.customer_id,
+    metadata: { transferId: t.id, payerName: payer.name, payerIban: payer.iban },
+    ...(number ? { number } : {}),
+  };
+}

@@ -1,0 +1,249 @@
+import type { TransferRepeat, TransferStatus, TransferType } from '@comptoir/contracts';
+import type { Queryable } from '../../db/types.ts';
+
+export interface TransferRow {
+  id: string;
+  customer_id: string;
+  account_id: bigint;
+  beneficiary_id: string | null;
+  payee_name: string;
+  payee_iban: string;
+  payee_bic: string | null;
+  payee_account_id: bigint | null;
+  internal: boolean;
+  amount: bigint;
+  reference: string;
+  type: TransferType;
+  status: TransferStatus;
+  execution_date: string;
+  repeat: TransferRepeat | null;
+  series_id: string | null;
+  occurrence: number;
+  series_start: string | null;
+  entry_id: bigint | null;
+  number: string;
+  reason_code: string | null;
+  reason_message: string | null;
+  created_at: Date;
+  executed_at: Date | null;
+}
+
+const COLUMNS = `id, customer_id, account_id, beneficiary_id, payee_name, payee_iban, payee_bic, payee_account_id,
+  internal, amount, reference, type, status, execution_date::text as execution_date, repeat, series_id,
+  occurrence, series_start::text as series_start, entry_id, number, reason_code, reason_message, created_at,
+  executed_at`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type NewTransfer = Omit<
+  TransferRow,
+  'id' | 'created_at' | 'executed_at' | 'reason_code' | 'reason_message' | 'series_id'
+> & { id?: string; series_id?: string | null; now: Date; executed_at?: Date | null };
+
+/** Inserts a transfer; `on conflict do nothing` on its number (false: pick another number). */
+export async function insertTransfer(q: Queryable, t: NewTransfer): Promise<TransferRow | null> {
+  const { rows } = await q.query<TransferRow>(
+    `insert into transfers (id, customer_id, account_id, beneficiary_id, payee_name, payee_iban, payee_bic,
+        payee_account_id, internal, amount, reference, type, status, execution_date, repeat, series_id,
+        occurrence, series_start, entry_id, number, created_at, updated_at, executed_at)
+     values (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+        $14::date, $15::jsonb, $16::uuid, $17, $18::date, $19, $20, $21, $21, $22)
+     on conflict do nothing
+     returning ${COLUMNS}`,
+    [
+      t.id ?? null,
+      t.customer_id,
+      String(t.account_id),
+      t.beneficiary_id,
+      t.payee_name,
+      t.payee_iban,
+      t.payee_bic,
+      t.payee_account_id === null ? null : String(t.payee_account_id),
+      t.internal,
+      String(t.amount),
+      t.reference,
+      t.type,
+      t.status,
+      t.execution_date,
+      t.repeat === null ? null : JSON.stringify(t.repeat),
+      t.series_id ?? null,
+      t.occurrence,
+      t.series_start,
+      t.entry_id === null ? null : String(t.entry_id),
+      t.number,
+      t.now,
+      t.executed_at ?? null,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a `st-` number is taken by a transfer or a ledger entry. */
+export async function numberTaken(q: Queryable, number: string): Promise<boolean> {
+  const { rows } = await q.query(
+    `select 1 from transfers where number = $1 union all select 1 from ledger_entries where number = $1`,
+    [number],
+  );
+  return rows.length > 0;
+}
+
+/** One of this customer's transfers; another customer's id answers null like an unknown one. */
+export async function transferOf(
+  q: Queryable,
+  customerId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TransferRow | null> {
+  if (!UUID.test(id)) return null;
+  const { rows } = await q.query<TransferRow>(
+    `select ${COLUMNS} from transfers where id = $1 and customer_id = $2${options.lock ? ' for update' : ''}`,
+    [id, customerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The customer's upcoming transfers (scheduled, pending), soonest first. */
+export async function upcomingTransfers(
+  q: Queryable,
+  customerId: string,
+  accountId: bigint | null,
+): Promise<TransferRow[]> {
+  const { rows } = await q.query<TransferRow>(
+    `select ${COLUMNS} from transfers
+      where customer_id = $1 and status in ('scheduled', 'pending') and ($2::bigint is null or account_id = $2)
+      order by execution_date, created_at, id limit 200`,
+    [customerId, accountId === null ? null : String(accountId)],
+  );
+  return rows;
+}
+
+/** The customer's most recent finished transfers, newest first. */
+export async function recentTransfers(
+  q: Queryable,
+  customerId: string,
+  accountId: bigint | null,
+  limit: number,
+): Promise<TransferRow[]> {
+  const { rows } = await q.query<TransferRow>(
+    `select ${COLUMNS} from transfers
+      where customer_id = $1 and status not in ('scheduled', 'pending') and ($2::bigint is null or account_id = $2)
+      order by coalesce(executed_at, updated_at) desc, id desc limit $3`,
+    [customerId, accountId === null ? null : String(accountId), limit],
+  );
+  return rows;
+}
+
+export async function setTransferOutcome(
+  q: Queryable,
+  id: string,
+  change: {
+    status: TransferStatus;
+    now: Date;
+    entryId?: bigint | null;
+    reasonCode?: string | null;
+    reasonMessage?: string | null;
+    executed?: boolean;
+  },
+): Promise<TransferRow> {
+  const { rows } = await q.query<TransferRow>(
+    `update transfers set status = $2, updated_at = $3, entry_id = coalesce($4::bigint, entry_id),
+        reason_code = $5, reason_message = $6, executed_at = case when $7 then $3 else executed_at end
+      where id = $1 returning ${COLUMNS}`,
+    [
+      id,
+      change.status,
+      change.now,
+      change.entryId === undefined || change.entryId === null ? null : String(change.entryId),
+      change.reasonCode ?? null,
+      change.reasonMessage ?? null,
+      change.executed ?? false,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`transfer ${id} vanished`);
+  return row;
+}
+
+/**
+ * Claims the next due standard transfer (execution day reached), skipping rows another instance
+ * holds: the caller executes it in this same transaction, so a crash leaves the row as it was.
+ */
+export async function claimDueTransfer(q: Queryable, today: string, now: Date): Promise<TransferRow | null> {
+  const { rows } = await q.query<TransferRow>(
+    `update transfers set claimed_at = $2
+      where id = (select id from transfers
+                   where type = 'standard' and status in ('scheduled', 'pending') and execution_date <= $1::date
+                   order by execution_date, id
+                   limit 1 for update skip locked)
+      returning ${COLUMNS}`,
+    [today, now],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Claims an instant transfer still pending since before `olderThan` (its request died between the
+ * reservation and the rail's answer), skipping rows another instance holds.
+ */
+export async function claimStuckInstant(
+  q: Queryable,
+  olderThan: Date,
+  now: Date,
+): Promise<TransferRow | null> {
+  const { rows } = await q.query<TransferRow>(
+    `update transfers set claimed_at = $2
+      where id = (select id from transfers
+                   where type = 'instant' and status = 'pending' and created_at < $1
+                   order by created_at, id
+                   limit 1 for update skip locked)
+      returning ${COLUMNS}`,
+    [olderThan, now],
+  );
+  return rows[0] ?? null;
+}
+
+/** Locks one transfer by id (no customer filter: jobs and the instant path's second phase). */
+export async function lockTransfer(q: Queryable, id: string): Promise<TransferRow | null> {
+  const { rows } = await q.query<TransferRow>(`select ${COLUMNS} from transfers where id = $1 for update`, [
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Whether the customer has an open blocking document request (a compliance hold on payments). */
+export async function hasBlockingHold(q: Queryable, customerId: string): Promise<boolean> {
+  const { rows } = await q.query(
+    `select 1 from document_requests where customer_id = $1 and blocking and status <> 'accepted' limit 1`,
+    [customerId],
+  );
+  return rows.length > 0;
+}
+
+/** Name and e-mail of a customer (the payer's name on an on-us credit, the skipped-repetition mail). */
+export async function customerName(
+  q: Queryable,
+  customerId: string,
+): Promise<{ email: string; first_name: string | null; last_name: string | null } | null> {
+  const { rows } = await q.query<{ email: string; first_name: string | null; last_name: string | null }>(
+    'select email, first_name, last_name from customers where id = $1',
+    [customerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function occurrenceExists(q: Queryable, seriesId: string, occurrence: number): Promise<boolean> {
+  const { rows } = await q.query('select 1 from transfers where series_id = $1 and occurrence = $2', [
+    seriesId,
+    occurrence,
+  ]);
+  return rows.length > 0;
+}
+
+/** The customer holding a ledger account (null for a general-ledger account). */
+export async function accountOwner(q: Queryable, accountId: bigint): Promise<string | null> {
+  const { rows } = await q.query<{ customer_id: string | null }>(
+    'select customer_id from ledger_accounts where id = $1',
+    [String(accountId)],
+  );
+  return rows[0]?.customer_id ?? null;
+}

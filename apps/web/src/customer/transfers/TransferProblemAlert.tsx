@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Box, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Transfer } from '@comptoir/contracts';
+import { paths } from '../../app/paths.ts';
+import type { FormProblem } from './transfer-form.ts';
+import type { TransferRefusal } from './transfer-errors.ts';
+
+/** Whatever stops a transfer, as the form shows it under itself. */
+export type Problem = FormProblem | TransferRefusal | { kind: 'rejected'; transfer: Transfer };
+
+/**
+ * SPEC §5's messages, word for word. The compliance hold links to the profile, where document
+ * requests will be answered (the upload screen comes with the back office's document requests).
+ */
+export function TransferProblemAlert({ problem }: { problem: Exclude<Problem, { kind: 'reference' }> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Under the form, the message can sit below a phone's screen (and its bottom bar): bring it up.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [problem]);
+  return (
+    <Box ref={ref}>
+      <ProblemMessage problem={problem} />
+    </Box>
+  );
+}
+
+function ProblemMessage({ problem }: { problem: Exclude<Problem, { kind: 'reference' }> }) {
+  const { t } = useTranslation();
+  const icon = <IconAlertCircle aria-hidden />;
+
+  if (problem.kind === 'rejected') {
+    const { transfer } = problem;
+    return (
+      <Alert color="red" variant="light" role="alert" icon={icon} title={t('transfers.errors.rejectedTitle')}>
+        <Stack gap={4}>
+          <Text size="sm" fw={600} data-testid="transfer-rejected-reason">
+            {transfer.reasonMessage ?? t('transfers.errors.rejectedFallback')}
+          </Text>
+          <Text size="sm">{t('transfers.errors.rejectedFundsBack')}</Text>
+          <Text size="sm">
+            {t('transfers.errors.rejectedNumber')}{' '}
+            <Text span ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+              {transfer.number}
+            </Text>
+          </Text>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (problem.kind === 'hold') {
+    return (
+      <Alert color="red" variant="light" role="alert" icon={icon}>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('transfers.errors.hold')}
+          </Text>
+          <Anchor component={Link} to={paths.profile} size="sm" c="red.9" underline="always">
+            {t('transfers.errors.holdLink')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const message =
+    problem.kind === 'incomplete'
+      ? t('transfers.errors.incomplete')
+      : problem.kind === 'insufficient'
+        ? t('transfers.errors.insufficient')
+        : problem.kind === 'unknownBeneficiary'
+          ? t('transfers.errors.unknownBeneficiary')
+          : t('transfers.errors.server', { message: problem.detail });
+  return (
+    <Alert color="red" variant="light" role="alert" icon={icon}>
+      <Text size="sm" fw={500}>
+        {message}
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,2 @@
+export { TransferFormPage } from './TransferFormPage.tsx';
+export { UpcomingTransfers } from './UpcomingTransfers.tsx';

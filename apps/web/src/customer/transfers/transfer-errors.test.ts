@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
+import { attemptFor } from './attempt.ts';
+import { outcomeUnknown, refusalOf } from './transfer-errors.ts';
+import { upcomingTransfers } from './upcoming.ts';
+import type { Transfer } from '@comptoir/contracts';
+
+const error = (status: number, code: ConstructorParameters<typeof ApiError>[0]['code'], detail = 'Détail') =>
+  new ApiError({ status, code, detail });
+
+describe('refusalOf', () => {
+  it('maps the server’s rules to the form’s messages, anything else with its detail', () => {
+    expect(refusalOf(error(409, 'compliance_hold'))).toEqual({ kind: 'hold' });
+    expect(refusalOf(error(422, 'insufficient_funds'))).toEqual({ kind: 'insufficient' });
+    expect(refusalOf(error(404, 'not_found'))).toEqual({ kind: 'unknownBeneficiary' });
+    expect(refusalOf(error(500, 'internal_error', 'Une erreur est survenue.'))).toEqual({
+      kind: 'server',
+      detail: 'Une erreur est survenue.',
+    });
+  });
+});
+
+describe('attempts and their Idempotency-Key', () => {
+  let n = 0;
+  const newKey = () => `key-${++n}`;
+
+  it('a retry of the same request reuses the key; another request gets a new one', () => {
+    const first = attemptFor(null, { amount: 100, beneficiaryId: 'b' }, newKey);
+    expect(attemptFor(first, { amount: 100, beneficiaryId: 'b' }, newKey)).toBe(first);
+    const other = attemptFor(first, { amount: 101, beneficiaryId: 'b' }, newKey);
+    expect(other.key).not.toBe(first.key);
+    expect(attemptFor(null, { amount: 100, beneficiaryId: 'b' }, newKey).key).not.toBe(first.key);
+  });
+
+  it('only an unknown outcome (no answer, a server failure) may be retried with the same key', () => {
+    expect(outcomeUnknown(error(0, 'unavailable'))).toBe(true);
+    expect(outcomeUnknown(error(500, 'internal_error'))).toBe(true);
+    expect(outcomeUnknown(error(503, 'unavailable'))).toBe(true);
+    expect(outcomeUnknown(error(422, 'insufficient_funds'))).toBe(false);
+    expect(outcomeUnknown(error(409, 'compliance_hold'))).toBe(false);
+    expect(outcomeUnknown(error(401, 'sca_required'))).toBe(false);
+  });
+});
+
+describe('upcomingTransfers', () => {
+  const transfer = (id: string, status: Transfer['status'], executionDate: string): Transfer => ({
+    id,
+    number: `st-1000000${id}`,
+    status,
+    type: 'standard',
+    accountId: 'a',
+    beneficiaryId: 'b',
+    payeeName: 'Ada',
+    payeeIban: 'DE55370400440532014000',
+    payeeBic: null,
+    amount: 100,
+    reference: '',
+    executionDate,
+    repeat: null,
+    reasonCode: null,
+    reasonMessage: null,
+    createdAt: '2026-11-22T10:00:00Z',
+    executedAt: null,
+  });
+
+  it('keeps pending and scheduled transfers, soonest first', () => {
+    const list = [
+      transfer('1', 'scheduled', '2027-01-05'),
+      transfer('2', 'executed', '2026-11-20'),
+      transfer('3', 'pending', '2026-11-23'),
+      transfer('4', 'cancelled', '2026-12-01'),
+      transfer('5', 'rejected', '2026-11-22'),
+      transfer('6', 'skipped', '2026-11-22'),
+    ];
+    expect(upcomingTransfers(list).map((t) => t.id)).toEqual(['3', '1']);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { cents } from '@comptoir/core';
+import {
+  buildTransferRequest,
+  coversAmount,
+  emptyTransferForm,
+  type TransferFormValues,
+} from './transfer-form.ts';
+
+const TODAY = '2026-11-22';
+const form = (values: Partial<TransferFormValues>): TransferFormValues => ({
+  ...emptyTransferForm(TODAY),
+  beneficiaryId: 'b-1',
+  amount: '12,50',
+  ...values,
+});
+const instant = { type: 'instant' as const, accountId: 'acc-1', today: TODAY };
+const standard = { ...instant, type: 'standard' as const };
+
+describe('buildTransferRequest', () => {
+  it('turns euros typed the French way into integer cents, never through a float', () => {
+    for (const [typed, amount] of [
+      ['12,50', 1250],
+      ['12.5', 1250],
+      ['1 234,56', 123456],
+      ['0,10', 10],
+      ['0,29', 29],
+      ['1,13', 113],
+      ['4,35', 435],
+      ['100', 10000],
+    ] as const) {
+      const built = buildTransferRequest(form({ amount: typed }), instant);
+      expect(built.ok && built.request.amount, typed).toBe(amount);
+      expect(built.ok && built.amount, typed).toBe(cents(amount));
+    }
+  });
+
+  it('says « incomplete » for no beneficiary, no amount, zero, a negative or a third decimal', () => {
+    for (const values of [
+      { beneficiaryId: '' },
+      { amount: '' },
+      { amount: '0' },
+      { amount: '0,00' },
+      { amount: '-5' },
+      { amount: '12,345' },
+      { amount: 'douze' },
+    ]) {
+      expect(buildTransferRequest(form(values), instant), JSON.stringify(values)).toEqual({
+        ok: false,
+        problem: { kind: 'incomplete' },
+      });
+    }
+  });
+
+  it('sends the instant transfer with its motif trimmed, and no date nor repetition', () => {
+    const built = buildTransferRequest(
+      form({ reference: '  Loyer novembre ', executionDate: '2026-12-01', repeat: true, repeatCount: '3' }),
+      instant,
+    );
+    expect(built).toMatchObject({
+      ok: true,
+      request: {
+        accountId: 'acc-1',
+        beneficiaryId: 'b-1',
+        amount: 1250,
+        reference: 'Loyer novembre',
+        type: 'instant',
+      },
+    });
+    expect(built.ok && 'executionDate' in built.request).toBe(false);
+    expect(built.ok && 'repeat' in built.request).toBe(false);
+  });
+
+  it('one-off today: standard timing, no execution date sent; a future date schedules it', () => {
+    const today = buildTransferRequest(form({}), standard);
+    expect(today.ok && today.request.executionDate).toBeUndefined();
+    const later = buildTransferRequest(form({ executionDate: '2026-12-05' }), standard);
+    expect(later.ok && later.request.executionDate).toBe('2026-12-05');
+  });
+
+  it('refuses a past or impossible execution date', () => {
+    for (const executionDate of ['2026-11-21', '2026-02-30', '22/11/2026']) {
+      expect(buildTransferRequest(form({ executionDate }), standard).ok, executionDate).toBe(false);
+    }
+  });
+
+  it('repeats monthly until an end date after the first one, or a number of times from 2 to 120', () => {
+    const until = buildTransferRequest(
+      form({
+        executionDate: '2026-12-31',
+        repeat: true,
+        repeatUntil: 'endDate',
+        repeatEndDate: '2027-06-30',
+      }),
+      standard,
+    );
+    expect(until.ok && until.request.repeat).toEqual({ frequency: 'monthly', endDate: '2027-06-30' });
+    const count = buildTransferRequest(
+      form({ repeat: true, repeatUntil: 'count', repeatCount: '6' }),
+      standard,
+    );
+    expect(count.ok && count.request.repeat).toEqual({ frequency: 'monthly', count: 6 });
+
+    for (const values of [
+      { repeatUntil: 'endDate', repeatEndDate: '' },
+      { repeatUntil: 'endDate', repeatEndDate: TODAY },
+      { repeatUntil: 'count', repeatCount: '1' },
+      { repeatUntil: 'count', repeatCount: '121' },
+      { repeatUntil: 'count', repeatCount: '2,5' },
+    ] as const) {
+      expect(
+        buildTransferRequest(form({ repeat: true, ...values }), standard).ok,
+        JSON.stringify(values),
+      ).toBe(false);
+    }
+  });
+
+  it('a motif over 140 characters is the motif’s problem, not the whole form’s', () => {
+    const built = buildTransferRequest(form({ reference: 'a'.repeat(141) }), instant);
+    expect(built).toMatchObject({ ok: false, problem: { kind: 'reference' } });
+    expect(buildTransferRequest(form({ reference: 'a'.repeat(140) }), instant).ok).toBe(true);
+  });
+
+  it('checks the fields before the motif (SPEC §5 order)', () => {
+    expect(buildTransferRequest(form({ amount: '', reference: 'a'.repeat(141) }), instant)).toEqual({
+      ok: false,
+      problem: { kind: 'incomplete' },
+    });
+  });
+});
+
+describe('coversAmount', () => {
+  it('compares integer cents, the available balance included', () => {
+    expect(coversAmount(1250, cents(1250))).toBe(true);
+    expect(coversAmount(1249, cents(1250))).toBe(false);
+    expect(coversAmount(0, cents(1))).toBe(false);
+    expect(coversAmount(Number.MAX_SAFE_INTEGER, cents(Number.MAX_SAFE_INTEGER))).toBe(true);
+  });
+});

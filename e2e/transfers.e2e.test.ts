@@ -1,0 +1,353 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Account } from '@comptoir/contracts';
+import { cents, formatEuros, formatIban } from '@comptoir/core';
+import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
+import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
+import { startTestServer } from '../apps/server/src/testing/start-server.ts';
+import { launchBrowser, type Browser } from './browser.ts';
+import { operatorApi } from './pages/operator-api.ts';
+import { TotpWallet } from './pages/totp-wallet.ts';
+import { TransferScaDialog, TransferScreens } from './pages/transfer-pages.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+const SCREENSHOTS = join(tmpdir(), 'comptoir-e2e-screenshots');
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The sandbox rail's other bank (README): settles, or rejects with AC04. */
+const SETTLES = { name: 'Erika Mustermann', iban: 'DE55370400440532014000' };
+const CLOSED_ACCOUNT = { name: 'Jonas Becker', iban: 'DE28370400440532014001' };
+
+const oneLine = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** A day `days` after today in Europe/Paris, YYYY-MM-DD. */
+function parisDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: join(SCREENSHOTS, `transfers-${name}-${width}.png`),
+    animations: 'disabled',
+  });
+}
+
+/** A mutation from inside the page, with its cookies and the anti-CSRF header. */
+async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'comptoir' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as unknown;
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
+describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet, live updates', () => {
+  let server: TestServer;
+  let payerBrowser: Browser;
+  let payeeBrowser: Browser;
+  let payer: TransferScreens;
+  let payee: TransferScreens;
+  let sca: TransferScaDialog;
+  const wallet = new TotpWallet();
+  let payerCustomer: TestCustomer;
+  let payeeAccount: Account;
+
+  const mainAccount = async (screens: TransferScreens): Promise<Account> => {
+    const main = (await screens.apiGet<Account[]>('/api/accounts')).find((a) => a.kind === 'main');
+    if (!main?.iban) throw new Error('no main account');
+    return main;
+  };
+
+  beforeAll(async () => {
+    [server, payerBrowser, payeeBrowser] = await Promise.all([
+      startTestServer(),
+      launchBrowser(),
+      launchBrowser(),
+    ]);
+    const ctx = server.server.ctx;
+    payerCustomer = await makeCustomer(ctx, { firstName: 'Louise', lastName: 'Girard' });
+    const payeeCustomer = await makeCustomer(ctx, { firstName: 'Ada', lastName: 'Lovelace' });
+
+    payer = new TransferScreens(
+      payerBrowser.context.pages()[0] ?? (await payerBrowser.context.newPage()),
+      server.url,
+    );
+    payee = new TransferScreens(
+      payeeBrowser.context.pages()[0] ?? (await payeeBrowser.context.newPage()),
+      server.url,
+    );
+    sca = new TransferScaDialog(payer);
+    await Promise.all([
+      payer.login(payerCustomer.email, payerCustomer.password),
+      payee.login(payeeCustomer.email, payeeCustomer.password),
+    ]);
+    await Promise.all([payer.waitForPath('/'), payee.waitForPath('/')]);
+    await payer.balanceCard.waitFor();
+
+    // Money in, through the sandbox rail like any incoming transfer.
+    const payerAccount = await mainAccount(payer);
+    payeeAccount = await mainAccount(payee);
+    const operator = await operatorApi(server.url, server.demoOperator);
+    await operator.creditIncomingTransfer({
+      iban: payerAccount.iban!,
+      amount: 200_000,
+      debtorName: 'Employeur SA',
+    });
+
+    // The payer's beneficiaries (adding them through the dialog is the beneficiaries' own test).
+    for (const [name, iban, internal] of [
+      ['Ada Lovelace', payeeAccount.iban!, true],
+      [SETTLES.name, SETTLES.iban, false],
+      [CLOSED_ACCOUNT.name, CLOSED_ACCOUNT.iban, false],
+    ] as const) {
+      await insertBeneficiary(ctx.db, {
+        customer_id: payerCustomer.id,
+        label: null,
+        name,
+        iban,
+        bic: internal ? payeeAccount.bic : 'COBADEFFXXX',
+        internal,
+        verification: internal ? 'match' : 'not_possible',
+      });
+    }
+
+    // Authenticator apps, enrolled through the API the profile uses (its screens are SCA's own test).
+    for (let i = 0; i < 5; i++) {
+      const { secret } = await apiPost<{ secret: string }>(payer.page, '/api/sca/totp/enroll', {});
+      const step = TotpWallet.currentStep();
+      await apiPost(payer.page, '/api/sca/totp/confirm', {
+        code: TotpWallet.codeAt(secret, step),
+        name: `App ${i}`,
+      });
+      wallet.add(secret, step);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await payerBrowser?.close();
+    await payeeBrowser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async (context) => {
+    onTestFailed(async () => {
+      const folder = join(tmpdir(), 'comptoir-e2e-failures');
+      mkdirSync(folder, { recursive: true });
+      const path = join(folder, `transfers-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}.png`);
+      await payer.page.screenshot({ path, fullPage: true }).catch(() => undefined);
+      console.log(`screenshot: ${path}`);
+    });
+  });
+
+  it('instant to a customer of this bank: the payer confirms amount and payee, the payee sees it live', async () => {
+    await payer.page.setViewportSize(PHONE);
+    await payee.open('/');
+    // A new customer: no operation yet.
+    await payee.page.getByText('Pas de transaction pour le moment !').waitFor();
+    await payee.page.evaluate(() => {
+      (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+    });
+
+    await payer.openInstant();
+    await screenshot(payer.page, 'instant-form');
+    await payer.fill({ amount: '25,40', beneficiary: 'Ada Lovelace', reference: 'Diner du 20' });
+    await payer.submit();
+    await sca.dialog.waitFor();
+    // Dynamic linking: what is approved is on screen before the code.
+    const summary = await sca.summary();
+    expect(summary).toContain(oneLine(formatEuros(cents(2540))));
+    expect(summary).toContain('Ada Lovelace');
+    expect(summary).toContain(formatIban(payeeAccount.iban!));
+    await screenshot(payer.page, 'sca-dialog');
+    await sca.confirmWith(await wallet.code());
+
+    await payer.sheet.waitFor();
+    expect(await payer.sheet.getByText('Vous avez bien envoyé').count()).toBe(1);
+    expect(await payer.sheetValue('amount')).toBe(oneLine(formatEuros(cents(2540))));
+    expect(await payer.sheetDetail('amount')).toBe(oneLine(formatEuros(cents(2540))));
+    expect(await payer.sheetValue('payee')).toBe('à Ada Lovelace');
+    expect(await payer.sheetValue('iban')).toBe(formatIban(payeeAccount.iban!));
+    expect(await payer.sheetValue('bic')).toBe(payeeAccount.bic);
+    expect(await payer.sheetValue('type')).toBe('Virement Instantané');
+    expect(await payer.sheetValue('number')).toMatch(/^st-\d{8}$/);
+    expect(await payer.sheetValue('date')).toMatch(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
+    await screenshot(payer.page, 'sheet-instant');
+
+    // The payee: a discreet notification, the operation and the new balance, without a reload.
+    await payee.toast('Virement reçu').filter({ hasText: 'Louise Girard' }).waitFor();
+    expect(oneLine(await payee.toast('Virement reçu').first().textContent())).toContain('+ 25,40 €');
+    await payee.operations.filter({ hasText: 'Louise Girard' }).waitFor();
+    await payee.balanceCard
+      .filter({ hasText: formatEuros(cents(payeeAccount.bookedBalance + 2540)) })
+      .waitFor();
+    expect(
+      await payee.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+
+    await payer.closeSheet();
+    await payer.waitForPath('/virementshome');
+  });
+
+  it('instant to another bank: settled shows the sheet; rejected (AC04) says why and releases the funds', async () => {
+    await payer.page.setViewportSize(DESKTOP);
+    const before = await mainAccount(payer);
+
+    await payer.openInstant();
+    await payer.fill({ amount: '10', beneficiary: SETTLES.name });
+    await payer.submit();
+    await sca.confirmWith(await wallet.code());
+    await payer.sheet.waitFor();
+    expect(await payer.sheetValue('iban')).toBe(formatIban(SETTLES.iban));
+    expect(await payer.sheetValue('type')).toBe('Virement Instantané');
+    await screenshot(payer.page, 'sheet-off-us');
+    await payer.sheet.getByRole('button', { name: 'Nouveau virement' }).click();
+    await payer.sheet.waitFor({ state: 'detached' });
+
+    await payer.fill({ amount: '7,00', beneficiary: CLOSED_ACCOUNT.name });
+    await payer.submit();
+    await sca.confirmWith(await wallet.code());
+    await payer.expectProblem('Virement non effectué');
+    expect(oneLine(await payer.problem.textContent())).toContain('AC04');
+    expect(await payer.sheet.count()).toBe(0);
+    await screenshot(payer.page, 'rejected');
+
+    // Only the settled 10 € left the account; the 7 € are available again.
+    await expect
+      .poll(async () => (await mainAccount(payer)).availableBalance)
+      .toBe(before.availableBalance - 1000);
+  });
+
+  it('one-off: reserved, listed on /virementshome and cancelled; a monthly repetition is created and listed', async () => {
+    await payer.page.setViewportSize(DESKTOP);
+    const before = await mainAccount(payer);
+
+    await payer.openOneOff();
+    await payer.fill({ amount: '30', beneficiary: SETTLES.name, reference: 'Acompte' });
+    await payer.submit();
+    await sca.confirmWith(await wallet.code());
+    await payer.sheet.waitFor();
+    expect(await payer.sheetValue('type')).toBe('Virement Ponctuel');
+    await screenshot(payer.page, 'sheet-one-off');
+    await payer.closeSheet();
+    await payer.waitForPath('/virementshome');
+    expect((await mainAccount(payer)).availableBalance).toBe(before.availableBalance - 3000);
+
+    const oneOff = payer.upcoming.filter({ hasText: 'Acompte' });
+    await oneOff.waitFor();
+    expect(oneLine(await oneOff.textContent())).toContain('En cours');
+    await oneOff.scrollIntoViewIfNeeded();
+    await screenshot(payer.page, 'upcoming');
+    await oneOff.getByRole('button', { name: /^Annuler/ }).click();
+    const confirm = payer.page.getByRole('dialog', { name: 'Annuler ce virement ?' });
+    await screenshot(payer.page, 'cancel-confirm');
+    await confirm.getByRole('button', { name: 'Annuler le virement' }).click();
+    await payer.toast('Virement annulé').waitFor();
+    await oneOff.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await mainAccount(payer)).availableBalance).toBe(before.availableBalance);
+
+    // Monthly, from a future day, until a day five months later.
+    const first = parisDay(10);
+    await payer.openOneOff();
+    await payer.fill({
+      amount: '15',
+      beneficiary: SETTLES.name,
+      reference: 'Cotisation',
+      executionDate: first,
+      repeat: { count: 4 },
+    });
+    await screenshot(payer.page, 'one-off-monthly-form');
+    await payer.submit();
+    await sca.confirmWith(await wallet.code());
+    await payer.sheet.waitFor();
+    expect(oneLine(await payer.sheet.textContent())).toContain('Programmé pour le');
+    await payer.closeSheet();
+    const monthly = payer.upcoming.filter({ hasText: 'Cotisation' });
+    await monthly.waitFor();
+    expect(oneLine(await monthly.textContent())).toContain('Programmé');
+    expect(oneLine(await monthly.getByTestId('upcoming-transfer-repeat').textContent())).toBe(
+      'Tous les mois, 4 fois',
+    );
+    for (const size of [PHONE, DESKTOP]) {
+      await payer.page.setViewportSize(size);
+      await monthly.scrollIntoViewIfNeeded();
+      await screenshot(payer.page, 'upcoming-monthly');
+    }
+  });
+
+  it('says each of SPEC §5’s messages, in its order, before any strong authentication', async () => {
+    const ctx = server.server.ctx;
+    for (const size of [PHONE, DESKTOP]) {
+      await payer.page.setViewportSize(size);
+      await payer.openInstant();
+
+      // 1. Missing beneficiary / amount ≤ 0.
+      await payer.submit();
+      await payer.expectProblem('Veuillez remplir tous les champs correctement.');
+      await payer.fill({ amount: '0', beneficiary: 'Ada Lovelace' });
+      await payer.submit();
+      await payer.expectProblem('Veuillez remplir tous les champs correctement.');
+      await screenshot(payer.page, 'message-incomplete');
+
+      // 2. An open blocking document request holds outgoing payments, whatever the balance.
+      const hold = await ctx.db.query<{ id: string }>(
+        `insert into document_requests (customer_id, kind, reason, blocking) values ($1, 'funds_origin', 'Origine des fonds', true) returning id`,
+        [payerCustomer.id],
+      );
+      await payer.fill({ amount: '999999' });
+      await payer.submit();
+      await payer.expectProblem('Transaction impossible : un document vous a été demandé');
+      expect(await payer.problem.getByRole('link').getAttribute('href')).toBe('/profil');
+      await screenshot(payer.page, 'message-hold');
+      await ctx.db.query('delete from document_requests where id = $1', [hold.rows[0]!.id]);
+
+      // 3. More than the available balance.
+      await payer.submit();
+      await payer.expectProblem('Solde insuffisant pour effectuer cette transaction.');
+      await screenshot(payer.page, 'message-insufficient');
+
+      // A beneficiary deleted meanwhile (another tab): unknown to the server.
+      const gone = await insertBeneficiary(ctx.db, {
+        customer_id: payerCustomer.id,
+        label: null,
+        name: 'Marc Dubois',
+        iban: 'FR7630006000011234567890189',
+        bic: null,
+        internal: false,
+        verification: 'not_possible',
+      });
+      await payer.openInstant();
+      await payer.fill({ amount: '5', beneficiary: 'Marc Dubois' });
+      await ctx.db.query('delete from beneficiaries where id = $1', [gone.id]);
+      await payer.submit();
+      await payer.expectProblem('Erreur : Bénéficiaire non trouvé.');
+      await screenshot(payer.page, 'message-unknown-beneficiary');
+
+      // Any other refusal of the server, with its own words.
+      await payer.openOneOff();
+      await payer.fill({ amount: '5', beneficiary: SETTLES.name, executionDate: parisDay(400) });
+      await payer.submit();
+      await payer.expectProblem('Erreur lors de la création du virement : ');
+      await screenshot(payer.page, 'message-server-error');
+    }
+    // None of these reached strong authentication.
+    expect(await sca.dialog.count()).toBe(0);
+  });
+});
