@@ -75,8 +75,40 @@ export class VirementsScreen extends ComptoirApp {
     return this.drawer.getByTestId('beneficiary-item');
   }
 
-  /** A notification (toast) with this text. */
+  // — strong authentication —
+
+  get scaDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Confirmer l’ajout du bénéficiaire' });
+  }
+
+  /** Saves the beneficiary: « Enregistrer », then the code in the strong-authentication dialog. */
+  async saveWithCode(code: string): Promise<void> {
+    await this.saveButton.click();
+    await this.scaDialog.waitFor();
+    await this.scaDialog.getByRole('textbox', { name: 'Code de vérification' }).fill(code);
+    await this.scaDialog.getByRole('button', { name: 'Valider' }).click();
+    await this.scaDialog.waitFor({ state: 'detached' });
+  }
+
+  /** A JSON mutation from inside the page, with its cookies and the anti-CSRF header. */
+  async apiPost<T>(path: string, body: unknown): Promise<T> {
+    return this.page.evaluate(
+      async ([url, payload]) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'comptoir' },
+          body: JSON.stringify(payload),
+        });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+        return (await response.json()) as unknown;
+      },
+      [path, body] as const,
+    ) as Promise<T>;
+  }
+
+  /** A notification (toast) with this text (the newest, when an earlier one is still there). */
   toast(text: string): Locator {
-    return this.page.locator('.mantine-Notification-root').filter({ hasText: text });
+    return this.page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
   }
 }

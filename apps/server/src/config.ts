@@ -28,6 +28,7 @@ const Env = z.object({
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   INSTANT_RAIL_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
 });
 
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this instance opens to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   storageUrl: string | undefined;
   masterKey: string | undefined;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     storageUrl: e.STORAGE_URL,
     masterKey: e.MASTER_KEY,

@@ -27,7 +27,11 @@ export async function startServer(
   options: { clock?: Clock; logger?: boolean } = {},
 ): Promise<RunningServer> {
   secureDataDir(config.dataDir);
-  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const masterKey = loadMasterKey(config.masterKey, config.dataDir);
   const ctx: AppContext = {
     config,

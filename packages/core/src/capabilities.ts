@@ -58,15 +58,20 @@ export const CAPABILITIES = {
   profile: { available: true, screens: ['/profil', '/update-user'], apis: [get('/api/me')] },
   contact: { available: true, screens: [], apis: [post('/api/contact')] },
 
-  // — not yet —
-  /** Customer sign-in and payments confirmed with a second factor (operators already use TOTP). */
-  strongAuth: { available: false, screens: [], apis: [post('/api/sca/challenges'), get('/api/sca/factors')] },
-  card: { available: false, screens: ['/carte'], apis: [get('/api/cards')] },
-  transfers: {
-    available: false,
-    screens: ['/virementshome', '/virementshome/instentane', '/virementshome/ponctuel'],
-    apis: [post('/api/transfers'), get('/api/beneficiaries')],
+  /** Customer sign-in and payments confirmed with a second factor: TOTP app or passkey. */
+  strongAuth: {
+    available: true,
+    screens: ['/profil'],
+    apis: [post('/api/sca/challenges'), get('/api/sca/factors')],
   },
+  transfers: {
+    available: true,
+    screens: ['/virementshome', '/virementshome/instentane', '/virementshome/ponctuel'],
+    apis: [post('/api/transfers'), get('/api/beneficiaries'), post('/api/payee-verification')],
+  },
+
+  // — not yet —
+  card: { available: false, screens: ['/carte'], apis: [get('/api/cards')] },
   directDebits: { available: false, screens: [], apis: [get('/api/mandates')] },
   spaces: { available: false, screens: [], apis: [post('/api/spaces')] },
   statements: {

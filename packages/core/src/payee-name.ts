@@ -68,22 +68,28 @@ const sorted = (words: string[]): string[] => [...words].sort();
 
 /**
  * Can every word of `short` be paired with a distinct word of `long`? Names have a handful of
- * words, so a depth-first search over the pairings is enough; exact pairs are tried first.
- * A full word may stand only for a full word (an initial pairs with a full word, never an initial
- * with an initial of another letter), and at least one full word must pair exactly or with a typo.
+ * words, so a depth-first search over the pairings is enough: the pairings are computed once, and
+ * equal words of `short` (sorted, so side by side) take partners in increasing order, which spares
+ * trying their permutations. At least one pair must join two full words (exactly or with a typo):
+ * initials alone never make a name.
  */
 function pairs(short: string[], long: string[]): boolean {
+  const options = short.map((word) =>
+    long.flatMap((other, j) => {
+      const kind = pairing(word, other);
+      if (!kind) return [];
+      return [{ j, full: kind !== 'initial' && word.length > 1 && other.length > 1 }];
+    }),
+  );
   const used = new Array<boolean>(long.length).fill(false);
+  const chosen = new Array<number>(short.length).fill(-1);
   const visit = (i: number, fullPaired: boolean): boolean => {
     if (i === short.length) return fullPaired;
-    const word = short[i] ?? '';
-    const options = long
-      .map((other, j) => ({ j, kind: used[j] ? null : pairing(word, other) }))
-      .filter((o): o is { j: number; kind: Pairing } => o.kind !== null)
-      .sort((x, y) => (x.kind === 'exact' ? 0 : 1) - (y.kind === 'exact' ? 0 : 1));
-    for (const { j, kind } of options) {
+    const after = i > 0 && short[i] === short[i - 1] ? (chosen[i - 1] ?? -1) : -1;
+    for (const { j, full } of options[i] ?? []) {
+      if (used[j] || j <= after) continue;
       used[j] = true;
-      const full = kind !== 'initial' && word.length > 1 && (long[j] ?? '').length > 1;
+      chosen[i] = j;
       if (visit(i + 1, fullPaired || full)) return true;
       used[j] = false;
     }

@@ -1,38 +1,21 @@
 /**
  * `npm run bench`: ledger throughput against a reference measured in the same run.
  * Reference: pgbench's built-in TPC-B-like transaction (3 updates, 1 select, 1 insert) on the same
- * PostgreSQL with the same client count. The ratio (ours / pgbench) is the figure to watch; absolute
+ * PostgreSQL with the same client count, at a scale of at least the client count (bench/pgbench.ts). The ratio (ours / pgbench) is the figure to watch; absolute
  * numbers depend on the machine. Needs DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { openPostgres } from '../db/postgres.ts';
 import { migrate } from '../db/migrate.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { fundedAccount, move } from '../testing/ledger-fixtures.ts';
 import { postEntry, verifyLedger, type LedgerAccount } from '../ledger/index.ts';
+import { pgbenchTps, quantile } from './pgbench.ts';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ACCOUNTS = 1_000;
-
-function pgbenchTps(url: string): number {
-  const u = new URL(url);
-  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres'];
-  const db = u.pathname.slice(1);
-  execFileSync('pgbench', [...args, '-i', '-q', '-s', '1', db], { stdio: 'ignore' });
-  const out = execFileSync(
-    'pgbench',
-    [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-n', db],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const match = /tps = ([\d.]+)/.exec(out);
-  if (!match?.[1]) throw new Error(`could not read pgbench output:\n${out}`);
-  return Number(match[1]);
-}
 
 async function ledgerTps(url: string): Promise<{ tps: number; p50: number; p99: number }> {
   const db = await openPostgres(url, CLIENTS);
@@ -59,16 +42,15 @@ async function ledgerTps(url: string): Promise<{ tps: number; p50: number; p99: 
   await db.close();
   if (violations.length) throw new Error(`ledger broken after the bench: ${violations.length} violations`);
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { tps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99) };
+  return { tps: latencies.length / SECONDS, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
 }
 
 const refDb = await createScratchDatabase(BASE);
 const ourDb = await createScratchDatabase(BASE);
 try {
   console.log(`bench: ${CLIENTS} clients, ${SECONDS} s each, on ${new URL(BASE).host}`);
-  const reference = pgbenchTps(refDb.url);
-  console.log(`reference  pgbench TPC-B-like         ${reference.toFixed(0).padStart(7)} tx/s`);
+  const { tps: reference, scale } = pgbenchTps(refDb.url, CLIENTS, SECONDS);
+  console.log(`reference  pgbench TPC-B-like (s=${scale})  ${reference.toFixed(0).padStart(7)} tx/s`);
   const ours = await ledgerTps(ourDb.url);
   console.log(
     `ledger     postEntry (2 legs, locked)  ${ours.tps.toFixed(0).padStart(7)} tx/s   p50 ${ours.p50.toFixed(1)} ms   p99 ${ours.p99.toFixed(1)} ms`,

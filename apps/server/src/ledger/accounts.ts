@@ -62,6 +62,23 @@ export async function glAccount(q: Queryable, code: `gl:${string}`): Promise<Led
   return toAccount(row);
 }
 
+/**
+ * The posted balance of any account: the cached one for an account with a floor, the sum of its
+ * posted postings for one without (general-ledger and clearing accounts cache nothing; see post.ts).
+ */
+export async function ledgerBalance(q: Queryable, accountId: bigint): Promise<Cents> {
+  const { rows } = await q.query<{ balance: bigint }>(
+    `select case when a.floor_enforced then a.posted_balance
+                 else (select coalesce(sum(p.amount), 0) from ledger_postings p
+                         join ledger_entries e on e.id = p.entry_id and e.status = 'posted'
+                        where p.account_id = a.id)::bigint end as balance
+       from ledger_accounts a where a.id = $1`,
+    [String(accountId)],
+  );
+  if (!rows[0]) throw new AppError('not_found', 404, 'Compte introuvable.');
+  return rows[0].balance as Cents;
+}
+
 export async function accountByIban(q: Queryable, iban: string): Promise<LedgerAccount | null> {
   const { rows } = await q.query<AccountRow>(`select ${COLUMNS} from ledger_accounts where iban = $1`, [
     iban,

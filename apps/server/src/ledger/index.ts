@@ -5,6 +5,7 @@ export {
   nextAccountSerial,
   glAccount,
   accountByIban,
+  ledgerBalance,
   customerAccounts,
   customerAccount,
 } from './accounts.ts';

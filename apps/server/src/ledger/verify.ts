@@ -9,10 +9,11 @@ export interface Violation {
  * Checks every ledger invariant (DESIGN §3). Returns the violations; empty means the books are sound.
  * 1. every entry's postings sum to zero and it has at least two legs;
  * 2. each cached posted balance equals the sum of its posted postings;
- * 3. each cached pending debit equals the sum of its pending debit legs;
+ * 3. each cached pending debit equals the sum of its pending debit legs (accounts without a floor
+ *    cache nothing: both stay zero, their balance is the sum of their postings);
  * 4. no floor-enforced account is below its floor;
- * 5. the sum of all posted balances is zero;
- * 6. every posted posting carries its balance after, and no pending one does.
+ * 5. the sum of all balances (cached, and summed for accounts without a floor) is zero;
+ * 6. every posted posting of an account with a floor carries its balance after; no other one does.
  */
 export async function verifyLedger(q: Queryable): Promise<Violation[]> {
   const violations: Violation[] = [];
@@ -46,7 +47,9 @@ export async function verifyLedger(q: Queryable): Promise<Violation[]> {
                     sum(case when e.status = 'pending' and p.amount < 0 then -p.amount else 0 end) as pending
                from ledger_postings p join ledger_entries e on e.id = p.entry_id
               group by p.account_id) s on s.account_id = a.id
-          where a.posted_balance <> coalesce(s.posted, 0) or a.pending_debits <> coalesce(s.pending, 0)`,
+          where case when a.floor_enforced
+                     then a.posted_balance <> coalesce(s.posted, 0) or a.pending_debits <> coalesce(s.pending, 0)
+                     else a.posted_balance <> 0 or a.pending_debits <> 0 end`,
       )
     ).rows,
   );
@@ -63,7 +66,12 @@ export async function verifyLedger(q: Queryable): Promise<Violation[]> {
     'zero_sum',
     (
       await q.query(
-        `select sum(posted_balance) as total from ledger_accounts having sum(posted_balance) <> 0`,
+        `with t as (
+           select (select coalesce(sum(posted_balance), 0) from ledger_accounts where floor_enforced)
+                + (select coalesce(sum(p.amount), 0) from ledger_postings p
+                     join ledger_entries e on e.id = p.entry_id and e.status = 'posted'
+                     join ledger_accounts a on a.id = p.account_id and not a.floor_enforced) as total)
+         select total from t where total <> 0`,
       )
     ).rows,
   );
@@ -71,9 +79,10 @@ export async function verifyLedger(q: Queryable): Promise<Violation[]> {
     'balance_after',
     (
       await q.query(
-        `select p.id, e.status, p.balance_after from ledger_postings p join ledger_entries e on e.id = p.entry_id
-          where (e.status = 'posted') = (p.balance_after is null)
-            and not (e.status = 'voided' and p.balance_after is null)`,
+        `select p.id, e.status, p.balance_after from ledger_postings p
+           join ledger_entries e on e.id = p.entry_id
+           join ledger_accounts a on a.id = p.account_id
+          where (e.status = 'posted' and a.floor_enforced) = (p.balance_after is null)`,
       )
     ).rows,
   );

@@ -53,7 +53,6 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     headers[CSRF_HEADER] = CSRF_VALUE;
     headers['Content-Type'] = 'application/json';
   }
-  Object.assign(headers, options.headers);
 
   let response: Response;
   try {

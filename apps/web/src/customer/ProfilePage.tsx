@@ -1,10 +1,11 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconKey, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../api/session.ts';
+import { SecuritySection } from '../sca/index.ts';
 
-/** Profil: identity, links to edit it, and « Déconnexion ». More settings come later. */
+/** Profil: identity, links to edit it, « Préférences et sécurité » (password, second factors), « Déconnexion ». */
 export function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -50,19 +51,27 @@ export function ProfilePage() {
         >
           {t('profile.editInformation')}
         </Button>
-        <Button
-          component={Link}
-          to="/recover-password"
-          variant="light"
-          justify="flex-start"
-          leftSection={<IconKey size={18} aria-hidden />}
-        >
-          {t('profile.changePassword')}
-        </Button>
-        <Text size="sm" c="dimmed">
-          {t('profile.moreSoon')}
-        </Text>
       </Stack>
+
+      <Accordion variant="separated" radius="lg" defaultValue="security">
+        <Accordion.Item value="security">
+          <Accordion.Control>{t('sca.securityTitle')}</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="lg">
+              <Button
+                component={Link}
+                to="/recover-password"
+                variant="light"
+                justify="flex-start"
+                leftSection={<IconKey size={18} aria-hidden />}
+              >
+                {t('profile.changePassword')}
+              </Button>
+              <SecuritySection />
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
 
       <Button
         color="red.9"

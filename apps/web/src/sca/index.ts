@@ -5,3 +5,4 @@ export { useStrongAuth, type StrongAuth, type StrongAuthInput } from './strong-a
 export { StrongAuthProvider } from './StrongAuthProvider.tsx';
 export { EnrolInvitation } from './EnrolInvitation.tsx';
 export { LoginSecondStep } from './LoginSecondStep.tsx';
+export { SecuritySection } from './SecuritySection.tsx';

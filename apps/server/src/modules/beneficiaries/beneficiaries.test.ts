@@ -201,6 +201,15 @@ describe('adding a beneficiary', () => {
     expect(replay.json<Problem>().code).toBe('sca_required');
   });
 
+  it('saves one beneficiary when two additions race with one token', async () => {
+    const token = await grantScaToken(t.ctx, alice.id, 'beneficiary', { iban: FOREIGN });
+    const payload = { name: 'Race Condition', iban: FOREIGN, label: 'course' };
+    const answers = await Promise.all([add(aliceCookie, payload, token), add(aliceCookie, payload, token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 401]);
+    const saved = (await list(aliceCookie)).json<Beneficiary[]>().filter((b) => b.label === 'course');
+    expect(saved).toHaveLength(1);
+  });
+
   it('needs an explicit confirmation when the name does not match, and keeps the token until then', async () => {
     const payload = { name: 'Paul Weber', iban: ERIKA };
     const token = await grantScaToken(t.ctx, alice.id, 'beneficiary', { iban: ERIKA });

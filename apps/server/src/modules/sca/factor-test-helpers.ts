@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TestClock } from '../../clock.ts';
 import { MUTATION } from '../../testing/test-context.ts';
 import { currentTotp } from '../operators/totp.ts';
-import { signIn } from '../auth/test-helpers.ts';
+import { signIn, type TestCustomer } from '../auth/test-helpers.ts';
 
 /** Test helpers for second factors over HTTP (never imported by production code). */
 
@@ -47,7 +47,7 @@ export function nextCode(clock: TestClock, secret: string): string {
 export async function signInWithCode(
   app: FastifyInstance,
   clock: TestClock,
-  customer: { email: string; password: string },
+  customer: TestCustomer,
   secret: string,
 ): Promise<string> {
   const cookie = await signIn(app, customer);

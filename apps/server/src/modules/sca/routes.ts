@@ -34,7 +34,11 @@ import { webAuthnSite } from './webauthn-site.ts';
 const NoContent = z.undefined().describe('No content');
 const FactorParams = z.object({ id: z.string().max(64) });
 
-/** Per-IP limits (in-process); the per-customer SCA lock lives in the database. */
+/**
+ * Per-session limits (in-process), counted after the session is resolved: many customers can share
+ * one address (a company's network, a carrier's NAT). The per-customer SCA lock (5 wrong codes)
+ * lives in the database.
+ */
 const LIMITS = {
   enrol: { max: 20, timeWindow: '15 minutes' },
   verify: { max: 30, timeWindow: '1 minute' },
@@ -46,7 +50,13 @@ export const scaRoutes =
   async (app) => {
     app.addHook('preHandler', customerSession(ctx));
     const limit = (rule: (typeof LIMITS)[keyof typeof LIMITS]) => ({
-      rateLimit: ctx.config.rateLimits ? { ...rule } : (false as const),
+      rateLimit: ctx.config.rateLimits
+        ? {
+            ...rule,
+            hook: 'preHandler' as const,
+            keyGenerator: (request: FastifyRequest) => request.customerSession?.tokenHash ?? request.ip,
+          }
+        : (false as const),
     });
     const site = (request: FastifyRequest) =>
       webAuthnSite(siteOrigin(ctx.config, request), ctx.config.institution.name);

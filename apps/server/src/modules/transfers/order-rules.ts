@@ -11,10 +11,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { AppError, validation } from '../../errors.ts';
-import { accountByIban, availableBalance, customerAccount, type LedgerAccount } from '../../ledger/index.ts';
-import { beneficiaryOf, type BeneficiaryRow } from '../beneficiaries/queries.ts';
+import { availableBalance, type LedgerAccount } from '../../ledger/index.ts';
+import type { BeneficiaryRow } from '../beneficiaries/queries.ts';
 import { consumeScaToken } from '../sca/require-sca.ts';
-import { customerName, hasBlockingHold } from './queries.ts';
+import { orderFacts } from './queries.ts';
 
 /** A transfer order that passed SPEC §5's rules: who pays whom, from which account. */
 export interface Order {
@@ -71,12 +71,12 @@ export async function checkOrder(
   input: { customerId: string; scaToken: string | undefined; body: CreateTransferRequest; movesNow: boolean },
 ): Promise<Order> {
   const { customerId, body } = input;
-  const beneficiary = await beneficiaryOf(q, customerId, body.beneficiaryId);
+  const facts = await orderFacts(q, customerId, body.beneficiaryId, body.accountId);
+  const { beneficiary, account, payeeAccount } = facts;
   if (!beneficiary) throw new AppError('not_found', 404, 'Bénéficiaire non trouvé.');
-  if (!/^\d{1,18}$/.test(body.accountId)) throw new AppError('not_found', 404, 'Compte introuvable.');
-  const account = await customerAccount(q, customerId, BigInt(body.accountId));
+  if (!account) throw new AppError('not_found', 404, 'Compte introuvable.');
   if (account.status !== 'open') throw new AppError('account_not_open', 409, 'Ce compte est clôturé.');
-  if (await hasBlockingHold(q, customerId)) {
+  if (facts.onHold) {
     throw new AppError('compliance_hold', 409, 'Transaction impossible : un document vous a été demandé');
   }
   const amount = cents(body.amount);
@@ -84,8 +84,6 @@ export async function checkOrder(
     throw new AppError('insufficient_funds', 422, 'Solde insuffisant pour effectuer cette transaction.');
   }
   const payeeIban = normalizeIban(beneficiary.iban);
-  const found = await accountByIban(q, payeeIban);
-  const payeeAccount = found && found.kind !== 'gl' && found.customerId ? found : null;
   if (payeeAccount?.id === account.id) {
     throw validation('Le compte du bénéficiaire est le compte à débiter.');
   }
@@ -97,8 +95,7 @@ export async function checkOrder(
       details: { amount: body.amount, payeeIban, payeeName: beneficiary.name },
     });
   }
-  const payer = await customerName(q, customerId);
-  const payerName = [payer?.first_name, payer?.last_name].filter(Boolean).join(' ') || account.name;
+  const payerName = [facts.payerFirstName, facts.payerLastName].filter(Boolean).join(' ') || account.name;
   return {
     customerId,
     account,

@@ -1,5 +1,8 @@
 import type { TransferRepeat, TransferStatus, TransferType } from '@comptoir/contracts';
+import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
+import type { LedgerAccount } from '../../ledger/index.ts';
+import type { BeneficiaryRow } from '../beneficiaries/queries.ts';
 
 export interface TransferRow {
   id: string;
@@ -210,15 +213,6 @@ export async function lockTransfer(q: Queryable, id: string): Promise<TransferRo
   return rows[0] ?? null;
 }
 
-/** Whether the customer has an open blocking document request (a compliance hold on payments). */
-export async function hasBlockingHold(q: Queryable, customerId: string): Promise<boolean> {
-  const { rows } = await q.query(
-    `select 1 from document_requests where customer_id = $1 and blocking and status <> 'accepted' limit 1`,
-    [customerId],
-  );
-  return rows.length > 0;
-}
-
 /** Name and e-mail of a customer (the payer's name on an on-us credit, the skipped-repetition mail). */
 export async function customerName(
   q: Queryable,
@@ -246,4 +240,103 @@ export async function accountOwner(q: Queryable, accountId: bigint): Promise<str
     [String(accountId)],
   );
   return rows[0]?.customer_id ?? null;
+}
+
+/** Everything SPEC §5's rules read about an order, in one round trip (see `checkOrder`). */
+export interface OrderFacts {
+  beneficiary: BeneficiaryRow | null;
+  /** The account to debit, when it is this customer's. */
+  account: LedgerAccount | null;
+  onHold: boolean;
+  payerFirstName: string | null;
+  payerLastName: string | null;
+  /** The payee's account when the beneficiary's IBAN is one of this bank's (not a GL account). */
+  payeeAccount: LedgerAccount | null;
+}
+
+const accountColumns = (alias: string) =>
+  [
+    'id',
+    'code',
+    'customer_id',
+    'kind',
+    'name',
+    'iban',
+    'posted_balance',
+    'pending_debits',
+    'overdraft_limit',
+    'floor_enforced',
+    'status',
+  ]
+    .map((c) => `${alias}.${c} as ${alias}_${c}`)
+    .join(', ');
+
+const accountOf = (r: Record<string, unknown>, alias: string): LedgerAccount | null =>
+  r[`${alias}_id`] === null
+    ? null
+    : {
+        id: r[`${alias}_id`] as bigint,
+        code: r[`${alias}_code`] as string | null,
+        customerId: r[`${alias}_customer_id`] as string | null,
+        kind: r[`${alias}_kind`] as LedgerAccount['kind'],
+        name: r[`${alias}_name`] as string,
+        iban: r[`${alias}_iban`] as string | null,
+        postedBalance: r[`${alias}_posted_balance`] as Cents,
+        pendingDebits: r[`${alias}_pending_debits`] as Cents,
+        overdraftLimit: r[`${alias}_overdraft_limit`] as Cents,
+        floorEnforced: r[`${alias}_floor_enforced`] as boolean,
+        status: r[`${alias}_status`] as LedgerAccount['status'],
+      };
+
+/**
+ * The beneficiary (this customer's only), the account to debit (this customer's only), an open
+ * blocking document request, the payer's name and the payee's account at this bank — one statement
+ * instead of five round trips inside the order's transaction.
+ */
+export async function orderFacts(
+  q: Queryable,
+  customerId: string,
+  beneficiaryId: string,
+  accountId: string,
+): Promise<OrderFacts> {
+  const { rows } = await q.query<Record<string, unknown>>(
+    `select b.id as b_id, b.customer_id as b_customer_id, b.label as b_label, b.name as b_name, b.iban as b_iban,
+            b.bic as b_bic, b.internal as b_internal, b.verification as b_verification, b.created_at as b_created_at,
+            c.first_name, c.last_name,
+            exists (select 1 from document_requests d
+                     where d.customer_id = c.id and d.blocking and d.status <> 'accepted') as on_hold,
+            ${accountColumns('a')}, ${accountColumns('p')}
+       from customers c
+       left join beneficiaries b on b.id = $2::uuid and b.customer_id = c.id
+       left join ledger_accounts a on a.id = $3::bigint and a.customer_id = c.id
+       left join ledger_accounts p on p.iban = b.iban and p.kind <> 'gl' and p.customer_id is not null
+      where c.id = $1`,
+    [
+      customerId,
+      UUID.test(beneficiaryId) ? beneficiaryId : null,
+      /^\d{1,18}$/.test(accountId) ? accountId : null,
+    ],
+  );
+  const r = rows[0] ?? {};
+  return {
+    beneficiary:
+      r.b_id === null || r.b_id === undefined
+        ? null
+        : {
+            id: r.b_id as string,
+            customer_id: r.b_customer_id as string,
+            label: r.b_label as string | null,
+            name: r.b_name as string,
+            iban: r.b_iban as string,
+            bic: r.b_bic as string | null,
+            internal: r.b_internal as boolean,
+            verification: r.b_verification as BeneficiaryRow['verification'],
+            created_at: r.b_created_at as Date,
+          },
+    account: r.a_id === undefined ? null : accountOf(r, 'a'),
+    onHold: r.on_hold === true,
+    payerFirstName: (r.first_name as string | null | undefined) ?? null,
+    payerLastName: (r.last_name as string | null | undefined) ?? null,
+    payeeAccount: r.p_id === undefined ? null : accountOf(r, 'p'),
+  };
 }

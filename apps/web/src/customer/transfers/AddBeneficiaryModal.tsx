@@ -122,6 +122,9 @@ export function AddBeneficiaryModal(props: {
           <Text ff="monospace" size="sm">
             {formatIban(request.iban)}
           </Text>
+          <Text size="sm" c="dimmed">
+            {t(`beneficiaries.verification.${current.result}`, { name: current.holderName ?? '' })}
+          </Text>
         </Stack>
       ),
     });
@@ -143,6 +146,7 @@ export function AddBeneficiaryModal(props: {
       opened={props.opened}
       onClose={close}
       title={t('beneficiaries.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       size="lg"
       radius="lg"

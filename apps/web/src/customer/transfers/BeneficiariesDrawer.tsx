@@ -52,6 +52,7 @@ export function BeneficiariesDrawer(props: { opened: boolean; onClose: () => voi
         opened={props.opened}
         onClose={props.onClose}
         title={t('beneficiaries.manageTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         styles={{ title: TITLE_STYLE }}
         position={phone ? 'bottom' : 'right'}
         size={phone ? '85%' : 'md'}
@@ -127,6 +128,7 @@ export function BeneficiariesDrawer(props: { opened: boolean; onClose: () => voi
         opened={doomed !== null}
         onClose={closeConfirmation}
         title={t('beneficiaries.deleteTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         styles={{ title: TITLE_STYLE }}
         centered
         radius="lg"

@@ -80,7 +80,7 @@ export const CLAIMS = {
       },
       {
         title: 'Sécurité renforcée',
-        text: 'Authentification forte par un second facteur pour la connexion et chaque paiement.',
+        text: 'Authentification forte par un second facteur, application ou clé d’accès, pour chaque virement et, dès que vous l’activez, à la connexion.',
         since: 'strongAuth',
       },
     ],

@@ -128,7 +128,7 @@ export const FAQ: readonly FaqSection[] = [
     items: [
       {
         q: 'Comment mon compte est-il protégé ?',
-        a: 'Par une authentification forte : votre mot de passe et un second facteur (application d’authentification ou clé d’accès) pour la connexion, l’ajout d’un bénéficiaire et chaque virement. Votre session se ferme après 5 minutes d’inactivité.',
+        a: 'Par une authentification forte : votre mot de passe, et un second facteur (application d’authentification ou clé d’accès) pour l’ajout d’un bénéficiaire, chaque virement et, dès que vous l’avez activé, la connexion. Après 5 codes erronés, l’authentification forte est suspendue 15 minutes. Votre session se ferme après 5 minutes d’inactivité.',
         since: 'strongAuth',
         soon: 'Par votre mot de passe, de 12 caractères au moins, vérifié sur nos serveurs : après 5 essais erronés, la connexion est suspendue un moment. Votre session se ferme après 5 minutes d’inactivité. L’authentification forte, avec un second facteur, arrive bientôt.',
       },

@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/types.ts';
+
+/**
+ * The transfer bench's tokens: verified strong-authentication challenges for exactly the details of
+ * the transfers it will send, made in bulk before a run so that (a) and (c) time the transfer call
+ * alone. (b) goes through the real challenge and verification calls.
+ */
+export async function insertVerifiedChallenges(
+  q: Queryable,
+  rows: readonly {
+    customerId: string;
+    details: string;
+    detailsHash: string;
+    nonce: string;
+    tokenHash: string;
+  }[],
+  validForSeconds: number,
+): Promise<void> {
+  await q.query(
+    `insert into sca_challenges (customer_id, action, details, details_hash, nonce, expires_at,
+                                 verified_at, verified_with, token_hash, token_expires_at)
+     select c, 'transfer', d::jsonb, h, n, now() + make_interval(secs => $6), now(), 'totp', t,
+            now() + make_interval(secs => $6)
+       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]) as x(c, d, h, n, t)`,
+    [
+      rows.map((r) => r.customerId),
+      rows.map((r) => r.details),
+      rows.map((r) => r.detailsHash),
+      rows.map((r) => r.nonce),
+      rows.map((r) => r.tokenHash),
+      validForSeconds,
+    ],
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:transfers`: customer transfers over HTTP against the real server (a child process,
+ * as `npm start` runs it, on PostgreSQL), compared with pgbench's TPC-B-like transaction measured in
+ * the same run on the same PostgreSQL at a scale of at least the client count.
+ *
+ *   (a) POST /api/transfers, on-us instant, each with a valid single-use SCA token made beforehand
+ *   (b) the whole strong-authentication flow: challenge → verify (TOTP) → transfer
+ *   (c) hot account: every customer pays the same account
+ *
+ * Each at 8 and 32 connections (BENCH_CLIENTS="8,32"), BENCH_SECONDS each (default 10). Prints
+ * transfers/s, p50/p99 and the ratio to pgbench; then checks every ledger invariant.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase } from '../testing/scratch-database.ts';
+import { openPostgres } from '../db/postgres.ts';
+import { verifyLedger } from '../ledger/index.ts';
+import { pgbenchTps } from './pgbench.ts';
+import { httpClient, runLoad, type LoadResult } from './http-load.ts';
+import { prepareCustomers, grantTransferTokens, type BenchCustomer } from './transfer-fixtures.ts';
+import { enrolTotp, totpCodeNow } from './sca-flow.ts';
+
+const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 3_000);
+const AMOUNT = 1; // one cent: balances never run out
+
+async function startServerProcess(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SANDBOX: 'true',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready at (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
+  });
+  child.stdout.resume();
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const line = (label: string, r: LoadResult, reference: number) =>
+  `${label.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} /s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99
+    .toFixed(1)
+    .padStart(6)} ms   ${(r.perSecond / reference).toFixed(2)}× pgbench${
+    r.failures ? `   (${r.failures} failed: ${r.firstFailure ?? ''})` : ''
+  }`;
+
+const refDb = await createScratchDatabase(BASE);
+const ourDb = await createScratchDatabase(BASE);
+const server = await startServerProcess(ourDb.url);
+const db = await openPostgres(ourDb.url, 8);
+try {
+  console.log(
+    `bench:transfers: ${CUSTOMERS} customers, ${SECONDS} s per run, on ${new URL(BASE).host}; server ${server.url}`,
+  );
+  const setupStarted = performance.now();
+  const customers = await prepareCustomers(db, CUSTOMERS);
+  const hot = customers[0]!;
+  const setupClient = httpClient(server.url, 8);
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, w) => {
+      for (let i = w; i < customers.length; i += 8) await enrolTotp(setupClient, customers[i]!);
+    }),
+  );
+  setupClient.close();
+  console.log(`setup: ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+
+  for (const clients of CLIENT_COUNTS) {
+    const { tps: reference, scale } = pgbenchTps(refDb.url, clients, SECONDS);
+    console.log(
+      `\n${clients} connections — reference pgbench TPC-B-like, scale ${scale}: ${reference.toFixed(0)} tx/s`,
+    );
+    const client = httpClient(server.url, clients);
+    const transfer = async (
+      c: BenchCustomer,
+      beneficiaryId: string,
+      token: string,
+    ): Promise<true | string> => {
+      const res = await client.send(
+        'POST',
+        '/api/transfers',
+        { ...c.headers, 'idempotency-key': randomUUID(), 'x-sca-token': token },
+        { accountId: c.accountId, beneficiaryId, amount: AMOUNT, reference: 'bench', type: 'instant' },
+      );
+      return res.status === 201 || res.status === 200 ? true : `${res.status} ${JSON.stringify(res.body)}`;
+    };
+
+    // (a) on-us transfers with tokens made beforehand
+    const perCustomer = Math.ceil((4_000 * SECONDS) / customers.length);
+    const tokensA = await grantTransferTokens(db, customers, 'peer', perCustomer);
+    const a = await runLoad(clients, SECONDS, (_w, i) => {
+      const c = customers[i % customers.length]!;
+      const token = tokensA.get(c.id)?.pop();
+      return token ? transfer(c, c.peerBeneficiaryId, token) : Promise.resolve('out of prepared tokens');
+    });
+    console.log(line('(a) POST /api/transfers (on-us)', a, reference));
+
+    // (b) challenge → verify → transfer; each customer's TOTP step is used once
+    let nextCustomer = 0;
+    const b = await runLoad(clients, SECONDS, async () => {
+      // A customer whose current TOTP step is still unused (a step is accepted once).
+      let c: BenchCustomer | undefined;
+      let code: string | null = null;
+      for (let tries = 0; tries < customers.length && code === null; tries++) {
+        c = customers[nextCustomer++ % customers.length]!;
+        code = totpCodeNow(c);
+      }
+      if (!c || code === null) return 'every customer used this TOTP step';
+      const challenge = await client.send('POST', '/api/sca/challenges', c.headers, {
+        action: 'transfer',
+        details: { amount: AMOUNT, payeeIban: c.peer.iban, payeeName: c.peer.name },
+      });
+      if (challenge.status !== 201 && challenge.status !== 200) return `challenge ${challenge.status}`;
+      const { id } = challenge.body as { id: string };
+      const verify = await client.send('POST', `/api/sca/challenges/${id}/verify`, c.headers, { code });
+      if (verify.status !== 200) return `verify ${verify.status} ${JSON.stringify(verify.body)}`;
+      return transfer(c, c.peerBeneficiaryId, (verify.body as { scaToken: string }).scaToken);
+    });
+    console.log(line('(b) challenge → verify → transfer', b, reference));
+
+    // (c) hot account: everyone pays the first customer
+    const tokensC = await grantTransferTokens(db, customers.slice(1), 'hot', perCustomer);
+    const c = await runLoad(clients, SECONDS, (_w, i) => {
+      const payer = customers[1 + (i % (customers.length - 1))]!;
+      const token = tokensC.get(payer.id)?.pop();
+      return token
+        ? transfer(payer, payer.hotBeneficiaryId, token)
+        : Promise.resolve('out of prepared tokens');
+    });
+    console.log(line(`(c) hot account (all pay ${hot.name})`, c, reference));
+    client.close();
+  }
+
+  const violations = await verifyLedger(db);
+  console.log(
+    `\nledger: ${violations.length === 0 ? 'every invariant holds' : `${violations.length} violations`}`,
+  );
+  if (violations.length) process.exitCode = 1;
+} finally {
+  await db.close();
+  await server.stop();
+  await refDb.drop();
+  await ourDb.drop();
+}

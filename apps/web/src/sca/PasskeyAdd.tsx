@@ -1,0 +1,35 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconFingerprint } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterPasskey } from '../api/sca.ts';
+import { scaFailure } from './sca-error.ts';
+
+/** « Ajouter une clé d’accès »: the browser creates a passkey for this site, the server checks it. */
+export function PasskeyAdd() {
+  const { t } = useTranslation();
+  const register = useRegisterPasskey();
+  const failure = register.error ? scaFailure(t, register.error) : null;
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="light"
+        justify="flex-start"
+        leftSection={<IconFingerprint size={18} aria-hidden />}
+        loading={register.isPending}
+        onClick={() => register.mutate(undefined)}
+      >
+        {t('sca.passkeyAdd')}
+      </Button>
+      {register.isSuccess && (
+        <Alert color="green" variant="light" role="status">
+          {t('sca.passkeyAdded')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure.kind === 'other' ? failure.message : t('sca.passkeyFailed')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
