@@ -80,7 +80,7 @@ describe('recovery of instant transfers left pending', () => {
     await recoverInstantTransfers(t.ctx);
     expect(await statusOf(transfer.id)).toEqual({
       status: 'rejected',
-      reason_message: 'Virement refusé : la banque du bénéficiaire n’a pas répondu',
+      reason_message: "Virement refusé : la banque du bénéficiaire n'a pas répondu",
     });
     expect(await balances(t.ctx, a.account)).toEqual({ posted: 10_000n, pending: 0n });
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
