@@ -69,6 +69,7 @@ describe('strong authentication: authenticator app and passkey', () => {
     await app.expectHome();
     await app.login(server.demoCustomer.email, server.demoCustomer.password);
     await app.secondStepHeading.waitFor();
+    await shoot(app, 'login-second-step');
     // Half signed in: the API still refuses the customer area.
     expect(await app.apiStatus('/api/accounts')).toBe(401);
     await app.submitCode(await freshTotpCode(secret));
