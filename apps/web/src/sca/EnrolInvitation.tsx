@@ -15,14 +15,14 @@ const wasDismissed = (): boolean => {
 };
 
 /**
- * « Sécurisez vos virements »: shown to a customer without any second factor, above every screen
- * of the customer area but the profile (where they enrol), until dismissed for this session.
+ * « Sécurisez vos virements »: shown on the dashboard to a customer without any second factor, until
+ * dismissed for this browser session; « Sécuriser mon compte » leads to the profile, where they enrol.
  */
 export function EnrolInvitation() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(wasDismissed);
-  if (dismissed || pathname.toLowerCase().startsWith('/profil')) return null;
+  if (dismissed || pathname !== '/') return null;
 
   const dismiss = () => {
     try {

@@ -14,6 +14,10 @@ export function PasskeyAdd() {
       <Button
         variant="light"
         justify="flex-start"
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
         leftSection={<IconFingerprint size={18} aria-hidden />}
         loading={register.isPending}
         onClick={() => register.mutate(undefined)}

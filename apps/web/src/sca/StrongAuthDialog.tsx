@@ -77,7 +77,16 @@ export function StrongAuthDialog({ title, summary, challenge: request, onDone }:
   const cancel = () => onDone(null);
 
   return (
-    <Modal opened onClose={cancel} title={title} centered radius="lg" closeOnClickOutside={false} size="md">
+    <Modal
+      opened
+      onClose={cancel}
+      title={title}
+      centered
+      radius="lg"
+      closeOnClickOutside={false}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('sca.cancel') }}
+    >
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-light)" data-testid="sca-summary">
           {summary}

@@ -29,6 +29,10 @@ export function TotpEnrolment() {
         <Button
           variant="light"
           justify="flex-start"
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           leftSection={<IconDeviceMobile size={18} aria-hidden />}
           loading={enrol.isPending}
           onClick={() => {
@@ -63,7 +67,12 @@ export function TotpEnrolment() {
           <Text size="sm" c="dimmed">
             {t('sca.totpSecret')}
           </Text>
-          <Code block fz="md" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+          <Code
+            block
+            fz="md"
+            data-testid="totp-secret"
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          >
             {groupSecret(enrolment.secret)}
           </Code>
         </Stack>

@@ -42,6 +42,7 @@ const FactorParams = z.object({ id: z.string().max(64) });
 const LIMITS = {
   enrol: { max: 20, timeWindow: '15 minutes' },
   verify: { max: 30, timeWindow: '1 minute' },
+  challenge: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 /** Strong customer authentication: second factors, challenges and their verification (SPEC §10). */
@@ -171,11 +172,19 @@ export const scaRoutes =
     app.post(
       '/sca/challenges',
       {
+        config: limit(LIMITS.challenge),
         schema: {
           tags: ['sca'],
           summary: 'A challenge bound to an action and its exact details, to verify with a code or a passkey',
           body: ScaChallengeRequest,
-          response: { 200: ScaChallenge, 400: Problem, 401: Problem, 403: Problem, 423: Problem },
+          response: {
+            200: ScaChallenge,
+            400: Problem,
+            401: Problem,
+            403: Problem,
+            423: Problem,
+            429: Problem,
+          },
         },
       },
       (request) => createChallenge(ctx, actingCustomer(request), request.body, site(request)),
