@@ -243,6 +243,10 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(oneLine(await payer.problem.textContent())).toContain('AC04');
     expect(await payer.sheet.count()).toBe(0);
     await screenshot(payer.page, 'rejected');
+    // The status events of both transfers reached this page while it waited for their answers: what
+    // the screen already said is not repeated in a notification.
+    await payer.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await payer.page.locator('.mantine-Notification-root').count()).toBe(0);
 
     // Only the settled 10 € left the account; the 7 € are available again.
     await expect
