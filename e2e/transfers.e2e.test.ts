@@ -216,6 +216,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(
       await payee.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
+    await screenshot(payee.page, 'payee-credited');
 
     await payer.closeSheet();
     await payer.waitForPath('/virementshome');
@@ -299,6 +300,10 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     await sca.confirmWith(await wallet.code());
     await payer.sheet.waitFor();
     expect(oneLine(await payer.sheet.textContent())).toContain('Programmé pour le');
+    expect(await payer.sheet.getByTestId('transfer-sheet-detail-repeat').textContent()).toBe(
+      'Tous les mois, 4 fois',
+    );
+    await screenshot(payer.page, 'sheet-scheduled');
     await payer.closeSheet();
     const monthly = payer.upcoming.filter({ hasText: 'Cotisation' });
     await monthly.waitFor();
