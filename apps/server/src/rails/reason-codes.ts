@@ -1,6 +1,6 @@
 /** ISO 20022 reject reason codes of the instant scheme, with the French message the customer reads. */
 export const TIMEOUT_REASON_CODE = 'AB05';
-export const TIMEOUT_MESSAGE = 'Virement refusé : la banque du bénéficiaire n’a pas répondu';
+export const TIMEOUT_MESSAGE = "Virement refusé : la banque du bénéficiaire n'a pas répondu";
 
 const MESSAGES: Readonly<Record<string, string>> = {
   AC01: 'Virement refusé : le numéro de compte du bénéficiaire est incorrect (AC01)',

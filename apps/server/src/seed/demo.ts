@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cents } from '@comptoir/core';
+import { cents, nextBusinessDay, parisDate } from '@comptoir/core';
 import type { AppContext } from '../context.ts';
 import { glAccount, postEntry, reserveEntry, type EntryInput, type LedgerAccount } from '../ledger/index.ts';
 import { createCustomer, openMainAccount } from '../modules/customers/service.ts';
 import { customerByEmail } from '../modules/customers/queries.ts';
 import { createOperator } from '../modules/operators/operators-service.ts';
+import { insertTransfer } from '../modules/transfers/queries.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'camille.martin@demo.comptoir.example';
 export const DEMO_OPERATOR_EMAIL = 'operateur@demo.comptoir.example';
@@ -54,17 +55,45 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
     const card = await glAccount(q, 'gl:card-settlement');
     for (const e of demoHistory(ctx.clock.now(), account, sepa, card)) await postEntry(q, e);
     // A one-off transfer still in progress: available and booked balances differ.
-    await reserveEntry(q, {
+    // It is a real transfer: the execute-due job books it on the next business day, and it can be
+    // cancelled until then. (No beneficiary row: a transfer keeps its own copy of the payee.)
+    const payee = { name: 'Léa Dubois', iban: 'FR7630006000011234567890189' };
+    const at = new Date(ctx.clock.now().getTime() - 3_600_000);
+    const transferId = randomUUID();
+    const ref = await reserveEntry(q, {
       kind: 'transfer',
-      at: new Date(ctx.clock.now().getTime() - 3_600_000),
-      counterpartyName: 'Léa Dubois',
-      counterpartyIban: 'FR7630006000011234567890189',
+      at,
+      counterpartyName: payee.name,
+      counterpartyIban: payee.iban,
       reference: 'Remboursement week-end',
       initiatedByCustomer: customer.id,
+      metadata: { transferId },
       legs: [
         { accountId: account.id, amount: cents(-4_500) },
         { accountId: sepa.id, amount: cents(4_500) },
       ],
+    });
+    await insertTransfer(q, {
+      id: transferId,
+      customer_id: customer.id,
+      account_id: account.id,
+      beneficiary_id: null,
+      payee_name: payee.name,
+      payee_iban: payee.iban,
+      payee_bic: null,
+      payee_account_id: null,
+      internal: false,
+      amount: 4_500n,
+      reference: 'Remboursement week-end',
+      type: 'standard',
+      status: 'pending',
+      execution_date: nextBusinessDay(parisDate(at)),
+      repeat: null,
+      occurrence: 1,
+      series_start: null,
+      entry_id: ref.entryId,
+      number: ref.number,
+      now: at,
     });
   });
   const credentials: DemoCredentials = {

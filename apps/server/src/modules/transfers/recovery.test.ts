@@ -19,7 +19,8 @@ const lostAnswers: InstantRail = {
 };
 
 beforeAll(async () => {
-  t = await makeTestContext({ rateLimits: false });
+  // The jobs act on every due row: a database of this file's own.
+  t = await makeTestContext({ rateLimits: false }, { ownDatabase: true });
   t.ctx.rails.instant = lostAnswers;
 });
 afterAll(() => t.close());
@@ -80,7 +81,7 @@ describe('recovery of instant transfers left pending', () => {
     await recoverInstantTransfers(t.ctx);
     expect(await statusOf(transfer.id)).toEqual({
       status: 'rejected',
-      reason_message: 'Virement refusé : la banque du bénéficiaire n’a pas répondu',
+      reason_message: "Virement refusé : la banque du bénéficiaire n'a pas répondu",
     });
     expect(await balances(t.ctx, a.account)).toEqual({ posted: 10_000n, pending: 0n });
     expect(await verifyLedger(t.ctx.db)).toEqual([]);

@@ -1,21 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CreateTransferRequest } from '@comptoir/contracts';
-import { nextBusinessDay, parisDate, transactionNumber } from '@comptoir/core';
+import { nextBusinessDay, parisDate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { reserveEntry } from '../../ledger/index.ts';
 import { transferEntry } from './legs.ts';
 import type { Order } from './order-rules.ts';
-import { insertTransfer, numberTaken, type TransferRow } from './queries.ts';
-
-/** A `st-` number free among transfers and ledger entries (the entry booked later will reuse it). */
-export async function freeNumber(q: Queryable): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const number = transactionNumber(randomInt);
-    if (!(await numberTaken(q, number))) return number;
-  }
-  throw new Error('could not allocate a transaction number');
-}
+import { freeNumber } from './numbers.ts';
+import { insertTransfer, type TransferRow } from './queries.ts';
 
 /** Whether a one-off transfer is for a later day (scheduled) rather than standard timing. */
 export const isScheduled = (body: CreateTransferRequest, now: Date): boolean =>
@@ -73,7 +65,7 @@ export async function placeStandard(
   }
   const ref = await reserveEntry(
     q,
-    await transferEntry(q, base, { name: order.payerName, iban: order.account.iban }),
+    await transferEntry(q, base, { name: order.payerName, iban: order.account.iban }, await freeNumber(q)),
   );
   const row = await insertTransfer(q, {
     ...base,

@@ -284,14 +284,14 @@ describe('instant transfers', () => {
     expect(await balances(t.ctx, a.account)).toEqual({ posted: 10_000n, pending: 0n });
   });
 
-  it('to another bank that does not answer in time: released, « la banque du bénéficiaire n’a pas répondu »', async () => {
+  it("to another bank that does not answer in time: released, « la banque du bénéficiaire n'a pas répondu »", async () => {
     const before = t.ctx.config.instantRailTimeoutMs;
     t.ctx.config.instantRailTimeoutMs = 150;
     try {
       const { a, transfer } = await offUs('DE71370400440532014003', 'Paul Weber');
       expect(transfer).toMatchObject({
         status: 'rejected',
-        reasonMessage: 'Virement refusé : la banque du bénéficiaire n’a pas répondu',
+        reasonMessage: "Virement refusé : la banque du bénéficiaire n'a pas répondu",
       });
       expect(await balances(t.ctx, a.account)).toEqual({ posted: 10_000n, pending: 0n });
     } finally {
