@@ -15,14 +15,14 @@ const wasDismissed = (): boolean => {
 };
 
 /**
- * « Sécurisez vos virements »: shown to a customer without any second factor, above every screen
- * of the customer area but the profile (where they enrol), until dismissed for this session.
+ * « Sécurisez vos virements »: shown on the dashboard to a customer without any second factor, until
+ * dismissed for this browser session; « Sécuriser mon compte » leads to the profile, where they enrol.
  */
 export function EnrolInvitation() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(wasDismissed);
-  if (dismissed || pathname.toLowerCase().startsWith('/profil')) return null;
+  if (dismissed || pathname !== '/') return null;
 
   const dismiss = () => {
     try {
@@ -45,6 +45,8 @@ export function EnrolInvitation() {
       closeButtonLabel={t('sca.inviteDismiss')}
       onClose={dismiss}
       data-testid="sca-invitation"
+      role="region"
+      aria-label={t('sca.inviteTitle')}
     >
       <Text size="sm">{t('sca.inviteText')}</Text>
       <Group mt="sm" gap="sm">

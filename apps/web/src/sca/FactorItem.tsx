@@ -59,10 +59,10 @@ export function FactorItem({ factor, last }: { factor: ScaFactor; last: boolean 
         </form>
       ) : (
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Icon size={22} aria-hidden />
-            <Stack gap={0} miw={0}>
-              <Group gap={6} wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+            <Icon size={22} aria-hidden style={{ flexShrink: 0 }} />
+            <Stack gap={0} miw={0} style={{ flex: 1 }}>
+              <Group gap={6} wrap="nowrap" miw={0}>
                 <Text fw={600} truncate>
                   {factor.name}
                 </Text>
@@ -76,7 +76,7 @@ export function FactorItem({ factor, last }: { factor: ScaFactor; last: boolean 
               </Text>
             </Stack>
           </Group>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <ActionIcon variant="subtle" aria-label={t('sca.rename')} onClick={() => setEditing(true)}>
               <IconPencil size={18} />
             </ActionIcon>
@@ -98,6 +98,7 @@ export function FactorItem({ factor, last }: { factor: ScaFactor; last: boolean 
         title={t('sca.removeTitle')}
         centered
         radius="lg"
+        closeButtonProps={{ 'aria-label': t('sca.cancel') }}
       >
         <Stack gap="md">
           <Text>{t('sca.removeText', { name: factor.name })}</Text>

@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmTotp, useEnrolTotp } from '../api/sca.ts';
 import { ProofForm } from './ProofForm.tsx';
 import { scaFailure } from './sca-error.ts';
+import { confirmEnrolment } from './enrolment-confirmation.tsx';
+import { useStrongAuth } from './strong-auth-context.ts';
 
 /** The secret as authenticator apps print it: groups of four. */
 export const groupSecret = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** « Ajouter une application d’authentification »: QR code and secret, then a first code. */
-export function TotpEnrolment() {
+export function TotpEnrolment({ hasFactor }: { hasFactor: boolean }) {
   const { t } = useTranslation();
+  const strongAuth = useStrongAuth();
   const enrol = useEnrolTotp();
   const confirm = useConfirmTotp();
   const [done, setDone] = useState(false);
@@ -29,12 +32,18 @@ export function TotpEnrolment() {
         <Button
           variant="light"
           justify="flex-start"
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           leftSection={<IconDeviceMobile size={18} aria-hidden />}
           loading={enrol.isPending}
           onClick={() => {
             setDone(false);
             confirm.reset();
-            enrol.mutate();
+            void confirmEnrolment(strongAuth, t, 'totp', hasFactor).then((token) => {
+              if (token !== null) enrol.mutate(token);
+            });
           }}
         >
           {t('sca.totpAdd')}
@@ -63,7 +72,12 @@ export function TotpEnrolment() {
           <Text size="sm" c="dimmed">
             {t('sca.totpSecret')}
           </Text>
-          <Code block fz="md" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+          <Code
+            block
+            fz="md"
+            data-testid="totp-secret"
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          >
             {groupSecret(enrolment.secret)}
           </Code>
         </Stack>

@@ -209,4 +209,23 @@ describe('challenges and tokens', () => {
       expect((await verify(cookie, id, { code: right })).statusCode).toBe(200);
     }
   });
+
+  it('counts wrong codes sent at once exactly, and lets only one of two racing uses of a code win', async () => {
+    const { cookie, secret } = await enrolledCustomer();
+    const right = nextCode(t.clock, secret);
+    const wrong = right === '111111' ? '222222' : '111111';
+    const ids = await Promise.all(
+      [0, 1].map(
+        async () =>
+          (await challenge(cookie, { action: 'transfer', details: TRANSFER })).json<{ id: string }>().id,
+      ),
+    );
+    const both = await Promise.all(ids.map((id) => verify(cookie, id, { code: right })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+
+    // The refused replay counted as a wrong code: 4 more lock, the 5th finds the lock.
+    const id = (await challenge(cookie, { action: 'transfer', details: TRANSFER })).json<{ id: string }>().id;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => verify(cookie, id, { code: wrong })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([401, 401, 401, 423, 423]);
+  });
 });

@@ -33,6 +33,7 @@ import { webAuthnSite } from './webauthn-site.ts';
 
 const NoContent = z.undefined().describe('No content');
 const FactorParams = z.object({ id: z.string().max(64) });
+const ScaHeader = z.object({ [SCA_TOKEN_HEADER]: z.string().max(100).optional() });
 
 /**
  * Per-session limits (in-process), counted after the session is resolved: many customers can share
@@ -42,6 +43,7 @@ const FactorParams = z.object({ id: z.string().max(64) });
 const LIMITS = {
   enrol: { max: 20, timeWindow: '15 minutes' },
   verify: { max: 30, timeWindow: '1 minute' },
+  challenge: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 /** Strong customer authentication: second factors, challenges and their verification (SPEC §10). */
@@ -99,7 +101,7 @@ export const scaRoutes =
           tags: ['sca'],
           summary: 'Remove a second factor (SCA: action factor_removal, details {factorId})',
           params: FactorParams,
-          headers: z.object({ [SCA_TOKEN_HEADER]: z.string().max(100).optional() }),
+          headers: ScaHeader,
           response: { 204: NoContent, 401: Problem, 404: Problem },
         },
       },
@@ -120,11 +122,13 @@ export const scaRoutes =
         config: limit(LIMITS.enrol),
         schema: {
           tags: ['sca'],
-          summary: 'Start adding an authenticator app: a new secret and its otpauth:// URI',
+          summary:
+            'Start adding an authenticator app: a new secret and its otpauth:// URI (SCA factor_enrolment when the customer has a factor)',
+          headers: ScaHeader,
           response: { 200: TotpEnrolment, 401: Problem, 429: Problem },
         },
       },
-      (request) => enrolTotp(ctx, actingCustomer(request)),
+      (request) => enrolTotp(ctx, actingCustomer(request), request.headers[SCA_TOKEN_HEADER]),
     );
 
     app.post(
@@ -147,11 +151,14 @@ export const scaRoutes =
         config: limit(LIMITS.enrol),
         schema: {
           tags: ['sca'],
-          summary: 'WebAuthn creation options for a new passkey',
+          summary:
+            'WebAuthn creation options for a new passkey (SCA factor_enrolment when the customer has a factor)',
+          headers: ScaHeader,
           response: { 200: PasskeyCreationOptions, 401: Problem, 429: Problem },
         },
       },
-      (request) => passkeyRegistrationOptions(ctx, session(request), site(request)),
+      (request) =>
+        passkeyRegistrationOptions(ctx, session(request), site(request), request.headers[SCA_TOKEN_HEADER]),
     );
 
     app.post(
@@ -171,11 +178,19 @@ export const scaRoutes =
     app.post(
       '/sca/challenges',
       {
+        config: limit(LIMITS.challenge),
         schema: {
           tags: ['sca'],
           summary: 'A challenge bound to an action and its exact details, to verify with a code or a passkey',
           body: ScaChallengeRequest,
-          response: { 200: ScaChallenge, 400: Problem, 401: Problem, 403: Problem, 423: Problem },
+          response: {
+            200: ScaChallenge,
+            400: Problem,
+            401: Problem,
+            403: Problem,
+            423: Problem,
+            429: Problem,
+          },
         },
       },
       (request) => createChallenge(ctx, actingCustomer(request), request.body, site(request)),
