@@ -8,15 +8,18 @@ import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { SecurityScreen } from './pages/security-page.ts';
 import { freshTotpCode } from './pages/totp.ts';
+import { makeCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
+import * as OTPAuth from 'otpauth';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 const SCREENSHOTS = join(tmpdir(), 'comptoir-e2e-screenshots');
 
 /**
- * Second factors in the browser, on the demo customer (who starts without any): an authenticator
- * app enrolled from /profil then asked at sign-in, and a passkey made by Chromium's virtual
- * authenticator then used at sign-in and to confirm a removal in the SCA dialog. The site is
+ * Second factors in the browser: the demo customer (who starts without any) enrols an authenticator
+ * app from /profil, then is asked for it at sign-in; another customer makes a passkey with
+ * Chromium's virtual authenticator and uses it in the SCA dialog (adding an app, removing it) and at
+ * sign-in. The site is
  * opened as `localhost` (a WebAuthn relying party is a domain name, not an IP address).
  */
 describe('strong authentication: authenticator app and passkey', () => {
@@ -78,22 +81,38 @@ describe('strong authentication: authenticator app and passkey', () => {
     expect(await app.page.getByText('Sécurisez vos virements').count()).toBe(0);
   });
 
-  it('registers a passkey with the virtual authenticator, signs in with it and confirms a removal with it', async () => {
+  it('registers a passkey with the virtual authenticator, confirms a second factor and a removal with it, signs in with it', async () => {
+    // A customer of their own, without any factor (the demo customer has the app of the test above).
+    const customer = await makeCustomer(server.server.ctx, { firstName: 'Léa', lastName: 'Bernard' });
+    await browser.context.clearCookies();
     const cdp = await app.addVirtualAuthenticator();
     try {
-      // Still signed in from the previous test (a third code within 30 s would need to wait).
+      await app.login(customer.email, customer.password);
+      await app.waitForPath('/');
+      await app.balanceCard.waitFor();
+
       await app.openSecurity();
       await app.addPasskey();
       await app.status('Clé d’accès ajoutée.').waitFor();
       await app.factors.filter({ hasText: 'Clé d’accès' }).waitFor();
+
+      // A second factor is confirmed with the first one: the SCA dialog, then the app's secret.
+      await app.addTotpButton.click();
+      const confirmAdd = app.page.getByRole('dialog', { name: 'Confirmer l’ajout' });
+      await confirmAdd.getByText('Ajout d’une application d’authentification à votre compte.').waitFor();
+      await confirmAdd.getByRole('button', { name: 'Utiliser ma clé d’accès' }).click();
+      const appSecret = await app.totpSecret();
+      await app.submitCode(codeNow(appSecret));
+      await app.status('Application d’authentification ajoutée.').waitFor();
       expect(await app.factors.count()).toBe(2);
 
       await app.signOut();
       await app.expectHome();
-      await app.login(server.demoCustomer.email, server.demoCustomer.password);
+      await app.login(customer.email, customer.password);
       await app.secondStepHeading.waitFor();
       await app.usePasskeyButton.click();
-      await app.expectDashboard();
+      await app.waitForPath('/');
+      await app.balanceCard.waitFor();
 
       // Removing the app asks for a strong confirmation: the dialog shows what is approved first.
       await app.openSecurity();
@@ -106,7 +125,7 @@ describe('strong authentication: authenticator app and passkey', () => {
       await shoot(app, 'sca-dialog');
       await confirmation.getByRole('button', { name: 'Utiliser ma clé d’accès' }).click();
       await confirmation.waitFor({ state: 'detached' });
-      await app.factors.filter({ hasText: 'Application d’authentification' }).waitFor({ state: 'detached' });
+      await appFactor.waitFor({ state: 'detached' });
       const left = await app.apiGet<ScaFactor[]>('/api/sca/factors');
       expect(left.map((f) => f.type)).toEqual(['passkey']);
     } finally {
@@ -114,6 +133,10 @@ describe('strong authentication: authenticator app and passkey', () => {
     }
   });
 });
+
+/** The code of an authenticator app for a secret never used before (any current step is new). */
+const codeNow = (secret: string): string =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() });
 
 /**
  * Screenshots for a person to look at (not compared), 360 px and 1280 px wide; at each width nothing

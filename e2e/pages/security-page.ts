@@ -19,7 +19,16 @@ export class SecurityScreen extends ComptoirApp {
 
   /** « Ajouter une application d’authentification » → the secret shown under the QR code. */
   async startTotpEnrolment(): Promise<string> {
-    await this.page.getByRole('button', { name: 'Ajouter une application d’authentification' }).click();
+    await this.addTotpButton.click();
+    return this.totpSecret();
+  }
+
+  get addTotpButton(): Locator {
+    return this.page.getByRole('button', { name: 'Ajouter une application d’authentification' });
+  }
+
+  /** The secret under the QR code, without its spaces, once shown. */
+  async totpSecret(): Promise<string> {
     const secret = this.page.getByTestId('totp-secret');
     await secret.waitFor();
     await this.page.getByTestId('totp-enrolment').locator('svg').first().waitFor();

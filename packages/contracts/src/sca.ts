@@ -20,6 +20,8 @@ export const TransferScaDetails = z.object({
 export const BeneficiaryScaDetails = z.object({ iban: text().min(15).max(34) });
 export const CardRevealScaDetails = z.object({ cardId: Id });
 export const FactorRemovalScaDetails = z.object({ factorId: Id });
+/** Adding a second factor when the customer already has one: confirmed with an existing factor. */
+export const FactorEnrolmentScaDetails = z.object({ method: z.enum(['totp', 'passkey']) });
 
 /** What the customer is asked to approve: the action and its exact details (dynamic linking). */
 export const ScaChallengeRequest = z
@@ -28,6 +30,7 @@ export const ScaChallengeRequest = z
     z.object({ action: z.literal('beneficiary'), details: BeneficiaryScaDetails }),
     z.object({ action: z.literal('card_reveal'), details: CardRevealScaDetails }),
     z.object({ action: z.literal('factor_removal'), details: FactorRemovalScaDetails }),
+    z.object({ action: z.literal('factor_enrolment'), details: FactorEnrolmentScaDetails }),
   ])
   .meta({ id: 'ScaChallengeRequest' });
 export type ScaChallengeRequest = z.infer<typeof ScaChallengeRequest>;
@@ -37,6 +40,7 @@ export const SCA_ACTIONS = [
   'beneficiary',
   'card_reveal',
   'factor_removal',
+  'factor_enrolment',
 ] as const satisfies readonly ScaAction[];
 /** The details of one action, as the protected call must match them. */
 export type ScaDetails<A extends ScaAction> = Extract<ScaChallengeRequest, { action: A }>['details'];

@@ -7,7 +7,6 @@ import { glAccount, postEntry, reserveEntry, type EntryInput, type LedgerAccount
 import { createCustomer, openMainAccount } from '../modules/customers/service.ts';
 import { customerByEmail } from '../modules/customers/queries.ts';
 import { createOperator } from '../modules/operators/operators-service.ts';
-import { insertBeneficiary } from '../modules/beneficiaries/queries.ts';
 import { insertTransfer } from '../modules/transfers/queries.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'camille.martin@demo.comptoir.example';
@@ -56,17 +55,9 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
     const card = await glAccount(q, 'gl:card-settlement');
     for (const e of demoHistory(ctx.clock.now(), account, sepa, card)) await postEntry(q, e);
     // A one-off transfer still in progress: available and booked balances differ.
-    // It is a real transfer (with its beneficiary): the execute-due job books it on the next
-    // business day, and it can be cancelled until then.
-    const payee = await insertBeneficiary(q, {
-      customer_id: customer.id,
-      label: null,
-      name: 'Léa Dubois',
-      iban: 'FR7630006000011234567890189',
-      bic: null,
-      internal: false,
-      verification: 'not_possible',
-    });
+    // It is a real transfer: the execute-due job books it on the next business day, and it can be
+    // cancelled until then. (No beneficiary row: a transfer keeps its own copy of the payee.)
+    const payee = { name: 'Léa Dubois', iban: 'FR7630006000011234567890189' };
     const at = new Date(ctx.clock.now().getTime() - 3_600_000);
     const transferId = randomUUID();
     const ref = await reserveEntry(q, {
@@ -86,7 +77,7 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
       id: transferId,
       customer_id: customer.id,
       account_id: account.id,
-      beneficiary_id: payee.id,
+      beneficiary_id: null,
       payee_name: payee.name,
       payee_iban: payee.iban,
       payee_bic: null,

@@ -13,7 +13,7 @@ import {
   type ScaChallengeRequest,
   type ScaProof,
 } from '@comptoir/contracts';
-import { api } from './client.ts';
+import { api, apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Strong customer authentication: second factors and challenges (`/api/sca/…`). */
@@ -37,8 +37,16 @@ function useRefreshFactors() {
   };
 }
 
+/** The `X-SCA-Token` header, when there is a token. */
+const scaHeader = (scaToken: string | undefined): Record<string, string> =>
+  scaToken ? { [SCA_TOKEN_HEADER]: scaToken } : {};
+
+/** Starts adding an app; a customer who has a factor already passes the token of a `factor_enrolment` SCA. */
 export const useEnrolTotp = () =>
-  useMutation({ mutationFn: () => api.post('/api/sca/totp/enroll', {}, TotpEnrolment) });
+  useMutation({
+    mutationFn: (scaToken: string | undefined) =>
+      apiRequest('POST', '/api/sca/totp/enroll', { schema: TotpEnrolment, headers: scaHeader(scaToken) }),
+  });
 
 export function useConfirmTotp() {
   const refresh = useRefreshFactors();
@@ -48,12 +56,18 @@ export function useConfirmTotp() {
   });
 }
 
-/** Registers a passkey: creation options → the browser's authenticator → the server's check. */
+/**
+ * Registers a passkey: creation options → the browser's authenticator → the server's check. A
+ * customer who has a factor already passes the token of a `factor_enrolment` SCA.
+ */
 export function useRegisterPasskey() {
   const refresh = useRefreshFactors();
   return useMutation({
-    mutationFn: async (name: string | undefined) => {
-      const options = await api.post('/api/sca/passkeys/registration-options', {}, PasskeyCreationOptions);
+    mutationFn: async ({ name, scaToken }: { name?: string; scaToken?: string | undefined }) => {
+      const options = await apiRequest('POST', '/api/sca/passkeys/registration-options', {
+        schema: PasskeyCreationOptions,
+        headers: scaHeader(scaToken),
+      });
       const credential = await startRegistration({
         optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'],
       });
@@ -80,7 +94,7 @@ export function useRemoveFactor() {
   const refresh = useRefreshFactors();
   return useMutation({
     mutationFn: ({ id, scaToken }: { id: string; scaToken: string }) =>
-      api.delete(`/api/sca/factors/${encodeURIComponent(id)}`, { [SCA_TOKEN_HEADER]: scaToken }),
+      api.delete(`/api/sca/factors/${encodeURIComponent(id)}`, scaHeader(scaToken)),
     onSuccess: refresh,
   });
 }

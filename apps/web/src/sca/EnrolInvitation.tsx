@@ -45,6 +45,8 @@ export function EnrolInvitation() {
       closeButtonLabel={t('sca.inviteDismiss')}
       onClose={dismiss}
       data-testid="sca-invitation"
+      role="region"
+      aria-label={t('sca.inviteTitle')}
     >
       <Text size="sm">{t('sca.inviteText')}</Text>
       <Group mt="sm" gap="sm">

@@ -3,10 +3,13 @@ import { IconFingerprint } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterPasskey } from '../api/sca.ts';
 import { scaFailure } from './sca-error.ts';
+import { confirmEnrolment } from './enrolment-confirmation.tsx';
+import { useStrongAuth } from './strong-auth-context.ts';
 
 /** « Ajouter une clé d’accès »: the browser creates a passkey for this site, the server checks it. */
-export function PasskeyAdd() {
+export function PasskeyAdd({ hasFactor }: { hasFactor: boolean }) {
   const { t } = useTranslation();
+  const strongAuth = useStrongAuth();
   const register = useRegisterPasskey();
   const failure = register.error ? scaFailure(t, register.error) : null;
   return (
@@ -20,7 +23,11 @@ export function PasskeyAdd() {
         styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
         leftSection={<IconFingerprint size={18} aria-hidden />}
         loading={register.isPending}
-        onClick={() => register.mutate(undefined)}
+        onClick={() =>
+          void confirmEnrolment(strongAuth, t, 'passkey', hasFactor).then((scaToken) => {
+            if (scaToken !== null) register.mutate({ scaToken });
+          })
+        }
       >
         {t('sca.passkeyAdd')}
       </Button>

@@ -31,8 +31,8 @@ export function SecuritySection() {
           ))}
         </Stack>
       )}
-      <TotpEnrolment />
-      <PasskeyAdd />
+      <TotpEnrolment hasFactor={list.length > 0} />
+      <PasskeyAdd hasFactor={list.length > 0} />
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ import { createChallenge, passkeyProof, verifyChallenge } from '../api/sca.ts';
 import { ProofForm } from './ProofForm.tsx';
 import { scaFailure } from './sca-error.ts';
 
+const CHALLENGE_MS = 5 * 60_000;
+
 type Phase =
   | { kind: 'loading' }
   | { kind: 'ready'; challenge: ScaChallenge; error: string | null; pending: boolean }
@@ -53,9 +55,12 @@ export function StrongAuthDialog({ title, summary, challenge: request, onDone }:
   const expiresAt = phase.kind === 'ready' ? phase.challenge.expiresAt : null;
   useEffect(() => {
     if (!expiresAt) return;
+    // Counted on this device's clock; one set wrong by minutes falls back to the full 5 minutes (the
+    // server has the last word: it answers `sca_required` once the challenge is really over).
+    const left = new Date(expiresAt).getTime() - Date.now();
     const timer = window.setTimeout(
       () => setPhase({ kind: 'expired' }),
-      Math.max(0, new Date(expiresAt).getTime() - Date.now()),
+      left > 0 && left <= CHALLENGE_MS ? left : CHALLENGE_MS,
     );
     return () => window.clearTimeout(timer);
   }, [expiresAt]);

@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmTotp, useEnrolTotp } from '../api/sca.ts';
 import { ProofForm } from './ProofForm.tsx';
 import { scaFailure } from './sca-error.ts';
+import { confirmEnrolment } from './enrolment-confirmation.tsx';
+import { useStrongAuth } from './strong-auth-context.ts';
 
 /** The secret as authenticator apps print it: groups of four. */
 export const groupSecret = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** « Ajouter une application d’authentification »: QR code and secret, then a first code. */
-export function TotpEnrolment() {
+export function TotpEnrolment({ hasFactor }: { hasFactor: boolean }) {
   const { t } = useTranslation();
+  const strongAuth = useStrongAuth();
   const enrol = useEnrolTotp();
   const confirm = useConfirmTotp();
   const [done, setDone] = useState(false);
@@ -38,7 +41,9 @@ export function TotpEnrolment() {
           onClick={() => {
             setDone(false);
             confirm.reset();
-            enrol.mutate();
+            void confirmEnrolment(strongAuth, t, 'totp', hasFactor).then((token) => {
+              if (token !== null) enrol.mutate(token);
+            });
           }}
         >
           {t('sca.totpAdd')}

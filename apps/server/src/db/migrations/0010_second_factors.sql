@@ -41,3 +41,9 @@ alter table customer_sessions add column stage text not null default 'active'
   check (stage in ('second_factor', 'active'));
 alter table customer_sessions add column webauthn_challenge text;
 alter table customer_sessions add column webauthn_challenge_expires_at timestamptz;
+
+-- Adding a second factor when the customer already has one needs a strong confirmation with an
+-- existing one (whoever holds a session alone cannot bind their own device to the account).
+alter table sca_challenges drop constraint sca_challenges_action_check;
+alter table sca_challenges add constraint sca_challenges_action_check
+  check (action in ('transfer', 'beneficiary', 'card_reveal', 'factor_removal', 'factor_enrolment'));

@@ -81,12 +81,57 @@ describe('second factors', () => {
     expect(next.statusCode).toBe(403);
   });
 
-  it('a second enrolment replaces the pending one; a confirmed app is not touched by it', async () => {
-    const { cookie } = await enrolled();
-    const first = await call(t.app, 'POST', '/api/sca/totp/enroll', cookie);
-    const second = await call(t.app, 'POST', '/api/sca/totp/enroll', cookie);
+  it('adding a factor when one exists needs an SCA made with it, for that very method', async () => {
+    const { customer, cookie, secret } = await enrolled();
+    const bare = await call(t.app, 'POST', '/api/sca/passkeys/registration-options', cookie);
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toMatchObject({ code: 'sca_required' });
+    const forTotp = await grantScaToken(t.ctx, customer.id, 'factor_enrolment', { method: 'totp' });
+    const wrongMethod = await call(
+      t.app,
+      'POST',
+      '/api/sca/passkeys/registration-options',
+      cookie,
+      undefined,
+      {
+        [SCA]: forTotp,
+      },
+    );
+    expect(wrongMethod.statusCode).toBe(401);
+
+    const c = await call(t.app, 'POST', '/api/sca/challenges', cookie, {
+      action: 'factor_enrolment',
+      details: { method: 'passkey' },
+    });
+    const v = await call(t.app, 'POST', `/api/sca/challenges/${c.json<{ id: string }>().id}/verify`, cookie, {
+      code: nextCode(t.clock, secret),
+    });
+    const { scaToken } = v.json<{ scaToken: string }>();
+    const ok = await call(t.app, 'POST', '/api/sca/passkeys/registration-options', cookie, undefined, {
+      [SCA]: scaToken,
+    });
+    expect(ok.statusCode).toBe(200);
+    // One token, one enrolment.
+    const again = await call(t.app, 'POST', '/api/sca/passkeys/registration-options', cookie, undefined, {
+      [SCA]: scaToken,
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('a second app enrolment replaces the pending one; the confirmed app is not touched by it', async () => {
+    const { customer, cookie } = await enrolled();
+    expect((await call(t.app, 'POST', '/api/sca/totp/enroll', cookie)).statusCode).toBe(401);
+    const enrol = async () =>
+      call(t.app, 'POST', '/api/sca/totp/enroll', cookie, undefined, {
+        [SCA]: await grantScaToken(t.ctx, customer.id, 'factor_enrolment', { method: 'totp' }),
+      });
+    const first = await enrol();
+    const second = await enrol();
+    expect(first.statusCode).toBe(200);
     expect(first.json<{ secret: string }>().secret).not.toBe(second.json<{ secret: string }>().secret);
     expect((await call(t.app, 'GET', '/api/sca/factors', cookie)).json()).toHaveLength(1);
+    const { rows } = await t.ctx.db.query('select 1 from sca_factors where customer_id = $1', [customer.id]);
+    expect(rows).toHaveLength(2);
   });
 
   it('needs a signed-in customer', async () => {

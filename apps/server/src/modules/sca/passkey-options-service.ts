@@ -3,6 +3,7 @@ import type { PasskeyCreationOptions } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { unauthenticated } from '../../errors.ts';
 import { customerById } from '../customers/queries.ts';
+import { requireEnrolmentSca } from './enrolment-sca.ts';
 import { activeFactors } from './factor-queries.ts';
 import { setSessionChallenge } from './session-challenge-queries.ts';
 import type { WebAuthnSite } from './webauthn-site.ts';
@@ -19,6 +20,7 @@ export async function passkeyRegistrationOptions(
   ctx: AppContext,
   session: { customerId: string; tokenHash: string },
   site: WebAuthnSite,
+  scaToken: string | undefined,
 ): Promise<PasskeyCreationOptions> {
   const customer = await customerById(ctx.db, session.customerId);
   if (!customer) throw unauthenticated();
@@ -39,6 +41,9 @@ export async function passkeyRegistrationOptions(
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
   });
   const expiresAt = new Date(ctx.clock.now().getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000);
-  await setSessionChallenge(ctx.db, session.tokenHash, options.challenge, expiresAt);
+  await ctx.db.tx(async (q) => {
+    await requireEnrolmentSca(q, ctx.clock, { customerId: customer.id, method: 'passkey', token: scaToken });
+    await setSessionChallenge(q, session.tokenHash, options.challenge, expiresAt);
+  });
   return options;
 }

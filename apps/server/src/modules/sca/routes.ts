@@ -33,6 +33,7 @@ import { webAuthnSite } from './webauthn-site.ts';
 
 const NoContent = z.undefined().describe('No content');
 const FactorParams = z.object({ id: z.string().max(64) });
+const ScaHeader = z.object({ [SCA_TOKEN_HEADER]: z.string().max(100).optional() });
 
 /**
  * Per-session limits (in-process), counted after the session is resolved: many customers can share
@@ -100,7 +101,7 @@ export const scaRoutes =
           tags: ['sca'],
           summary: 'Remove a second factor (SCA: action factor_removal, details {factorId})',
           params: FactorParams,
-          headers: z.object({ [SCA_TOKEN_HEADER]: z.string().max(100).optional() }),
+          headers: ScaHeader,
           response: { 204: NoContent, 401: Problem, 404: Problem },
         },
       },
@@ -121,11 +122,13 @@ export const scaRoutes =
         config: limit(LIMITS.enrol),
         schema: {
           tags: ['sca'],
-          summary: 'Start adding an authenticator app: a new secret and its otpauth:// URI',
+          summary:
+            'Start adding an authenticator app: a new secret and its otpauth:// URI (SCA factor_enrolment when the customer has a factor)',
+          headers: ScaHeader,
           response: { 200: TotpEnrolment, 401: Problem, 429: Problem },
         },
       },
-      (request) => enrolTotp(ctx, actingCustomer(request)),
+      (request) => enrolTotp(ctx, actingCustomer(request), request.headers[SCA_TOKEN_HEADER]),
     );
 
     app.post(
@@ -148,11 +151,14 @@ export const scaRoutes =
         config: limit(LIMITS.enrol),
         schema: {
           tags: ['sca'],
-          summary: 'WebAuthn creation options for a new passkey',
+          summary:
+            'WebAuthn creation options for a new passkey (SCA factor_enrolment when the customer has a factor)',
+          headers: ScaHeader,
           response: { 200: PasskeyCreationOptions, 401: Problem, 429: Problem },
         },
       },
-      (request) => passkeyRegistrationOptions(ctx, session(request), site(request)),
+      (request) =>
+        passkeyRegistrationOptions(ctx, session(request), site(request), request.headers[SCA_TOKEN_HEADER]),
     );
 
     app.post(

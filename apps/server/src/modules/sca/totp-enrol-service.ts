@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { unauthenticated } from '../../errors.ts';
 import { customerById } from '../customers/queries.ts';
 import { newTotpSecret, totpUri } from '../operators/totp.ts';
+import { requireEnrolmentSca } from './enrolment-sca.ts';
 import { insertPendingTotp } from './factor-queries.ts';
 import { sealTotpSecret } from './totp-secret.ts';
 
@@ -11,21 +12,27 @@ export const DEFAULT_TOTP_NAME = 'Application d’authentification';
 
 /**
  * `POST /api/sca/totp/enroll`: a new secret (160 bits) for an authenticator app, pending until the
- * customer types a first code (`confirmTotp`); a previous unconfirmed enrolment is replaced.
+ * customer types a first code (`confirmTotp`); a previous unconfirmed enrolment is replaced. A
+ * customer who already has a factor confirms with it first (`factor_enrolment`, `{method: 'totp'}`).
  */
-export async function enrolTotp(ctx: AppContext, customerId: string): Promise<TotpEnrolment> {
+export async function enrolTotp(
+  ctx: AppContext,
+  customerId: string,
+  scaToken: string | undefined,
+): Promise<TotpEnrolment> {
   const customer = await customerById(ctx.db, customerId);
   if (!customer) throw unauthenticated();
   const id = randomUUID();
   const secret = newTotpSecret();
-  await ctx.db.tx((q) =>
-    insertPendingTotp(q, {
+  await ctx.db.tx(async (q) => {
+    await requireEnrolmentSca(q, ctx.clock, { customerId, method: 'totp', token: scaToken });
+    await insertPendingTotp(q, {
       id,
       customerId,
       name: DEFAULT_TOTP_NAME,
       secretSealed: sealTotpSecret(ctx, id, secret),
       now: ctx.clock.now(),
-    }),
-  );
+    });
+  });
   return { factorId: id, secret, uri: totpUri(secret, ctx.config.institution.name, customer.email) };
 }

@@ -12,7 +12,6 @@ import {
 import { reasonMessage, TIMEOUT_MESSAGE, TIMEOUT_REASON_CODE } from '../../rails/reason-codes.ts';
 import { publishCredit, publishTransfer } from '../events/publish.ts';
 import { transferEntry } from './legs.ts';
-import { freeNumber } from './numbers.ts';
 import type { Order } from './order-rules.ts';
 import { insertTransfer, lockTransfer, setTransferOutcome, type TransferRow } from './queries.ts';
 
@@ -44,7 +43,7 @@ export async function placeInstant(ctx: AppContext, q: Queryable, order: Order):
     now,
   };
   const payer = { name: order.payerName, iban: order.account.iban };
-  const entry = await transferEntry(q, base, payer, await freeNumber(q));
+  const entry = await transferEntry(q, base, payer, order.number);
   if (order.payeeAccount?.customerId) {
     const ref = await postEntry(q, entry);
     const row = await insertTransfer(q, {

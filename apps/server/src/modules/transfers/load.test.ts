@@ -162,7 +162,8 @@ describe.skipIf(!process.env.DATABASE_URL)('transfers under load (PostgreSQL, HT
 
     // Every acknowledged transfer is in the books with the status it was answered with.
     const { rows } = await ctx.db.query<{ id: string; status: string; entry_id: bigint | null }>(
-      'select id, status, entry_id from transfers',
+      'select id, status, entry_id from transfers where customer_id = any($1::uuid[])',
+      [members.map((m) => m.customer.id)],
     );
     const stored = new Map(rows.map((r) => [r.id, r]));
     for (const a of acked.values()) {

@@ -1,8 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { TRANSFER_FIELDS_MESSAGE, type CreateTransferRequest } from '@comptoir/contracts';
 import {
   addDays,
   cents,
   isIsoDate,
+  transactionNumber,
   normalizeIban,
   parisDate,
   type Cents,
@@ -14,6 +16,7 @@ import { AppError, validation } from '../../errors.ts';
 import { availableBalance, type LedgerAccount } from '../../ledger/index.ts';
 import type { BeneficiaryRow } from '../beneficiaries/queries.ts';
 import { consumeScaToken } from '../sca/require-sca.ts';
+import { freeNumber } from './numbers.ts';
 import { orderFacts } from './queries.ts';
 
 /** A transfer order that passed SPEC §5's rules: who pays whom, from which account. */
@@ -28,6 +31,8 @@ export interface Order {
   payeeAccount: LedgerAccount | null;
   amount: Cents;
   reference: string;
+  /** A `st-` number free among transfers and ledger entries, for the transfer and its entry. */
+  number: string;
 }
 
 /** Checks that need no database, run before anything else (SPEC §5's first rule and the dates). */
@@ -71,7 +76,8 @@ export async function checkOrder(
   input: { customerId: string; scaToken: string | undefined; body: CreateTransferRequest; movesNow: boolean },
 ): Promise<Order> {
   const { customerId, body } = input;
-  const facts = await orderFacts(q, customerId, body.beneficiaryId, body.accountId);
+  const candidate = transactionNumber(randomInt);
+  const facts = await orderFacts(q, customerId, body.beneficiaryId, body.accountId, candidate);
   const { beneficiary, account, payeeAccount } = facts;
   if (!beneficiary) throw new AppError('not_found', 404, 'Bénéficiaire non trouvé.');
   if (!account) throw new AppError('not_found', 404, 'Compte introuvable.');
@@ -105,5 +111,6 @@ export async function checkOrder(
     payeeAccount,
     amount,
     reference: body.reference,
+    number: facts.numberFree ? candidate : await freeNumber(q),
   };
 }

@@ -252,6 +252,8 @@ export interface OrderFacts {
   payerLastName: string | null;
   /** The payee's account when the beneficiary's IBAN is one of this bank's (not a GL account). */
   payeeAccount: LedgerAccount | null;
+  /** The candidate `st-` number is free among transfers and ledger entries. */
+  numberFree: boolean;
 }
 
 const accountColumns = (alias: string) =>
@@ -290,14 +292,15 @@ const accountOf = (r: Record<string, unknown>, alias: string): LedgerAccount | n
 
 /**
  * The beneficiary (this customer's only), the account to debit (this customer's only), an open
- * blocking document request, the payer's name and the payee's account at this bank — one statement
- * instead of five round trips inside the order's transaction.
+ * blocking document request, the payer's name, the payee's account at this bank and whether a
+ * candidate `st-` number is free — one statement instead of six round trips in the order's transaction.
  */
 export async function orderFacts(
   q: Queryable,
   customerId: string,
   beneficiaryId: string,
   accountId: string,
+  candidateNumber: string,
 ): Promise<OrderFacts> {
   const { rows } = await q.query<Record<string, unknown>>(
     `select b.id as b_id, b.customer_id as b_customer_id, b.label as b_label, b.name as b_name, b.iban as b_iban,
@@ -305,6 +308,8 @@ export async function orderFacts(
             c.first_name, c.last_name,
             exists (select 1 from document_requests d
                      where d.customer_id = c.id and d.blocking and d.status <> 'accepted') as on_hold,
+            not exists (select 1 from transfers where number = $4)
+              and not exists (select 1 from ledger_entries where number = $4) as number_free,
             ${accountColumns('a')}, ${accountColumns('p')}
        from customers c
        left join beneficiaries b on b.id = $2::uuid and b.customer_id = c.id
@@ -315,6 +320,7 @@ export async function orderFacts(
       customerId,
       UUID.test(beneficiaryId) ? beneficiaryId : null,
       /^\d{1,18}$/.test(accountId) ? accountId : null,
+      candidateNumber,
     ],
   );
   const r = rows[0] ?? {};
@@ -338,5 +344,6 @@ export async function orderFacts(
     payerFirstName: (r.first_name as string | null | undefined) ?? null,
     payerLastName: (r.last_name as string | null | undefined) ?? null,
     payeeAccount: r.p_id === undefined ? null : accountOf(r, 'p'),
+    numberFree: r.number_free === true,
   };
 }

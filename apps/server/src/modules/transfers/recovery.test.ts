@@ -19,7 +19,8 @@ const lostAnswers: InstantRail = {
 };
 
 beforeAll(async () => {
-  t = await makeTestContext({ rateLimits: false });
+  // The jobs act on every due row: a database of this file's own.
+  t = await makeTestContext({ rateLimits: false }, { ownDatabase: true });
   t.ctx.rails.instant = lostAnswers;
 });
 afterAll(() => t.close());

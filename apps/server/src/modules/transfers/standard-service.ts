@@ -6,7 +6,6 @@ import type { Queryable } from '../../db/types.ts';
 import { reserveEntry } from '../../ledger/index.ts';
 import { transferEntry } from './legs.ts';
 import type { Order } from './order-rules.ts';
-import { freeNumber } from './numbers.ts';
 import { insertTransfer, type TransferRow } from './queries.ts';
 
 /** Whether a one-off transfer is for a later day (scheduled) rather than standard timing. */
@@ -58,14 +57,14 @@ export async function placeStandard(
       status: 'scheduled',
       execution_date: body.executionDate ?? today,
       entry_id: null,
-      number: await freeNumber(q),
+      number: order.number,
     });
     if (!row) throw new Error('transfer not inserted');
     return row;
   }
   const ref = await reserveEntry(
     q,
-    await transferEntry(q, base, { name: order.payerName, iban: order.account.iban }, await freeNumber(q)),
+    await transferEntry(q, base, { name: order.payerName, iban: order.account.iban }, order.number),
   );
   const row = await insertTransfer(q, {
     ...base,

@@ -9,7 +9,8 @@ import { balances, fund, party, payee, sendTransfer, transferToken, type Party }
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await makeTestContext({ rateLimits: false });
+  // The jobs act on every due row: a database of this file's own.
+  t = await makeTestContext({ rateLimits: false }, { ownDatabase: true });
 });
 afterAll(() => t.close());
 
