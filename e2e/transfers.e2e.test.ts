@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Account } from '@comptoir/contracts';
+import { SCA_TOKEN_HEADER, type Account } from '@comptoir/contracts';
 import { cents, formatEuros, formatIban } from '@comptoir/core';
 import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
+import { grantScaToken } from '../apps/server/src/modules/sca/test-helpers.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { operatorApi } from './pages/operator-api.ts';
@@ -55,19 +56,24 @@ async function expectAccessible(page: Page, selector: string, where: string): Pr
 }
 
 /** A mutation from inside the page, with its cookies and the anti-CSRF header. */
-async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
+async function apiPost<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   return page.evaluate(
-    async ({ path, body }) => {
+    async ({ path, body, headers }) => {
       const response = await fetch(path, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'comptoir' },
+        headers: { ...headers, 'content-type': 'application/json', 'x-requested-with': 'comptoir' },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as unknown;
     },
-    { path, body },
+    { path, body, headers },
   ) as Promise<T>;
 }
 
@@ -142,8 +148,16 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     }
 
     // Authenticator apps, enrolled through the API the profile uses (its screens are SCA's own test).
+    // Each app after the first needs a strong authentication, granted here as the customer's first
+    // app would (so that each app keeps its codes for the transfers).
     for (let i = 0; i < 5; i++) {
-      const { secret } = await apiPost<{ secret: string }>(payer.page, '/api/sca/totp/enroll', {});
+      const headers: Record<string, string> = {};
+      if (i > 0) {
+        headers[SCA_TOKEN_HEADER] = await grantScaToken(ctx, payerCustomer.id, 'factor_enrolment', {
+          method: 'totp',
+        });
+      }
+      const { secret } = await apiPost<{ secret: string }>(payer.page, '/api/sca/totp/enroll', {}, headers);
       const step = TotpWallet.currentStep();
       await apiPost(payer.page, '/api/sca/totp/confirm', {
         code: TotpWallet.codeAt(secret, step),
