@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Account } from '@comptoir/contracts';
+import { SCA_TOKEN_HEADER, type Account } from '@comptoir/contracts';
 import { cents, formatEuros, formatIban } from '@comptoir/core';
 import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
+import { grantScaToken } from '../apps/server/src/modules/sca/test-helpers.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { operatorApi } from './pages/operator-api.ts';
@@ -42,20 +44,36 @@ async function screenshot(page: Page, name: string): Promise<void> {
   });
 }
 
+/** WCAG A/AA rules of axe on one part of the page as it is now: none may fail. */
+async function expectAccessible(page: Page, selector: string, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 /** A mutation from inside the page, with its cookies and the anti-CSRF header. */
-async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
+async function apiPost<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   return page.evaluate(
-    async ({ path, body }) => {
+    async ({ path, body, headers }) => {
       const response = await fetch(path, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'comptoir' },
+        headers: { ...headers, 'content-type': 'application/json', 'x-requested-with': 'comptoir' },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as unknown;
     },
-    { path, body },
+    { path, body, headers },
   ) as Promise<T>;
 }
 
@@ -130,8 +148,16 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     }
 
     // Authenticator apps, enrolled through the API the profile uses (its screens are SCA's own test).
+    // Each app after the first needs a strong authentication, granted here as the customer's first
+    // app would (so that each app keeps its codes for the transfers).
     for (let i = 0; i < 5; i++) {
-      const { secret } = await apiPost<{ secret: string }>(payer.page, '/api/sca/totp/enroll', {});
+      const headers: Record<string, string> = {};
+      if (i > 0) {
+        headers[SCA_TOKEN_HEADER] = await grantScaToken(ctx, payerCustomer.id, 'factor_enrolment', {
+          method: 'totp',
+        });
+      }
+      const { secret } = await apiPost<{ secret: string }>(payer.page, '/api/sca/totp/enroll', {}, headers);
       const step = TotpWallet.currentStep();
       await apiPost(payer.page, '/api/sca/totp/confirm', {
         code: TotpWallet.codeAt(secret, step),
@@ -177,6 +203,9 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(summary).toContain('Ada Lovelace');
     expect(summary).toContain(formatIban(payeeAccount.iban!));
     await screenshot(payer.page, 'sca-dialog');
+    // The payee's notification lasts 3 s: watch for it from now on.
+    const payeeToast = payee.toast('Virement reçu').filter({ hasText: 'Louise Girard' });
+    const notified = payeeToast.waitFor().then(async () => oneLine(await payeeToast.first().textContent()));
     await sca.confirmWith(await wallet.code());
 
     await payer.sheet.waitFor();
@@ -190,10 +219,10 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(await payer.sheetValue('number')).toMatch(/^st-\d{8}$/);
     expect(await payer.sheetValue('date')).toMatch(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
     await screenshot(payer.page, 'sheet-instant');
+    await expectAccessible(payer.page, '[role=dialog]', 'confirmation sheet');
 
     // The payee: a discreet notification, the operation and the new balance, without a reload.
-    await payee.toast('Virement reçu').filter({ hasText: 'Louise Girard' }).waitFor();
-    expect(oneLine(await payee.toast('Virement reçu').first().textContent())).toContain('+ 25,40 €');
+    expect(await notified).toContain('+ 25,40 €');
     await payee.operations.filter({ hasText: 'Louise Girard' }).waitFor();
     await payee.balanceCard
       .filter({ hasText: formatEuros(cents(payeeAccount.bookedBalance + 2540)) })
@@ -201,6 +230,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(
       await payee.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
+    await screenshot(payee.page, 'payee-credited');
 
     await payer.closeSheet();
     await payer.waitForPath('/virementshome');
@@ -228,6 +258,10 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(oneLine(await payer.problem.textContent())).toContain('AC04');
     expect(await payer.sheet.count()).toBe(0);
     await screenshot(payer.page, 'rejected');
+    // The status events of both transfers reached this page while it waited for their answers: what
+    // the screen already said is not repeated in a notification.
+    await payer.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await payer.page.locator('.mantine-Notification-root').count()).toBe(0);
 
     // Only the settled 10 € left the account; the 7 € are available again.
     await expect
@@ -255,9 +289,11 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(oneLine(await oneOff.textContent())).toContain('En cours');
     await oneOff.scrollIntoViewIfNeeded();
     await screenshot(payer.page, 'upcoming');
+    await expectAccessible(payer.page, '[data-testid=upcoming-transfers]', 'upcoming transfers');
     await oneOff.getByRole('button', { name: /^Annuler/ }).click();
     const confirm = payer.page.getByRole('dialog', { name: 'Annuler ce virement ?' });
     await screenshot(payer.page, 'cancel-confirm');
+    await expectAccessible(payer.page, '[role=dialog]', 'cancel confirmation');
     await confirm.getByRole('button', { name: 'Annuler le virement' }).click();
     await payer.toast('Virement annulé').waitFor();
     await oneOff.waitFor({ state: 'detached' });
@@ -278,6 +314,10 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     await sca.confirmWith(await wallet.code());
     await payer.sheet.waitFor();
     expect(oneLine(await payer.sheet.textContent())).toContain('Programmé pour le');
+    expect(await payer.sheet.getByTestId('transfer-sheet-detail-repeat').textContent()).toBe(
+      'Tous les mois, 4 fois',
+    );
+    await screenshot(payer.page, 'sheet-scheduled');
     await payer.closeSheet();
     const monthly = payer.upcoming.filter({ hasText: 'Cotisation' });
     await monthly.waitFor();
@@ -316,6 +356,11 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       await payer.expectProblem('Transaction impossible : un document vous a été demandé');
       expect(await payer.problem.getByRole('link').getAttribute('href')).toBe('/profil');
       await screenshot(payer.page, 'message-hold');
+      await expectAccessible(
+        payer.page,
+        '[data-testid=transfer-form]',
+        `form with a message at ${size.width} px`,
+      );
       await ctx.db.query('delete from document_requests where id = $1', [hold.rows[0]!.id]);
 
       // 3. More than the available balance.

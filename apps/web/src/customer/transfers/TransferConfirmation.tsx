@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Transfer } from '@comptoir/contracts';
 import { cents, formatEuros, formatIban } from '@comptoir/core';
-import { dayAndTime, longDay } from './transfer-dates.ts';
+import { dayAndTime, longDay, repeatText } from './transfer-dates.ts';
 
 interface Props {
   transfer: Transfer | null;
@@ -36,6 +36,9 @@ export function TransferConfirmation({ transfer, onClose, onAnother }: Props) {
     ['type', t('transfers.sheet.type'), t(`transfers.types.${transfer.type}`)],
     ['number', t('transfers.sheet.number'), transfer.number],
   ];
+  const repetition = repeatText(transfer.repeat);
+  if (repetition)
+    rows.splice(5, 0, ['repeat', t('transfers.sheet.repeat'), t(repetition.key, repetition.values)]);
 
   return (
     <Modal
@@ -43,6 +46,7 @@ export function TransferConfirmation({ transfer, onClose, onAnother }: Props) {
       onClose={onClose}
       fullScreen={phone ?? false}
       radius="lg"
+      size={520}
       centered
       withCloseButton
       closeButtonProps={{ 'aria-label': t('transfers.sheet.close') }}

@@ -27,7 +27,7 @@ import { createTransfer, useRefreshAfterTransfer } from '../../api/transfers.ts'
 import { paths } from '../../app/paths.ts';
 import { useStrongAuth } from '../../sca/index.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { attemptFor, type Attempt } from './attempt.ts';
+import { attemptFor, newIdempotencyKey, type Attempt } from './attempt.ts';
 import { TransferConfirmation } from './TransferConfirmation.tsx';
 import { TransferProblemAlert, type Problem } from './TransferProblemAlert.tsx';
 import { parisToday } from './transfer-dates.ts';
@@ -83,7 +83,7 @@ export function TransferFormPage({ type }: { type: TransferType }) {
       setProblem({ kind: 'unknownBeneficiary' });
       return;
     }
-    attempt.current = attemptFor(attempt.current, built.request, () => crypto.randomUUID());
+    attempt.current = attemptFor(attempt.current, built.request, newIdempotencyKey);
     const idempotencyKey = attempt.current.key;
 
     setSending(true);
@@ -209,6 +209,7 @@ export function TransferFormPage({ type }: { type: TransferType }) {
               )}
               <Textarea
                 label={t('transfers.form.reference')}
+                description={t('transfers.form.referenceDescription')}
                 placeholder={t('transfers.form.referencePlaceholder')}
                 maxLength={REFERENCE_MAX}
                 autosize

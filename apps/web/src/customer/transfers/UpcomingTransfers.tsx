@@ -76,6 +76,7 @@ export function UpcomingTransfers() {
         opened={asked !== null}
         onClose={() => setAsked(null)}
         title={t('transfers.upcoming.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('transfers.sheet.close') }}
         centered
         radius="lg"
       >
@@ -93,7 +94,7 @@ export function UpcomingTransfers() {
               <Button variant="default" onClick={() => setAsked(null)}>
                 {t('transfers.upcoming.confirmNo')}
               </Button>
-              <Button color="red" onClick={confirmCancel} loading={cancel.isPending}>
+              <Button color="red.8" onClick={confirmCancel} loading={cancel.isPending}>
                 {t('transfers.upcoming.confirmYes')}
               </Button>
             </Group>
@@ -163,6 +164,7 @@ function UpcomingItem({
             size="compact-sm"
             variant="subtle"
             color="red"
+            c="red.9"
             onClick={onCancel}
             aria-label={t('transfers.upcoming.cancelLabel', { amount, name: transfer.payeeName })}
           >

@@ -12,3 +12,14 @@ export function attemptFor(previous: Attempt | null, request: unknown, newKey: (
   const body = JSON.stringify(request);
   return previous && previous.body === body ? previous : { body, key: newKey() };
 }
+
+/**
+ * A random Idempotency-Key (128 bits). `randomUUID` needs a secure context; `getRandomValues` works
+ * everywhere, so a page served over plain HTTP on a local network can still pay.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}

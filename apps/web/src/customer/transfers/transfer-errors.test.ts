@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { attemptFor } from './attempt.ts';
+import { attemptFor, newIdempotencyKey } from './attempt.ts';
 import { outcomeUnknown, refusalOf } from './transfer-errors.ts';
 import { upcomingTransfers } from './upcoming.ts';
 import type { Transfer } from '@comptoir/contracts';
@@ -30,6 +30,22 @@ describe('attempts and their Idempotency-Key', () => {
     const other = attemptFor(first, { amount: 101, beneficiaryId: 'b' }, newKey);
     expect(other.key).not.toBe(first.key);
     expect(attemptFor(null, { amount: 100, beneficiaryId: 'b' }, newKey).key).not.toBe(first.key);
+  });
+
+  it('makes keys the server accepts, different each time, with or without randomUUID', () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[\w-]{8,128}$/);
+    const original = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const key = newIdempotencyKey();
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
+      expect(newIdempotencyKey()).not.toBe(key);
+    } finally {
+      if (original) Object.defineProperty(crypto, 'randomUUID', original);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
   });
 
   it('only an unknown outcome (no answer, a server failure) may be retried with the same key', () => {

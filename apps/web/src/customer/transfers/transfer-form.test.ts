@@ -121,6 +121,18 @@ describe('buildTransferRequest', () => {
     expect(buildTransferRequest(form({ reference: 'a'.repeat(140) }), instant).ok).toBe(true);
   });
 
+  it('a motif outside the SEPA character set is refused with the contract’s French message', () => {
+    for (const reference of ['Loyer décembre', 'Café ☕', 'Prix 10€']) {
+      expect(buildTransferRequest(form({ reference }), instant), reference).toEqual({
+        ok: false,
+        problem: { kind: 'reference', message: 'Le motif contient des caractères non autorisés.' },
+      });
+    }
+    expect(
+      buildTransferRequest(form({ reference: "Facture 2026/11-A (solde) : l'acompte +10,5" }), instant).ok,
+    ).toBe(true);
+  });
+
   it('checks the fields before the motif (SPEC §5 order)', () => {
     expect(buildTransferRequest(form({ amount: '', reference: 'a'.repeat(141) }), instant)).toEqual({
       ok: false,
