@@ -19,6 +19,4 @@ export const paths = {
 } as const;
 
 /** Customer screens still to write. */
-export const customerPlaceholders = [
-  { path: '/carte', title: 'customer.pages.card' },
-] as const;
+export const customerPlaceholders = [{ path: '/carte', title: 'customer.pages.card' }] as const;
