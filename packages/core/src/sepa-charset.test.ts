@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isSepaText } from './sepa-charset.ts';
+import { isSepaText, toSepaText } from './sepa-charset.ts';
 
 const ALLOWED = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-?:().,'+ ";
 
@@ -33,5 +33,14 @@ describe('SEPA character set', () => {
         (s, bad) => !isSepaText(s + bad),
       ),
     );
+  });
+
+  it('transliterates what a French customer types: accents, ligatures, typographic apostrophes', () => {
+    expect(toSepaText('Loyer février – l’appartement')).toBe("Loyer fevrier – l'appartement");
+    expect(toSepaText('Cœur, Æsop, Straße, Noël, ÇA')).toBe('Coeur, AEsop, Strasse, Noel, CA');
+    expect(isSepaText(toSepaText('Remboursement déjeuner à Évian'))).toBe(true);
+    // Already SEPA text is left as it is; other symbols are not made up.
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...ALLOWED) }), (s) => toSepaText(s) === s));
+    expect(isSepaText(toSepaText('100€'))).toBe(false);
   });
 });

@@ -121,8 +121,13 @@ describe('buildTransferRequest', () => {
     expect(buildTransferRequest(form({ reference: 'a'.repeat(140) }), instant).ok).toBe(true);
   });
 
+  it('accents and typographic apostrophes are sent as SEPA text, as a bank transliterates them', () => {
+    const built = buildTransferRequest(form({ reference: 'Loyer décembre - l’appart' }), instant);
+    expect(built).toMatchObject({ ok: true, request: { reference: "Loyer decembre - l'appart" } });
+  });
+
   it('a motif outside the SEPA character set is refused with the contract’s French message', () => {
-    for (const reference of ['Loyer décembre', 'Café ☕', 'Prix 10€']) {
+    for (const reference of ['Café ☕', 'Prix 10€', 'a & b']) {
       expect(buildTransferRequest(form({ reference }), instant), reference).toEqual({
         ok: false,
         problem: { kind: 'reference', message: 'Le motif contient des caractères non autorisés.' },

@@ -1,5 +1,5 @@
 import { CreateTransferRequest, type TransferType } from '@comptoir/contracts';
-import { parseEuros, toJsonCents, type Cents } from '@comptoir/core';
+import { parseEuros, toJsonCents, toSepaText, type Cents } from '@comptoir/core';
 import { isIsoDate } from './transfer-dates.ts';
 
 /** What the customer typed, as the form holds it (texts, so nothing is rounded before parsing). */
@@ -52,7 +52,7 @@ export function buildTransferRequest(
     accountId: context.accountId,
     beneficiaryId: values.beneficiaryId,
     amount: toJsonCents(amount),
-    reference: values.reference.trim(),
+    reference: toSepaText(values.reference.trim()),
     type: context.type,
   };
 
