@@ -176,6 +176,10 @@ export async function claimDueTransfer(q: Queryable, today: string, now: Date): 
     `update transfers set claimed_at = $2
       where id = (select id from transfers
                    where type = 'standard' and status in ('scheduled', 'pending') and execution_date <= $1::date
+                     -- a blocking document request holds outgoing payments until it is accepted
+                     and not exists (select 1 from document_requests d
+                                      where d.customer_id = transfers.customer_id and d.blocking
+                                        and d.status <> 'accepted')
                    order by execution_date, id
                    limit 1 for update skip locked)
       returning ${COLUMNS}`,

@@ -137,6 +137,27 @@ describe('one-off transfers (« Virement Ponctuel »)', () => {
     expect(await balances(t.ctx, a.account)).toEqual({ posted: 500n, pending: 0n });
   });
 
+  it('a blocking document request holds due transfers until it is accepted (SPEC §5)', async () => {
+    setNow('2027-09-01T09:00:00+02:00');
+    const a = await party(t.ctx, 5_000);
+    const scheduled = await order(a, ERIKA, { amount: 1_000, executionDate: '2027-09-06' });
+    const oneOff = await order(a, ERIKA, { amount: 700 });
+    await t.ctx.db.query(
+      `insert into document_requests (customer_id, kind, reason, blocking) values ($1, 'funds_origin', 'x', true)`,
+      [a.customer.id],
+    );
+    setNow('2027-09-06T09:00:00+02:00');
+    await executeDueTransfers(t.ctx);
+    expect((await read(a, scheduled.id)).status).toBe('scheduled');
+    expect((await read(a, oneOff.id)).status).toBe('pending');
+    await t.ctx.db.query(`update document_requests set status = 'accepted' where customer_id = $1`, [
+      a.customer.id,
+    ]);
+    await executeDueTransfers(t.ctx);
+    expect((await read(a, scheduled.id)).status).toBe('executed');
+    expect((await read(a, oneOff.id)).status).toBe('executed');
+  });
+
   it('a past execution date is refused', async () => {
     setNow('2027-04-20T09:00:00+02:00');
     const a = await party(t.ctx, 1_000);
