@@ -12,7 +12,7 @@ import {
 import { reasonMessage, TIMEOUT_MESSAGE, TIMEOUT_REASON_CODE } from '../../rails/reason-codes.ts';
 import { publishCredit, publishTransfer } from '../events/publish.ts';
 import { transferEntry } from './legs.ts';
-import type { Order } from './order-rules.ts';
+import { orderColumns, type Order } from './order-rules.ts';
 import { insertTransfer, lockTransfer, setTransferOutcome, type TransferRow } from './queries.ts';
 
 /**
@@ -25,16 +25,7 @@ export async function placeInstant(ctx: AppContext, q: Queryable, order: Order):
   const now = ctx.clock.now();
   const base = {
     id: randomUUID(),
-    customer_id: order.customerId,
-    account_id: order.account.id,
-    beneficiary_id: order.beneficiary.id,
-    payee_name: order.beneficiary.name,
-    payee_iban: order.payeeIban,
-    payee_bic: order.beneficiary.bic,
-    payee_account_id: order.payeeAccount?.id ?? null,
-    internal: order.payeeAccount !== null,
-    amount: order.amount,
-    reference: order.reference,
+    ...orderColumns(order),
     type: 'instant' as const,
     execution_date: parisDate(now),
     repeat: null,

@@ -35,6 +35,20 @@ export interface Order {
   number: string;
 }
 
+/** The columns of a transfer row that come from its order: who pays whom, how much, why. */
+export const orderColumns = (order: Order) => ({
+  customer_id: order.customerId,
+  account_id: order.account.id,
+  beneficiary_id: order.beneficiary.id,
+  payee_name: order.beneficiary.name,
+  payee_iban: order.payeeIban,
+  payee_bic: order.beneficiary.bic,
+  payee_account_id: order.payeeAccount?.id ?? null,
+  internal: order.payeeAccount !== null,
+  amount: order.amount,
+  reference: order.reference,
+});
+
 /** Checks that need no database, run before anything else (SPEC §5's first rule and the dates). */
 export function checkFields(body: CreateTransferRequest, now: Date): void {
   if (!body.beneficiaryId.trim() || body.amount <= 0) throw validation(TRANSFER_FIELDS_MESSAGE);

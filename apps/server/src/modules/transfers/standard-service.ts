@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { reserveEntry } from '../../ledger/index.ts';
 import { transferEntry } from './legs.ts';
-import type { Order } from './order-rules.ts';
+import { orderColumns, type Order } from './order-rules.ts';
 import { insertTransfer, type TransferRow } from './queries.ts';
 
 /** Whether a one-off transfer is for a later day (scheduled) rather than standard timing. */
@@ -34,16 +34,7 @@ export async function placeStandard(
   const scheduled = isScheduled(body, now);
   const base = {
     id,
-    customer_id: order.customerId,
-    account_id: order.account.id,
-    beneficiary_id: order.beneficiary.id,
-    payee_name: order.beneficiary.name,
-    payee_iban: order.payeeIban,
-    payee_bic: order.beneficiary.bic,
-    payee_account_id: order.payeeAccount?.id ?? null,
-    internal: order.payeeAccount !== null,
-    amount: order.amount,
-    reference: order.reference,
+    ...orderColumns(order),
     type: 'standard' as const,
     repeat: body.repeat ?? null,
     series_id: body.repeat ? id : null,
