@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@comptoir/contracts';
 import type { LedgerAccount } from '../../ledger/index.ts';
 import { createCustomer, openMainAccount } from '../customers/service.ts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
-import { liveHub } from '../events/hub.ts';
+import { listenLive } from '../events/test-helpers.ts';
 
 let t: TestContext;
 let operatorToken: string;
@@ -36,20 +35,7 @@ const credit = (account: LedgerAccount, amount: number, debtorName: string, key 
     payload: { iban: account.iban, amount, debtorName, debtorIban: 'DE89370400440532013000' },
   });
 
-/** Subscribes to a customer's live events as `GET /api/events` does; `until(n)` waits for n of them. */
-async function listen(customerId: string) {
-  const events: LiveEvent[] = [];
-  let wake = () => {};
-  const stop = await liveHub(t.ctx.db).subscribe(customerId, (event) => {
-    events.push(event);
-    wake();
-  });
-  const until = async (count: number): Promise<LiveEvent[]> => {
-    while (events.length < count) await new Promise<void>((resolve) => (wake = resolve));
-    return events;
-  };
-  return { events, until, stop };
-}
+const listen = (customerId: string) => listenLive(t.ctx.db, customerId);
 
 describe('sandbox credit → live event', () => {
   it('announces a posted credit to the customer’s streams, once, with amount, payer and number', async () => {

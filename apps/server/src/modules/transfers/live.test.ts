@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Transfer, type LiveEvent } from '@comptoir/contracts';
+import { Transfer } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { liveHub } from '../events/hub.ts';
+import { listenLive } from '../events/test-helpers.ts';
 import { payee, sendTransfer, signedIn, transferToken } from './test-helpers.ts';
 
 let t: TestContext;
@@ -10,20 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Subscribes to a customer's live events as `GET /api/events` does; `until(n)` waits for n of them. */
-async function listen(customerId: string) {
-  const events: LiveEvent[] = [];
-  let wake = () => {};
-  const stop = await liveHub(t.ctx.db).subscribe(customerId, (event) => {
-    events.push(event);
-    wake();
-  });
-  const until = async (count: number): Promise<LiveEvent[]> => {
-    while (events.length < count) await new Promise<void>((resolve) => (wake = resolve));
-    return events;
-  };
-  return { events, until, stop };
-}
+const listen = (customerId: string) => listenLive(t.ctx.db, customerId);
 
 describe('transfers → live events', () => {
   it('an instant on-us transfer credits the payee live, with the payer’s name and the number', async () => {
