@@ -1,7 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterPasskey } from '../api/sca.ts';
+import { AddFactorButton } from './AddFactorButton.tsx';
 import { scaFailure } from './sca-error.ts';
 import { confirmEnrolment } from './enrolment-confirmation.tsx';
 import { useStrongAuth } from './strong-auth-context.ts';
@@ -14,14 +15,8 @@ export function PasskeyAdd({ hasFactor }: { hasFactor: boolean }) {
   const failure = register.error ? scaFailure(t, register.error) : null;
   return (
     <Stack gap="xs">
-      <Button
-        variant="light"
-        justify="flex-start"
-        h="auto"
-        mih={36}
-        py={6}
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-        leftSection={<IconFingerprint size={18} aria-hidden />}
+      <AddFactorButton
+        icon={<IconFingerprint size={18} aria-hidden />}
         loading={register.isPending}
         onClick={() =>
           void confirmEnrolment(strongAuth, t, 'passkey', hasFactor).then((scaToken) => {
@@ -30,7 +25,7 @@ export function PasskeyAdd({ hasFactor }: { hasFactor: boolean }) {
         }
       >
         {t('sca.passkeyAdd')}
-      </Button>
+      </AddFactorButton>
       {register.isSuccess && (
         <Alert color="green" variant="light" role="status">
           {t('sca.passkeyAdded')}

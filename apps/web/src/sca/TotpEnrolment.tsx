@@ -4,6 +4,7 @@ import { IconDeviceMobile } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmTotp, useEnrolTotp } from '../api/sca.ts';
+import { AddFactorButton } from './AddFactorButton.tsx';
 import { ProofForm } from './ProofForm.tsx';
 import { scaFailure } from './sca-error.ts';
 import { confirmEnrolment } from './enrolment-confirmation.tsx';
@@ -29,14 +30,8 @@ export function TotpEnrolment({ hasFactor }: { hasFactor: boolean }) {
             {t('sca.totpAdded')}
           </Alert>
         )}
-        <Button
-          variant="light"
-          justify="flex-start"
-          h="auto"
-          mih={36}
-          py={6}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-          leftSection={<IconDeviceMobile size={18} aria-hidden />}
+        <AddFactorButton
+          icon={<IconDeviceMobile size={18} aria-hidden />}
           loading={enrol.isPending}
           onClick={() => {
             setDone(false);
@@ -47,7 +42,7 @@ export function TotpEnrolment({ hasFactor }: { hasFactor: boolean }) {
           }}
         >
           {t('sca.totpAdd')}
-        </Button>
+        </AddFactorButton>
         {enrol.error && (
           <Alert color="red" variant="light" role="alert">
             {t('errors.generic')}
