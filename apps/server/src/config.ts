@@ -8,6 +8,13 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * The sandbox's card range. Its first digit, the major industry identifier 0 of ISO/IEC 7812-1
+ * (« ISO/TC 68 and other industry assignments »), belongs to no card network: no live network
+ * routes a number starting with 0, so a sandbox card can never be mistaken for a real one.
+ */
+export const SANDBOX_CARD_BIN = '099001';
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
@@ -29,6 +36,11 @@ const Env = z.object({
   INSTANT_RAIL_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  CARD_BIN: z
+    .string()
+    .regex(/^\d{6,8}$/, 'a BIN is 6 to 8 digits')
+    .default(SANDBOX_CARD_BIN),
+  SANDBOX_API_KEY: z.string().min(32, 'at least 32 characters').optional(),
 });
 
 export interface Config {
@@ -62,6 +74,10 @@ export interface Config {
   applicationRetentionDays: number;
   /** How long an instant transfer waits for the payee's bank before it is refused (SPEC §5: 10 s). */
   instantRailTimeoutMs: number;
+  /** The bank identification number the cards' numbers start with (CARD_BIN). */
+  cardBin: string;
+  /** Sandbox only: a key that lets a script call /api/sandbox without an operator session. */
+  sandboxApiKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SANDBOX=false requires PUBLIC_URL (https://…): mailed links point to it and mutations must come from its origin.',
     );
   }
+  if (e.SANDBOX && !e.CARD_BIN.startsWith('0')) {
+    throw new ConfigError(
+      'In sandbox mode CARD_BIN must start with 0: a range no card network uses (ISO/IEC 7812-1).',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST ?? (e.SANDBOX ? '127.0.0.1' : '0.0.0.0'),
@@ -114,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: true,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     instantRailTimeoutMs: e.INSTANT_RAIL_TIMEOUT_MS,
+    cardBin: e.CARD_BIN,
+    sandboxApiKey: e.SANDBOX ? e.SANDBOX_API_KEY : undefined,
   };
 }
 

@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { CustomerStatus } from './auth.ts';
 import { CreditEvent } from './live-credit.ts';
 import { TransferEvent } from './transfers.ts';
+import { CardEvent } from './cards.ts';
 
 /** One message of `GET /api/events` (the JSON in an SSE `data:` line). */
 export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('status'), status: CustomerStatus }),
   CreditEvent,
   TransferEvent,
+  CardEvent,
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;

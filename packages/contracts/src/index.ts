@@ -13,3 +13,4 @@ export * from './live-credit.ts';
 export * from './sca.ts';
 export * from './beneficiaries.ts';
 export * from './transfers.ts';
+export * from './cards.ts';

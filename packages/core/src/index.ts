@@ -6,3 +6,4 @@ export * from './password.ts';
 export * from './payee-name.ts';
 export * from './business-days.ts';
 export * from './sepa-charset.ts';
+export * from './card-number.ts';

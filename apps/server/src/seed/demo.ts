@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { issueCard } from '../modules/cards/issue-card-service.ts';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cents, nextBusinessDay, parisDate } from '@comptoir/core';
@@ -51,6 +52,12 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
       phone: '+352621000000',
     });
     const account = await openMainAccount(ctx, q, customer.id);
+    await issueCard(ctx, q, {
+      customerId: customer.id,
+      accountId: account.id,
+      firstName: 'Camille',
+      lastName: 'Martin',
+    });
     const sepa = await glAccount(q, 'gl:sepa-clearing');
     const card = await glAccount(q, 'gl:card-settlement');
     for (const e of demoHistory(ctx.clock.now(), account, sepa, card)) await postEntry(q, e);

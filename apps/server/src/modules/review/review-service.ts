@@ -16,6 +16,7 @@ import {
   mailBrand,
 } from '../../mail/templates.ts';
 import { openMainAccount } from '../customers/service.ts';
+import { issueCard } from '../cards/issue-card-service.ts';
 import { publishStatus } from '../events/publish.ts';
 import { decideApplication, moveCustomerStatus, resolveCorrections } from '../customers/queries.ts';
 import type { OperatorPrincipal } from '../operators/auth-service.ts';
@@ -43,8 +44,8 @@ async function lockApplicant(q: Queryable, id: string): Promise<CustomerDetailRo
 
 /**
  * Approves an application under review: opens the main account (unique LU IBAN from the
- * institution bank code, mod-97 check digits), status `active`, welcome mail, audit and live event —
- * one transaction.
+ * institution bank code, mod-97 check digits) and issues the first card, status `active`, welcome
+ * mail, audit and live event — one transaction.
  */
 export async function approveApplication(
   ctx: AppContext,
@@ -58,6 +59,13 @@ export async function approveApplication(
     if (customer.status !== 'pending_review') throw wrongStatus('approuver');
     const account = await openMainAccount(ctx, q, customerId);
     if (!account.iban) throw new Error('the main account has no IBAN');
+    // The first card comes with the account (SPEC §5), holder from the verified identity.
+    await issueCard(ctx, q, {
+      customerId,
+      accountId: account.id,
+      firstName: customer.first_name ?? '',
+      lastName: customer.last_name ?? '',
+    });
     await decideApplication(q, customerId, { status: 'approved', reason: null, now });
     await resolveCorrections(q, customerId, now);
     await appendAudit(q, {

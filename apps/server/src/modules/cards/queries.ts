@@ -1,0 +1,85 @@
+import type { Queryable } from '../../db/types.ts';
+
+export interface CardRow {
+  id: string;
+  customer_id: string;
+  account_id: bigint;
+  status: 'active' | 'expired' | 'cancelled';
+  locked: boolean;
+  pan_sealed: string;
+  cvv_sealed: string;
+  last4: string;
+  holder_first_name: string;
+  holder_last_name: string;
+  /** YYYY-MM-DD, first day of the issue month. */
+  valid_from: string;
+  /** YYYY-MM-DD, first day of the last month the card is valid. */
+  expires_month: string;
+  weekly_limit: bigint;
+  monthly_limit: bigint;
+  online_enabled: boolean;
+  in_store_enabled: boolean;
+  atm_enabled: boolean;
+  created_at: Date;
+  cancelled_at: Date | null;
+}
+
+export const CARD_COLUMNS = `id, customer_id, account_id, status, locked, pan_sealed, cvv_sealed, last4,
+  holder_first_name, holder_last_name, valid_from::text as valid_from, expires_month::text as expires_month,
+  weekly_limit, monthly_limit, online_enabled, in_store_enabled, atm_enabled, created_at, cancelled_at`;
+
+export interface NewCard {
+  id: string;
+  customerId: string;
+  accountId: bigint;
+  panSealed: string;
+  cvvSealed: string;
+  panFingerprint: string;
+  cvvMac: string;
+  last4: string;
+  holderFirstName: string;
+  holderLastName: string;
+  validFrom: string;
+  expiresMonth: string;
+  now: Date;
+}
+
+/**
+ * Inserts a card; null when its PAN fingerprint is taken (draw another number). A second active card
+ * of the same customer violates `cards_one_active` (23505) — the caller checks first, under a lock.
+ */
+export async function insertCard(q: Queryable, c: NewCard): Promise<CardRow | null> {
+  const { rows } = await q.query<CardRow>(
+    `insert into cards (id, customer_id, account_id, pan_sealed, cvv_sealed, pan_fingerprint, cvv_mac, last4,
+        holder_first_name, holder_last_name, valid_from, expires_month, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12::date, $13, $13)
+     on conflict (pan_fingerprint) do nothing
+     returning ${CARD_COLUMNS}`,
+    [
+      c.id,
+      c.customerId,
+      String(c.accountId),
+      c.panSealed,
+      c.cvvSealed,
+      c.panFingerprint,
+      c.cvvMac,
+      c.last4,
+      c.holderFirstName,
+      c.holderLastName,
+      c.validFrom,
+      c.expiresMonth,
+      c.now,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks the customer's active cards past their expiry month as expired (before issuing a new one). */
+export async function expireOutdatedCards(q: Queryable, customerId: string, now: Date): Promise<void> {
+  await q.query(
+    `update cards set status = 'expired', updated_at = $2
+      where customer_id = $1 and status = 'active'
+        and (expires_month + interval '1 month') <= ($2::timestamptz at time zone 'UTC')`,
+    [customerId, now],
+  );
+}

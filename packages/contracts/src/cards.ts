@@ -1,0 +1,225 @@
+// The virtual debit card (SPEC §5 « Carte », §9, §10 `cards` and the sandbox card calls).
+//
+// The card number (PAN) and the CVV never appear in any answer but `POST /api/cards/{id}/reveal`
+// (SCA: action `card_reveal`, details `{cardId}`). Everywhere else a card is its last four digits.
+import { z } from 'zod';
+import { AmountCents, IsoDateTime, text } from './common.ts';
+
+/** Limits are integer cents: weekly 0–5 000 €, monthly 0–10 000 € (SPEC §9); both 40 € by default. */
+export const CARD_WEEKLY_LIMIT_MAX = 500_000;
+export const CARD_MONTHLY_LIMIT_MAX = 1_000_000;
+export const CARD_DEFAULT_LIMIT = 4_000;
+/** How long the reveal shows the details (SPEC §5). */
+export const CARD_REVEAL_SECONDS = 60;
+/** An approved authorisation not cleared within this many days is released. */
+export const CARD_AUTHORIZATION_EXPIRY_DAYS = 7;
+/** A clearing may differ from its authorisation by at most this share (a restaurant tip). */
+export const CARD_CLEARING_TOLERANCE_PERCENT = 15;
+
+/**
+ * active: usable (possibly locked by the customer); expired: past the end of its expiry month;
+ * cancelled: opposition (« Supprimer la carte »), for good.
+ */
+export const CardStatus = z.enum(['active', 'expired', 'cancelled']);
+export type CardStatus = z.infer<typeof CardStatus>;
+
+export const CARD_CHANNELS = ['online', 'in_store', 'atm'] as const;
+export const CardChannel = z.enum(CARD_CHANNELS);
+export type CardChannel = z.infer<typeof CardChannel>;
+
+/** `MM/YY`, as printed on a card. */
+export const CardMonth = text().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Date au format MM/AA attendue.');
+
+export const Card = z
+  .object({
+    id: z.string(),
+    status: CardStatus,
+    /** The customer's temporary lock (« Verrouiller temporairement »). */
+    locked: z.boolean(),
+    last4: z.string(),
+    /** Holder as printed: first and last name from the verified identity. */
+    holderFirstName: z.string(),
+    holderLastName: z.string(),
+    /** MM/YY: the issue month. */
+    validFrom: z.string(),
+    /** MM/YY: valid until the end of this month (issue month + 3 years). */
+    expiresEnd: z.string(),
+    accountId: z.string(),
+    weeklyLimit: AmountCents,
+    monthlyLimit: AmountCents,
+    /** Approved card payments over the last 7 and 30 days (rolling), as the limits count them. */
+    weeklySpent: AmountCents,
+    monthlySpent: AmountCents,
+    channels: z.object({ online: z.boolean(), inStore: z.boolean(), atm: z.boolean() }),
+    createdAt: IsoDateTime,
+    cancelledAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'Card' });
+export type Card = z.infer<typeof Card>;
+
+/** `GET /api/cards`: the customer's cards, the live one first. */
+export const CardList = z.array(Card).meta({ id: 'CardList' });
+
+/** `PUT /api/cards/{id}/limits`: limits in cents and the channels allowed. */
+export const CardLimitsRequest = z
+  .object({
+    weeklyLimit: AmountCents.min(0, 'Le plafond ne peut pas être négatif.').max(
+      CARD_WEEKLY_LIMIT_MAX,
+      'Le plafond hebdomadaire ne peut pas dépasser 5 000 €.',
+    ),
+    monthlyLimit: AmountCents.min(0, 'Le plafond ne peut pas être négatif.').max(
+      CARD_MONTHLY_LIMIT_MAX,
+      'Le plafond mensuel ne peut pas dépasser 10 000 €.',
+    ),
+    channels: z.object({ online: z.boolean(), inStore: z.boolean(), atm: z.boolean() }),
+  })
+  .meta({ id: 'CardLimitsRequest' });
+export type CardLimitsRequest = z.infer<typeof CardLimitsRequest>;
+
+/** `POST /api/cards/{id}/reveal` (SCA `card_reveal` bound to the card): the details, once. */
+export const CardDetails = z
+  .object({
+    cardId: z.string(),
+    /** 16 digits, no spaces. */
+    pan: z.string(),
+    validFrom: z.string(),
+    expiresEnd: z.string(),
+    cvv: z.string(),
+    /** Hide them at this time (now + 60 s). */
+    hideAt: IsoDateTime,
+  })
+  .meta({ id: 'CardDetails' });
+export type CardDetails = z.infer<typeof CardDetails>;
+
+// ---------------------------------------------------------------------------------------------
+// Authorisations (the sandbox card network) and what the customer sees of them.
+
+/**
+ * Why an authorisation is declined, in the order the checks run (documented in ARCHITECTURE.md):
+ * card known → not expired → not cancelled → not locked → CVV and expiry → channel → weekly limit →
+ * monthly limit → available balance (the account must be open).
+ */
+export const CARD_DECLINE_REASONS = [
+  'unknown_card',
+  'card_expired',
+  'card_cancelled',
+  'card_locked',
+  'invalid_card_details',
+  'channel_disabled',
+  'weekly_limit',
+  'monthly_limit',
+  'account_not_open',
+  'insufficient_funds',
+] as const;
+export const CardDeclineReason = z.enum(CARD_DECLINE_REASONS);
+export type CardDeclineReason = z.infer<typeof CardDeclineReason>;
+
+/** What the customer reads after « Paiement refusé : ». */
+export const CARD_DECLINE_MESSAGES: Record<CardDeclineReason, string> = {
+  unknown_card: 'carte inconnue',
+  card_expired: 'carte expirée',
+  card_cancelled: 'carte supprimée',
+  card_locked: 'Votre carte est bloquée',
+  invalid_card_details: 'date d’expiration ou cryptogramme incorrect',
+  channel_disabled: 'ce type de paiement est désactivé sur votre carte',
+  weekly_limit: 'plafond hebdomadaire atteint',
+  monthly_limit: 'plafond mensuel atteint',
+  account_not_open: 'compte clôturé',
+  insufficient_funds: 'solde insuffisant',
+};
+
+export const declineMessage = (reason: CardDeclineReason): string =>
+  `Paiement refusé : ${CARD_DECLINE_MESSAGES[reason]}`;
+
+const Merchant = text().trim().min(1, 'Indiquez le commerçant.').max(70);
+const CardAmount = AmountCents.positive('Le montant doit être positif.').max(
+  10_000_000,
+  'Montant trop élevé (100 000 € au maximum).',
+);
+
+/** `POST /api/sandbox/card-authorizations` (sandbox; operator session or sandbox key; Idempotency-Key). */
+export const CardAuthorizationRequest = z
+  .object({
+    pan: text()
+      .transform((v) => v.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{16}$/, 'Le numéro de carte compte 16 chiffres.')),
+    expiry: CardMonth,
+    cvv: text().regex(/^\d{3}$/, 'Le cryptogramme compte 3 chiffres.'),
+    amount: CardAmount,
+    merchant: Merchant,
+    channel: CardChannel,
+  })
+  .meta({ id: 'CardAuthorizationRequest' });
+export type CardAuthorizationRequest = z.infer<typeof CardAuthorizationRequest>;
+
+export const CardAuthorizationResponse = z
+  .object({
+    approved: z.boolean(),
+    reason: CardDeclineReason.optional(),
+    /** Present for an approval and for a decline of a known card (both are recorded). */
+    authorizationId: z.string().optional(),
+  })
+  .meta({ id: 'CardAuthorizationResponse' });
+export type CardAuthorizationResponse = z.infer<typeof CardAuthorizationResponse>;
+
+/** `POST /api/sandbox/card-clearings`: settles an approved authorisation (amount within ±15 %). */
+export const CardClearingRequest = z
+  .object({ authorizationId: text().min(1).max(64), amount: CardAmount })
+  .meta({ id: 'CardClearingRequest' });
+export type CardClearingRequest = z.infer<typeof CardClearingRequest>;
+
+export const CardClearingResponse = z
+  .object({ authorizationId: z.string(), number: z.string(), amount: AmountCents })
+  .meta({ id: 'CardClearingResponse' });
+export type CardClearingResponse = z.infer<typeof CardClearingResponse>;
+
+/** `POST /api/sandbox/card-refunds`: a merchant refunds the card's holder. */
+export const CardRefundRequest = z
+  .object({
+    pan: CardAuthorizationRequest.shape.pan,
+    amount: CardAmount,
+    merchant: Merchant,
+  })
+  .meta({ id: 'CardRefundRequest' });
+export type CardRefundRequest = z.infer<typeof CardRefundRequest>;
+
+export const CardRefundResponse = z
+  .object({ refundId: z.string(), number: z.string() })
+  .meta({ id: 'CardRefundResponse' });
+export type CardRefundResponse = z.infer<typeof CardRefundResponse>;
+
+/**
+ * authorized: approved, funds reserved (« En cours »); declined; cleared: booked (amount may differ);
+ * expired: not cleared within 7 days, released; refund: money back from a merchant.
+ */
+export const CardActivityKind = z.enum(['authorized', 'declined', 'cleared', 'expired', 'refund']);
+export type CardActivityKind = z.infer<typeof CardActivityKind>;
+
+/** One line of `GET /api/cards/{id}/activity` (newest first): card payments, declines included. */
+export const CardActivity = z
+  .object({
+    id: z.string(),
+    kind: CardActivityKind,
+    amount: AmountCents,
+    merchant: z.string(),
+    channel: CardChannel.nullable(),
+    reason: CardDeclineReason.nullable(),
+    /** French, for a decline: « Paiement refusé : plafond hebdomadaire atteint ». */
+    reasonMessage: z.string().nullable(),
+    at: IsoDateTime,
+  })
+  .meta({ id: 'CardActivity' });
+export type CardActivity = z.infer<typeof CardActivity>;
+export const CardActivityList = z.array(CardActivity).meta({ id: 'CardActivityList' });
+
+/**
+ * A `GET /api/events` message: something happened on one of the customer's cards (an approval, a
+ * decline, a clearing, an expiry, a refund). The browser refreshes balances, operations and the card
+ * screen, and says so discreetly — a decline in red.
+ */
+export const CardEvent = z.object({
+  type: z.literal('card'),
+  cardId: z.string(),
+  activity: CardActivity,
+});
+export type CardEvent = z.infer<typeof CardEvent>;
