@@ -40,9 +40,10 @@ export function useLiveEvents(enabled: boolean): void {
         if (known !== event.data.status) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       } else if (event.data.type === 'credit') {
         onCredit(queryClient, event.data);
-      } else {
+      } else if (event.data.type === 'transfer') {
         void onTransfer(queryClient, event.data);
       }
+      // Card events: the card screen's work (cards issue).
     };
 
     // A refused connection (401: signed out) is not retried by the browser; ask /api/me what happened.

@@ -1,4 +1,4 @@
-import type { CreditEvent, CustomerStatus, TransferEvent } from '@comptoir/contracts';
+import type { CardEvent, CreditEvent, CustomerStatus, TransferEvent } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
 import { notifyCustomerEvent, notifyCustomerStatus } from './queries.ts';
 
@@ -28,3 +28,10 @@ export const publishTransfer = (
   customerId: string,
   transfer: Omit<TransferEvent, 'type'>,
 ): Promise<void> => notifyCustomerEvent(q, customerId, { type: 'transfer', ...transfer });
+
+/**
+ * Announces what happened on one of the customer's cards (approval, decline, clearing, expiry,
+ * refund). Call it inside the transaction that records it: nothing leaves if it rolls back.
+ */
+export const publishCard = (q: Queryable, customerId: string, card: Omit<CardEvent, 'type'>): Promise<void> =>
+  notifyCustomerEvent(q, customerId, { type: 'card', ...card });
