@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 let keys = 0;
-const call = (url: string, payload: unknown) =>
+const call = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: `/api/sandbox/${url}`,
@@ -150,7 +150,7 @@ describe('card clearings, expiry and refunds', () => {
         activity: { id, kind: 'expired' },
       });
     } finally {
-      await live.stop();
+      live.stop();
     }
     expect((await clear(id, 3_000)).statusCode).toBe(409);
     // an expired one no longer counts toward the limits: 3 000 + 3 000 would pass 4 000
@@ -182,7 +182,7 @@ describe('card clearings, expiry and refunds', () => {
         },
       ]);
     } finally {
-      await live.stop();
+      live.stop();
     }
     const unknown = await call('card-refunds', { pan: '0990010000000017', amount: 100, merchant: 'Fnac' });
     expect(unknown.statusCode).toBe(404);
