@@ -13,9 +13,11 @@ import {
 } from '../api/backoffice-session.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { SandboxBanner } from '../ui/SandboxBanner.tsx';
+import { isSandbox } from '../app/institution.ts';
 import { CustomersPage } from './CustomersPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
+import { SandboxCardTools } from './SandboxCardTools.tsx';
 import classes from './contrast.module.css';
 
 /** Operator back office (SPEC §7): its own login, inactivity rule and screens. */
@@ -64,6 +66,12 @@ export function BackofficeArea() {
           <>
             <OperatorInactivity idleSeconds={state.data.operator.idleTimeoutSeconds} />
             <CustomersPage />
+            {/* The sandbox's card network: never on a real institution's back office. */}
+            {isSandbox && (
+              <Container size="lg" px={0} mt="xl">
+                <SandboxCardTools />
+              </Container>
+            )}
           </>
         ) : (
           <OperatorLoginPage
