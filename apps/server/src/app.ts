@@ -28,6 +28,7 @@ import { publicProfile } from './modules/institution/public-profile.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { contactBackofficeRoutes } from './modules/contact/backoffice-routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
   await app.register(accountRoutes(ctx), { prefix: '/api' });
   await app.register(beneficiaryRoutes(ctx), { prefix: '/api' });
   await app.register(transferRoutes(ctx), { prefix: '/api' });
+  await app.register(cardRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
   await app.register(onboardingRoutes(ctx), { prefix: '/api' });
   await app.register(eventRoutes(ctx), { prefix: '/api' });

@@ -2,7 +2,8 @@
 // sent as an anonymous visitor, an applicant (application cookie), a signed-in customer and a
 // signed-in operator. Fails on any 5xx, any stack trace or file path in a body, and any answer
 // that does not match the schema the document declares for its status.
-// Seeded: FUZZ_SEED=<n> replays a run; FUZZ_CASES=<n> changes the number of cases per identity.
+// Seeded: FUZZ_SEED=<n> replays a run; FUZZ_CASES=<n> changes the number of cases per identity;
+// FUZZ_ONLY=<text> fuzzes only the operations whose `METHOD /path` contains it (e.g. `/api/cards`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DOCUMENT_KINDS } from '@comptoir/contracts';
@@ -30,6 +31,7 @@ import {
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const CASES = Number(process.env.FUZZ_CASES ?? 20);
+const ONLY = process.env.FUZZ_ONLY;
 
 /** Routes whose work is a slow password hash (argon2id) get fewer cases, to bound the run time. */
 const SLOW = new Set(['POST /api/auth/login', 'POST /api/backoffice/auth/login', 'PATCH /api/me']);
@@ -54,18 +56,20 @@ let cookies: Record<Identity, Record<string, string>>;
 let hints: Record<string, unknown[]>;
 let uploads: { payload: Buffer; contentType: string }[];
 let fixtures: { customer: TestCustomer };
-let ids: { account: string; customers: string[]; document: string };
+let ids: { account: string; customers: string[]; document: string; card: string };
 
 /** Path ids, the one that exists for the route first (the systematic cases use the first). */
 function idsFor(path: string): unknown[] {
-  const all = [ids.account, ...ids.customers, ids.document];
+  const all = [ids.account, ...ids.customers, ids.document, ids.card];
   const first = path.startsWith('/api/accounts/')
     ? [ids.account]
-    : path.startsWith('/api/backoffice/documents/')
-      ? [ids.document]
-      : path.startsWith('/api/backoffice/customers/')
-        ? ids.customers
-        : [];
+    : path.startsWith('/api/cards/')
+      ? [ids.card]
+      : path.startsWith('/api/backoffice/documents/')
+        ? [ids.document]
+        : path.startsWith('/api/backoffice/customers/')
+          ? ids.customers
+          : [];
   return [...new Set([...first, ...all])];
 }
 
@@ -97,9 +101,17 @@ beforeAll(async () => {
     cookies: cookies.operator,
   });
   const documentId = documents.json<{ id: string }[]>()[0]!.id;
-  ids = { account: account.id, customers: [applicant.id, customer.id], document: documentId };
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/api/cards',
+    headers: { 'x-requested-with': 'comptoir', 'content-type': 'application/json' },
+    cookies: cookies.customer,
+    payload: {},
+  });
+  const cardId = card.json<{ id: string }>().id;
+  ids = { account: account.id, customers: [applicant.id, customer.id], document: documentId, card: cardId };
   hints = {
-    id: [account.id, customer.id, applicant.id, documentId],
+    id: [account.id, customer.id, applicant.id, documentId, cardId],
     customerId: [customer.id, applicant.id],
     operatorId: [operator.id],
     email: [customer.email, applicant.email, operator.email],
@@ -193,7 +205,8 @@ function operations(): FuzzOperation[] {
       list.push({ method: method.toUpperCase(), path, spec });
   }
   const ending = (op: FuzzOperation) => SESSION_ENDING.has(`${op.method} ${op.path}`);
-  return [...list.filter((op) => !ending(op)), ...list.filter(ending)];
+  const chosen = ONLY ? list.filter((op) => `${op.method} ${op.path}`.includes(ONLY)) : list;
+  return [...chosen.filter((op) => !ending(op)), ...chosen.filter(ending)];
 }
 
 interface Failure {

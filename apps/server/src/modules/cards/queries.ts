@@ -28,6 +28,21 @@ export const CARD_COLUMNS = `id, customer_id, account_id, status, locked, pan_se
   holder_first_name, holder_last_name, valid_from::text as valid_from, expires_month::text as expires_month,
   weekly_limit, monthly_limit, online_enabled, in_store_enabled, atm_enabled, created_at, cancelled_at`;
 
+/**
+ * What a card has spent, as its limits count it (the one rule; `GET /api/cards` shows these sums and
+ * the authorisation check of the sandbox network applies the same rule in its own SQL): the card's
+ * approved authorisations — status `authorized` (their `amount`) or `cleared` (their `cleared_amount`);
+ * declined and expired ones count nothing — whose `created_at` lies within the rolling window ending
+ * now (`ctx.clock.now()`): `created_at > now - interval '7 days'` for the weekly limit,
+ * `created_at > now - interval '30 days'` for the monthly one. Sums in cents (`bigint`). Refunds do not
+ * give the limit back.
+ */
+export const SPENT_SQL = (cardId: string, now: string, days: 7 | 30) =>
+  `coalesce((select sum(case when a.status = 'cleared' then a.cleared_amount else a.amount end)
+      from card_authorizations a
+     where a.card_id = ${cardId} and a.status in ('authorized', 'cleared')
+       and a.created_at > ${now}::timestamptz - interval '${days} days'), 0)::bigint`;
+
 export interface NewCard {
   id: string;
   customerId: string;

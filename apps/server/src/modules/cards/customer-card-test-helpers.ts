@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { SCA_TOKEN_HEADER, type Card } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { MUTATION } from '../../testing/test-context.ts';
+import { grantScaToken } from '../sca/test-helpers.ts';
+
+/** HTTP helpers for the customer card tests (never imported by production code). */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const cardCall = (
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  cookie: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method,
+    url,
+    headers: {
+      ...(method === 'GET'
+        ? {}
+        : method === 'DELETE'
+          ? { 'x-requested-with': MUTATION['x-requested-with'] }
+          : MUTATION),
+      cookie,
+      ...headers,
+    },
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: payload ?? {} }),
+  });
+
+/** « Créer une carte » for a signed-in customer; throws unless it answers 201. */
+export async function createCardFor(app: FastifyInstance, cookie: string): Promise<Card> {
+  const res = await cardCall(app, 'POST', '/api/cards', cookie);
+  if (res.statusCode !== 201) throw new Error(`create card: ${res.statusCode} ${res.body}`);
+  return res.json<Card>();
+}
+
+/** Reveals a card with a freshly granted SCA token bound to it. */
+export async function revealFor(
+  ctx: AppContext,
+  app: FastifyInstance,
+  customerId: string,
+  cookie: string,
+  cardId: string,
+) {
+  const token = await grantScaToken(ctx, customerId, 'card_reveal', { cardId });
+  return cardCall(app, 'POST', `/api/cards/${cardId}/reveal`, cookie, {}, { [SCA_TOKEN_HEADER]: token });
+}
+
+export const LIMITS = {
+  weeklyLimit: 20_000,
+  monthlyLimit: 50_000,
+  channels: { online: true, inStore: false, atm: true },
+};
