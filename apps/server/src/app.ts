@@ -36,6 +36,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { cardSandboxRoutes } from './modules/cards/sandbox-routes.ts';
 import { scaRoutes } from './modules/sca/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { serveWebApp } from './http/web.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
   await app.register(reviewRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
+    await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(mailboxRoutes(ctx), { prefix: '/dev' });
   }
 

@@ -7,6 +7,7 @@ import { flushStorageDeletions } from './modules/onboarding/file-deletions.ts';
 import { purgeAbandonedApplications } from './modules/onboarding/retention-service.ts';
 import { executeDueTransfers } from './modules/transfers/execute-due-service.ts';
 import { recoverInstantTransfers } from './modules/transfers/recover-instant-service.ts';
+import { expireCardAuthorizations } from './modules/cards/expire-authorizations-service.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
 export function every(everyMs: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
@@ -45,6 +46,8 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     every(5 * 1000, () => executeDueTransfers(ctx), log('transfers-execute-due')),
     // Instant transfers to other banks left pending by a crash (rail status, then book or release).
     every(5 * 1000, () => recoverInstantTransfers(ctx), log('transfers-instant-recovery')),
+    // Card approvals not cleared within 7 days: reservation released (SKIP LOCKED: any number of instances).
+    every(60 * 1000, () => expireCardAuthorizations(ctx), log('card-authorization-expiry')),
     async () => {
       await mailWorker.stop();
       await transport.close();

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IncomingTransferRequest, IncomingTransferResponse, Problem } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingOperator, operatorGuard } from '../operators/guard.ts';
+import { sandboxActor, sandboxGuard } from './guard.ts';
 import { simulateIncomingTransfer } from './service.ts';
 
-/** Sandbox tools (registered under /api/sandbox only in sandbox mode). An admin or compliance operator session is required. */
+/**
+ * Sandbox tools (registered under /api/sandbox only in sandbox mode): an admin or compliance operator
+ * session, or the sandbox key (`Authorization: Bearer <SANDBOX_API_KEY>`) when one is configured.
+ */
 export const sandboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/incoming-transfers',
       {
-        // Crediting money is not a support task: admin and compliance only.
-        preHandler: operatorGuard(ctx, ['admin', 'compliance']),
+        // Crediting money is not a support task: admin and compliance only (or the sandbox key).
+        preHandler: sandboxGuard(ctx),
         schema: {
           tags: ['sandbox'],
           summary: 'Simulate an incoming SEPA credit transfer to a customer IBAN (Idempotency-Key required)',
@@ -31,7 +34,7 @@ export const sandboxRoutes =
         const key = request.headers['idempotency-key'];
         const result = await simulateIncomingTransfer(
           ctx,
-          actingOperator(request).id,
+          sandboxActor(request),
           typeof key === 'string' ? key : undefined,
           request.body,
         );

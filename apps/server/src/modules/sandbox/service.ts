@@ -6,15 +6,17 @@ import { idempotent } from '../../idempotency/idempotency.ts';
 import { accountByIban, glAccount, postEntry } from '../../ledger/index.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { publishCredit } from '../events/publish.ts';
+import { sandboxOperatorId, sandboxScope, type SandboxActor } from './actor.ts';
 
 /**
  * Sandbox rail: an incoming SEPA credit transfer to one of our customers' IBANs, as if another bank
  * had sent it. Money comes from `gl:sepa-clearing` through a posted entry (never a balance edit),
- * at most once per (operator, Idempotency-Key), audited in the same transaction.
+ * at most once per (caller, Idempotency-Key), audited in the same transaction (the operator, or the
+ * system when the sandbox key called).
  */
 export async function simulateIncomingTransfer(
   ctx: AppContext,
-  operatorId: string,
+  actor: SandboxActor,
   idempotencyKey: string | undefined,
   body: IncomingTransferRequest,
 ): Promise<{ status: number; body: IncomingTransferResponse; replayed: boolean }> {
@@ -23,10 +25,11 @@ export async function simulateIncomingTransfer(
   if (!isIban(body.debtorIban)) throw validation('IBAN du donneur d’ordre invalide.');
   const iban = normalizeIban(body.iban);
   const debtorIban = normalizeIban(body.debtorIban);
+  const operatorId = sandboxOperatorId(actor);
 
   return idempotent<IncomingTransferResponse>(
     ctx.db,
-    `operator:${operatorId}`,
+    sandboxScope(actor),
     idempotencyKey,
     body,
     async (q) => {

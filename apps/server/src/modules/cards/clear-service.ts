@@ -1,0 +1,93 @@
+import { cents } from '@comptoir/core';
+import {
+  CARD_AUTHORIZATION_EXPIRY_DAYS,
+  CARD_CLEARING_TOLERANCE_PERCENT,
+  type CardClearingRequest,
+  type CardClearingResponse,
+} from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { glAccount, postEntry, settleEntry, voidEntry } from '../../ledger/index.ts';
+import { publishCard } from '../events/publish.ts';
+import { sandboxOperatorId, type SandboxActor } from '../sandbox/actor.ts';
+import { authorizationActivity } from './activity-view.ts';
+import { authorizationCardId, lockAuthorization, lockCard, markCleared } from './authorization-queries.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('not_found', 404, 'Autorisation introuvable.');
+
+/** Within ±15 % of the authorised amount, in integer arithmetic. */
+export const withinTolerance = (amount: bigint, authorized: bigint): boolean =>
+  amount * 100n <= authorized * BigInt(100 + CARD_CLEARING_TOLERANCE_PERCENT) &&
+  amount * 100n >= authorized * BigInt(100 - CARD_CLEARING_TOLERANCE_PERCENT);
+
+/**
+ * The network settles an approved authorisation (sandbox): the amount may differ from the authorised
+ * one by at most 15 % (a restaurant tip). In one transaction, in the card writers' lock order — the
+ * card row, the authorisation row, then the account (inside the ledger): the same amount books the
+ * reservation itself (same st- number); another amount voids the reservation and posts the cleared
+ * amount (debit the account, credit gl:card-settlement). Above the authorised amount the extra must
+ * be available — the ledger has no overdraft — or nothing is written (422) and the authorisation
+ * stays open. Clearings are not checked against the card's limits: the limits decide at
+ * authorisation time, and a clearing is the merchant's final figure for a payment already accepted.
+ * Only an open (`authorized`, not yet 7 days old) authorisation clears: otherwise 409.
+ */
+export async function clearCardAuthorization(
+  ctx: AppContext,
+  actor: SandboxActor,
+  body: CardClearingRequest,
+): Promise<CardClearingResponse> {
+  if (!UUID.test(body.authorizationId)) throw notFound();
+  const amount = BigInt(body.amount);
+  return ctx.db.tx(async (q) => {
+    const cardId = await authorizationCardId(q, body.authorizationId);
+    if (!cardId) throw notFound();
+    const card = await lockCard(q, cardId);
+    if (!card) throw notFound();
+    const auth = await lockAuthorization(q, body.authorizationId);
+    if (!auth || auth.entry_id === null) {
+      if (auth?.status === 'declined') {
+        throw new AppError('conflict', 409, 'Cette autorisation a été refusée : il n’y a rien à régler.');
+      }
+      throw notFound();
+    }
+    const now = ctx.clock.now();
+    if (auth.status === 'cleared') throw new AppError('conflict', 409, 'Cette autorisation est déjà réglée.');
+    if (
+      auth.status === 'expired' ||
+      auth.created_at.getTime() <= now.getTime() - CARD_AUTHORIZATION_EXPIRY_DAYS * DAY_MS
+    ) {
+      throw new AppError('conflict', 409, 'Cette autorisation a expiré : le montant a été libéré.');
+    }
+    if (!withinTolerance(amount, auth.amount)) {
+      throw new AppError(
+        'validation_failed',
+        400,
+        `Le montant réglé doit rester à ${CARD_CLEARING_TOLERANCE_PERCENT} % près du montant autorisé.`,
+      );
+    }
+    let entry: { entryId: bigint; number: string };
+    if (amount === auth.amount) {
+      entry = await settleEntry(q, auth.entry_id);
+    } else {
+      await voidEntry(q, auth.entry_id);
+      const settlement = await glAccount(q, 'gl:card-settlement');
+      entry = await postEntry(q, {
+        kind: 'card',
+        legs: [
+          { accountId: card.account_id, amount: cents(-body.amount) },
+          { accountId: settlement.id, amount: cents(body.amount) },
+        ],
+        description: 'Carte',
+        counterpartyName: auth.merchant,
+        initiatedByOperator: sandboxOperatorId(actor),
+        metadata: { authorizationId: auth.id, channel: auth.channel, authorizedAmount: Number(auth.amount) },
+        at: now,
+      });
+    }
+    const row = await markCleared(q, auth.id, amount, entry.entryId, now);
+    await publishCard(q, card.customer_id, { cardId: card.id, activity: authorizationActivity(row) });
+    return { authorizationId: auth.id, number: entry.number, amount: body.amount };
+  });
+}
