@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCA_TOKEN_HEADER, type Card } from '@comptoir/contracts';
@@ -27,6 +28,8 @@ const DESKTOP = { width: 1280, height: 800 };
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
+  // From the top: the fixed header and navigation then sit where a person sees them.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({
     path: join(SHOTS, `${name}-${width}.png`),
@@ -63,6 +66,20 @@ async function apiPost<T>(
     },
     { path, body, headers },
   ) as Promise<T>;
+}
+
+/** WCAG A/AA rules of axe on one part of the page as it is now: none may fail. */
+async function expectAccessible(page: Page, selector: string, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (v) =>
+        `${where}: ${v.id} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 const notReloaded = (page: Page): Promise<boolean | undefined> =>
@@ -143,6 +160,7 @@ describe('Card (SPEC §5): reveal for 60 s, lock enforced live, limits, channels
     // Nothing of the number is in the page but the last four digits.
     expect(await screen.page.content()).not.toContain(card.pan);
     await shootBoth(screen.page, 'card-masked');
+    await expectAccessible(screen.page, 'main', '/carte');
 
     await screen.showDetails.click();
     await screen.revealDialog.waitFor();
@@ -180,6 +198,7 @@ describe('Card (SPEC §5): reveal for 60 s, lock enforced live, limits, channels
     await expect.poll(async () => (await liveCard()).locked).toBe(true);
     expect(await screen.switchOf('Verrouiller temporairement').isChecked()).toBe(true);
     await shootBoth(screen.page, 'card-locked');
+    await expectAccessible(screen.page, 'main', '/carte locked');
     await screen.page.setViewportSize(DESKTOP);
 
     const declined = await pay(1_250, 'Boulangerie Dupont');
@@ -302,7 +321,7 @@ describe('Back office: « Outils sandbox » simulate a card payment, its clearin
     const form = tools.getByTestId('bo-card-authorization');
     const fill = async (values: { cvv: string; amount: string }) => {
       await form.getByLabel('Numéro de carte').fill(groupedPan(card.pan));
-      await form.getByLabel('Expiration (MM/AA)').fill(card.expiry);
+      await form.getByLabel('Expiration').fill(card.expiry);
       await form.getByLabel('Cryptogramme').fill(values.cvv);
       await form.getByLabel('Montant en €').fill(values.amount);
       await form.getByLabel('Commerçant').fill('Le Petit Zinc');
@@ -320,6 +339,7 @@ describe('Back office: « Outils sandbox » simulate a card payment, its clearin
     await fill({ cvv: card.cvv, amount: '20,00' });
     await outcome.filter({ hasText: /^Paiement accepté \(autorisation .+\)$/ }).waitFor();
     await shootBoth(page, 'backoffice-sandbox-tools');
+    await expectAccessible(page, '[data-testid="bo-sandbox-tools"]', 'Outils sandbox');
     await page.setViewportSize(DESKTOP);
 
     // The clearing form has the authorisation; a 15 % tip at most.

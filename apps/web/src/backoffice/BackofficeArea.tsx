@@ -68,9 +68,9 @@ export function BackofficeArea() {
             <CustomersPage />
             {/* The sandbox's card network: never on a real institution's back office. */}
             {isSandbox && (
-              <Container size="lg" px={0} mt="xl">
+              <Box maw={1200} mx="auto" mt="xl">
                 <SandboxCardTools />
-              </Container>
+              </Box>
             )}
           </>
         ) : (

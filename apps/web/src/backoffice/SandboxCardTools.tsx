@@ -154,6 +154,7 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <TextInput
             label={t('backoffice.sandbox.authorization.expiry')}
+            description={t('backoffice.sandbox.authorization.expiryFormat')}
             placeholder="MM/AA"
             value={expiry}
             onChange={(e) => setExpiry(e.currentTarget.value)}
@@ -164,6 +165,7 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <TextInput
             label={t('backoffice.sandbox.authorization.cvv')}
+            description={t('backoffice.sandbox.authorization.cvvFormat')}
             value={cvv}
             onChange={(e) => setCvv(e.currentTarget.value)}
             inputMode="numeric"
@@ -320,6 +322,7 @@ function RefundForm() {
             value={amount}
             onChange={(e) => setAmount(e.currentTarget.value)}
             inputMode="decimal"
+            rightSection={<Text c="dimmed">€</Text>}
             required
           />
         </Grid.Col>

@@ -44,7 +44,7 @@ export function CardVisual({ card, details }: { card: Card; details: CardDetails
         </Text>
         <Group gap={6} wrap="nowrap">
           {state && (
-            <Badge color={state === 'locked' ? 'orange.9' : 'dark'} variant="filled" data-testid="card-state">
+            <Badge color={state === 'locked' ? '#9c3a00' : 'dark'} variant="filled" data-testid="card-state">
               {t(`cards.status.${state}`)}
             </Badge>
           )}
