@@ -15,6 +15,7 @@ import { customerAccounts, glAccount, postEntry } from '../../ledger/index.ts';
 import { newApplicant } from '../onboarding/test-helpers.ts';
 import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/test-helpers.ts';
 import { grantScaToken } from '../sca/test-helpers.ts';
+import { enrolTotpFactor, nextCode } from '../sca/factor-test-helpers.ts';
 import { signedIn } from '../transfers/test-helpers.ts';
 import { signIn } from '../auth/test-helpers.ts';
 import { cardSecrets } from './card-secrets.ts';
@@ -101,10 +102,12 @@ describe('issuing (« Créer une carte »)', () => {
     ]);
   });
 
-  it('two « Créer une carte » at once issue exactly one card; the index is the last guard (409, not 500)', async () => {
+  it('ten « Créer une carte » at once issue exactly one card (on PostgreSQL they race); the index is the last guard (409, not 500)', async () => {
     const a = await signedIn(t.ctx, t.app, 0);
-    const answers = await Promise.all([1, 2, 3].map(() => cardCall(t.app, 'POST', '/api/cards', a.cookie)));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cardCall(t.app, 'POST', '/api/cards', a.cookie)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     const { rows } = await t.ctx.db.query('select id from cards where customer_id = $1', [a.customer.id]);
     expect(rows).toHaveLength(1);
 
@@ -307,6 +310,35 @@ describe('reveal (strong authentication bound to the card)', () => {
     const replay = await cardCall(t.app, 'POST', url, a.cookie, {}, { [SCA_TOKEN_HEADER]: token });
     expect(replay.statusCode).toBe(401);
     expect(problem(replay).code).toBe('sca_required');
+  });
+
+  it('end to end: no factor → 403 sca_enrolment_required; a code verified for this card reveals it once', async () => {
+    const a = await signedIn(t.ctx, t.app, 0);
+    const card = await createCardFor(t.app, a.cookie);
+    const ask = { action: 'card_reveal', details: { cardId: card.id } };
+    const none = await cardCall(t.app, 'POST', '/api/sca/challenges', a.cookie, ask);
+    expect(none.statusCode).toBe(403);
+    expect(problem(none).code).toBe('sca_enrolment_required');
+
+    const { secret } = await enrolTotpFactor(t.app, t.clock, a.cookie);
+    const challenge = await cardCall(t.app, 'POST', '/api/sca/challenges', a.cookie, ask);
+    expect(challenge.statusCode).toBe(200);
+    const verified = await cardCall(
+      t.app,
+      'POST',
+      `/api/sca/challenges/${challenge.json<{ id: string }>().id}/verify`,
+      a.cookie,
+      { code: nextCode(t.clock, secret) },
+    );
+    expect(verified.statusCode).toBe(200);
+    const token = verified.json<{ scaToken: string }>().scaToken;
+    const url = `/api/cards/${card.id}/reveal`;
+    const res = await cardCall(t.app, 'POST', url, a.cookie, {}, { [SCA_TOKEN_HEADER]: token });
+    expect(res.statusCode).toBe(200);
+    expect(CardDetails.parse(res.json()).pan).toBe((await openCard(card.id)).pan);
+    expect((await cardCall(t.app, 'POST', url, a.cookie, {}, { [SCA_TOKEN_HEADER]: token })).statusCode).toBe(
+      401,
+    );
   });
 
   it('another customer’s token does not reveal my card; a locked card still reveals', async () => {
