@@ -251,7 +251,7 @@ describe('POST /api/sandbox/card-authorizations', () => {
         },
       ]);
     } finally {
-      await live.stop();
+      live.stop();
     }
   });
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardAuthorizationResponse, LiveEvent } from '@comptoir/contracts';
 import { customerAccount, glAccount, ledgerBalance, verifyLedger } from '../../ledger/index.ts';
@@ -16,7 +18,7 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 let keys = 0;
-const call = (url: string, payload: unknown) =>
+const call = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: `/api/sandbox/${url}`,
@@ -150,7 +152,7 @@ describe('card clearings, expiry and refunds', () => {
         activity: { id, kind: 'expired' },
       });
     } finally {
-      await live.stop();
+      live.stop();
     }
     expect((await clear(id, 3_000)).statusCode).toBe(409);
     // an expired one no longer counts toward the limits: 3 000 + 3 000 would pass 4 000
@@ -182,7 +184,7 @@ describe('card clearings, expiry and refunds', () => {
         },
       ]);
     } finally {
-      await live.stop();
+      live.stop();
     }
     const unknown = await call('card-refunds', { pan: '0990010000000017', amount: 100, merchant: 'Fnac' });
     expect(unknown.statusCode).toBe(404);
@@ -193,5 +195,58 @@ describe('card clearings, expiry and refunds', () => {
     const closed = await call('card-refunds', { pan: card.pan, amount: 100, merchant: 'Fnac' });
     expect(closed.statusCode).toBe(409);
     await clean();
+  });
+
+  it('leaves the PAN and the CVV nowhere in the database, DATA_DIR or the answers', async () => {
+    const card = await holder(10_000);
+    const answers: string[] = [];
+    const id = await approve(card, 1_000);
+    for (const r of [
+      await clear(id, 1_100),
+      await call('card-authorizations', {
+        pan: card.pan,
+        expiry: card.expiry,
+        cvv: card.cvv === '000' ? '001' : '000',
+        amount: 100,
+        merchant: 'Faux',
+        channel: 'online',
+      }),
+      await call('card-refunds', { pan: card.pan, amount: 100, merchant: 'Fnac' }),
+      await call('card-authorizations', {
+        pan: card.pan,
+        expiry: card.expiry,
+        cvv: '1',
+        amount: 1,
+        merchant: 'x',
+        channel: 'online',
+      }),
+    ]) {
+      answers.push(r.body);
+    }
+    const tables = await t.ctx.db.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const grouped = card.pan.replace(/(\d{4})(?=\d)/g, '$1 ');
+    const cvvJson = new RegExp(`"cvv"\\s*:\\s*"${card.cvv}"`);
+    for (const { name } of tables.rows) {
+      const dump = await t.ctx.db.query<{ d: string | null }>(
+        `select string_agg(row_to_json(x)::text, '') as d from ${name} x`,
+      );
+      const text = dump.rows[0]!.d ?? '';
+      expect(text, name).not.toContain(card.pan);
+      expect(text, name).not.toContain(grouped);
+      expect(text, name).not.toMatch(cvvJson);
+    }
+    for (const body of answers) {
+      expect(body).not.toContain(card.pan);
+      expect(body).not.toMatch(cvvJson);
+    }
+    const files = readdirSync(t.ctx.config.dataDir, { recursive: true, withFileTypes: true }).filter((f) =>
+      f.isFile(),
+    );
+    for (const f of files) {
+      const content = readFileSync(join(f.parentPath, f.name), 'latin1');
+      expect(content).not.toContain(card.pan);
+    }
   });
 });

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:cards`: sandbox card authorisations over HTTP against the real server (a child
+ * process, as `npm start` runs it, on PostgreSQL), compared with pgbench's TPC-B-like transaction
+ * measured in the same run on the same PostgreSQL at a scale of at least the client count.
+ *
+ * POST /api/sandbox/card-authorizations with the sandbox key, one-cent payments on BENCH_CARDS cards
+ * (default 1 000, so that 8 connections rarely meet on one card's row lock; each card has its own
+ * account), at BENCH_CLIENTS connections (default 8) for BENCH_SECONDS (default 20). Prints
+ * authorisations/s, p50/p99 and the ratio to pgbench; then checks every ledger invariant.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase } from '../testing/scratch-database.ts';
+import { openPostgres } from '../db/postgres.ts';
+import { migrate } from '../db/migrate.ts';
+import { verifyLedger } from '../ledger/index.ts';
+import { pgbenchTps } from './pgbench.ts';
+import { httpClient, runLoad } from './http-load.ts';
+import { prepareCards } from './card-fixtures.ts';
+import { authorizationOutcomes } from './card-queries.ts';
+
+const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8').split(',').map(Number);
+const CARDS = Number(process.env.BENCH_CARDS ?? 1_000);
+const MASTER_KEY = randomBytes(32);
+const SANDBOX_KEY = randomBytes(24).toString('base64url');
+
+async function startServerProcess(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SANDBOX: 'true',
+      SANDBOX_API_KEY: SANDBOX_KEY,
+      MASTER_KEY: MASTER_KEY.toString('hex'),
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready at (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
+  });
+  child.stdout.resume();
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const refDb = await createScratchDatabase(BASE);
+const ourDb = await createScratchDatabase(BASE);
+const db = await openPostgres(ourDb.url, 8);
+await migrate(db);
+const server = await startServerProcess(ourDb.url);
+try {
+  console.log(
+    `bench:cards: ${CARDS} cards, ${SECONDS} s per run, on ${new URL(BASE).host}; server ${server.url}`,
+  );
+  const setupStarted = performance.now();
+  const cards = await prepareCards(db, MASTER_KEY, CARDS);
+  console.log(`setup: ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+
+  for (const clients of CLIENT_COUNTS) {
+    const { tps: reference, scale } = pgbenchTps(refDb.url, clients, SECONDS);
+    console.log(
+      `\n${clients} connections — reference pgbench TPC-B-like, scale ${scale}: ${reference.toFixed(0)} tx/s`,
+    );
+    const client = httpClient(server.url, clients);
+    const headers = { authorization: `Bearer ${SANDBOX_KEY}`, 'x-requested-with': 'comptoir' };
+    const result = await runLoad(clients, SECONDS, async () => {
+      const card = cards[randomInt(cards.length)]!;
+      const res = await client.send(
+        'POST',
+        '/api/sandbox/card-authorizations',
+        { ...headers, 'idempotency-key': randomUUID() },
+        {
+          pan: card.pan,
+          expiry: card.expiry,
+          cvv: card.cvv,
+          amount: 1,
+          merchant: 'Bench',
+          channel: 'online',
+        },
+      );
+      const body = res.body as { approved?: boolean };
+      return res.status === 200 && body.approved === true
+        ? true
+        : `${res.status} ${JSON.stringify(res.body)}`;
+    });
+    client.close();
+    console.log(
+      `POST /api/sandbox/card-authorizations ${result.perSecond.toFixed(0).padStart(6)} /s   p50 ${result.p50
+        .toFixed(1)
+        .padStart(
+          6,
+        )} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   ${(result.perSecond / reference).toFixed(2)}× pgbench${
+        result.failures ? `   (${result.failures} failed: ${result.firstFailure ?? ''})` : ''
+      }`,
+    );
+  }
+
+  console.log(
+    `\nauthorisations: ${(await authorizationOutcomes(db)).map((o) => `${o.outcome} ${o.n}`).join(', ')}`,
+  );
+  const violations = await verifyLedger(db);
+  console.log(
+    `ledger: ${violations.length === 0 ? 'every invariant holds' : `${violations.length} violations`}`,
+  );
+  if (violations.length) process.exitCode = 1;
+} finally {
+  await db.close();
+  await server.stop();
+  await refDb.drop();
+  await ourDb.drop();
+}
