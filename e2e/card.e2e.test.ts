@@ -267,6 +267,32 @@ describe('Card (SPEC §5): reveal for 60 s, lock enforced live, limits, channels
       .waitFor();
   });
 
+  it('an error reads « Erreur : {message} » under the card and clears after 5 s', async () => {
+    await screen.openCard();
+    // The server refusing the lock (as it would for a card cancelled meanwhile in another tab).
+    await screen.page.route('**/api/cards/*/lock', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          code: 'card_not_active',
+          detail: 'Cette carte n’est plus active.',
+        }),
+      }),
+    );
+    await screen.toggle('Verrouiller temporairement');
+    await screen.error.filter({ hasText: 'Erreur : Cette carte n’est plus active.' }).waitFor();
+    await screen.page.unroute('**/api/cards/*/lock');
+    await screen.page.clock.runFor(4_000);
+    expect(await screen.error.textContent()).toContain('Erreur : Cette carte n’est plus active.');
+    await screen.page.clock.runFor(1_100);
+    await screen.error.filter({ hasText: 'Erreur' }).waitFor({ state: 'detached' });
+    expect(await screen.switchOf('Verrouiller temporairement').isChecked()).toBe(false);
+  });
+
   it('opposition names the last four digits and cancels the card; « Créer une carte » issues a new one', async () => {
     await screen.page.setViewportSize(PHONE);
     await screen.openCard();

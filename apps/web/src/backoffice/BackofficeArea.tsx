@@ -66,8 +66,9 @@ export function BackofficeArea() {
           <>
             <OperatorInactivity idleSeconds={state.data.operator.idleTimeoutSeconds} />
             <CustomersPage />
-            {/* The sandbox's card network: never on a real institution's back office. */}
-            {isSandbox && (
+            {/* The sandbox's card network: never on a real institution's back office, and (as the
+              server says) for admin and compliance operators only. */}
+            {isSandbox && state.data.operator.role !== 'support' && (
               <Box maw={1200} mx="auto" mt="xl">
                 <SandboxCardTools />
               </Box>
