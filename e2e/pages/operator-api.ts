@@ -40,5 +40,23 @@ export async function operatorApi(
       if (response.status !== 201) throw new Error(`credit answered ${response.status}`);
       return (await response.json()) as { number: string };
     },
+
+    /** The sandbox card network: a merchant's authorisation request (amount in cents). */
+    async authorizeCard(body: {
+      pan: string;
+      expiry: string;
+      cvv: string;
+      amount: number;
+      merchant: string;
+      channel: 'online' | 'in_store' | 'atm';
+    }) {
+      const response = await fetch(url('/api/sandbox/card-authorizations'), {
+        method: 'POST',
+        headers: { ...MUTATION, cookie, 'idempotency-key': `e2e-${Date.now()}-${key++}` },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`card authorisation answered ${response.status}`);
+      return (await response.json()) as { approved: boolean; reason?: string; authorizationId?: string };
+    },
   };
 }

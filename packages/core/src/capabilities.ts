@@ -69,9 +69,15 @@ export const CAPABILITIES = {
     screens: ['/virementshome', '/virementshome/instentane', '/virementshome/ponctuel'],
     apis: [post('/api/transfers'), get('/api/beneficiaries'), post('/api/payee-verification')],
   },
+  /** The virtual debit card: lock, limits, channels, reveal, opposition, live payments (SPEC §5). */
+  card: { available: true, screens: ['/carte'], apis: [get('/api/cards')] },
 
   // — not yet —
-  card: { available: false, screens: ['/carte'], apis: [get('/api/cards')] },
+  /**
+   * 3-D Secure (EMV 3DS): confirming an online card payment in the app. The card has no card network
+   * behind it, so there is no 3-D Secure either.
+   */
+  threeDSecure: { available: false, screens: [], apis: [post('/api/cards/3ds/challenges')] },
   directDebits: { available: false, screens: [], apis: [get('/api/mandates')] },
   spaces: { available: false, screens: [], apis: [post('/api/spaces')] },
   statements: {

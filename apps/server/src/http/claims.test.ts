@@ -6,7 +6,6 @@ import { CAPABILITIES, type CapabilityId } from '@comptoir/core/capabilities';
 import { CLAIMS, PAGE_FEATURE, PAGE_SOON_NOTICE } from '../../../web/src/marketing/content/claims.ts';
 import { FAQ } from '../../../web/src/marketing/content/faq.ts';
 import { MARKETING_ROUTES } from '../../../web/src/marketing/routes.ts';
-import { customerPlaceholders } from '../../../web/src/app/paths.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
 
 // SPEC §0.3, no false claims: what the public site and the FAQ say is available must be there.
@@ -57,9 +56,6 @@ describe('claims of the public site', () => {
       if (res.statusCode === 404) problems.push(`${api.method} ${api.path} answers 404`);
     }
     for (const screen of screens) {
-      if (customerPlaceholders.some((placeholder) => placeholder.path === screen)) {
-        problems.push(`${screen} is the « Bientôt disponible » placeholder`);
-      }
       if (built) {
         // Signed out, the server answers an app path with the app and anything else with 404.
         const res = await t.app.inject({ method: 'GET', url: screen });
@@ -72,7 +68,16 @@ describe('claims of the public site', () => {
   it('names only capabilities that exist, and covers the features the site talks about', () => {
     const named = claimedCapabilities();
     expect([...named].filter((id) => !(id in CAPABILITIES))).toEqual([]);
-    for (const id of ['card', 'transfers', 'statements', 'spaces', 'adviser', 'strongAuth', 'rib'] as const) {
+    for (const id of [
+      'card',
+      'threeDSecure',
+      'transfers',
+      'statements',
+      'spaces',
+      'adviser',
+      'strongAuth',
+      'rib',
+    ] as const) {
       expect(named.has(id)).toBe(true);
     }
   });
@@ -82,7 +87,7 @@ describe('claims of the public site', () => {
   });
 
   // The other side of the switch, and the proof that the check above can fail: what is not there
-  // answers 404 or shows the placeholder. When a feature lands, this fails until its switch is on.
+  // answers 404. When a feature lands, this fails until its switch is on.
   it.each(missing)('%s is shown as « Bientôt »: it is indeed not there yet', async (id) => {
     expect(await problemsOf(id)).not.toEqual([]);
   });

@@ -36,13 +36,43 @@ export const markOperatorContact = (): void => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-export async function boRequest<S extends z.ZodType | undefined = undefined>(
+interface OperatorRequestOptions<S extends z.ZodType | undefined> {
+  body?: unknown;
+  schema?: S;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
+/** An operator call to `/api/backoffice{path}`. */
+export const boRequest = <S extends z.ZodType | undefined = undefined>(
   method: Method,
   path: string,
-  options: { body?: unknown; schema?: S; signal?: AbortSignal | undefined } = {},
+  options: OperatorRequestOptions<S> = {},
+) => operatorCall(method, `/api/backoffice${path}`, options);
+
+/**
+ * An operator call to the sandbox tools (`/api/sandbox{path}`, sandbox mode only), which take the
+ * operator session too: a POST with its Idempotency-Key.
+ */
+export const sandboxRequest = <S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  idempotencyKey: string,
+) =>
+  operatorCall('POST', `/api/sandbox${path}`, {
+    body,
+    schema,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+async function operatorCall<S extends z.ZodType | undefined = undefined>(
+  method: Method,
+  url: string,
+  options: OperatorRequestOptions<S>,
 ): Promise<S extends z.ZodType ? z.output<S> : undefined> {
   try {
-    const result = await apiRequest(method, `/api/backoffice${path}`, options);
+    const result = await apiRequest(method, url, options);
     lastContact = Date.now();
     return result;
   } catch (error) {

@@ -25,7 +25,9 @@ export function quietSessionLost(ms: number): void {
 /** When a customer API call last succeeded — each one renews the server-side idle timer. */
 export const lastApiContact = (): number => lastContact;
 
-const isCustomerApi = (path: string): boolean => !path.startsWith('/api/backoffice');
+/** The back office and its sandbox tools answer for the operator session, not the customer's. */
+const isCustomerApi = (path: string): boolean =>
+  !path.startsWith('/api/backoffice') && !path.startsWith('/api/sandbox');
 
 interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;

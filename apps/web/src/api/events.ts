@@ -1,9 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cents, formatSignedEuros } from '@comptoir/core';
-import { LiveEvent, type CreditEvent, type Me, type TransferEvent } from '@comptoir/contracts';
+import {
+  LiveEvent,
+  type CardEvent,
+  type CreditEvent,
+  type Me,
+  type TransferEvent,
+} from '@comptoir/contracts';
 import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifyInfo } from '../ui/toasts.ts';
+import { cardNotice } from './card-notices.ts';
 import { queryKeys } from './query-keys.ts';
 import { transferNotice, wasShown } from './transfer-notices.ts';
 
@@ -15,7 +22,9 @@ import { transferNotice, wasShown } from './transfer-notices.ts';
  * - a credit refreshes the balances and operations (no reload, SPEC §5) and says so discreetly;
  * - a transfer's new status (an instant transfer to another bank settled or rejected, a one-off
  *   executed, a repetition skipped) refreshes balances, operations and transfers, and says so
- *   discreetly unless the screen already showed it.
+ *   discreetly unless the screen already showed it;
+ * - a card payment (approved, declined, cleared, expired, refunded) refreshes balances, operations
+ *   and the card screen, and says so discreetly — a decline in red with its reason.
  * EventSource reconnects by itself; the first message after each (re)connection is the current
  * status, so no status change is missed while the connection was down.
  */
@@ -42,8 +51,9 @@ export function useLiveEvents(enabled: boolean): void {
         onCredit(queryClient, event.data);
       } else if (event.data.type === 'transfer') {
         void onTransfer(queryClient, event.data);
+      } else {
+        onCard(queryClient, event.data);
       }
-      // Card events: the card screen's work (cards issue).
     };
 
     // A refused connection (401: signed out) is not retried by the browser; ask /api/me what happened.
@@ -76,4 +86,14 @@ async function onTransfer(queryClient: QueryClient, event: TransferEvent): Promi
   const message = i18n.t(notice.key, notice.values);
   if (notice.tone === 'error') notifyError(message);
   else notifyInfo(message);
+}
+
+/** Accounts (balances, operations) and cards (spent amounts, activity) share one prefix each. */
+function onCard(queryClient: QueryClient, event: CardEvent): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cards });
+  const notice = cardNotice(event);
+  if (!notice) return;
+  if (notice.tone === 'error') notifyError(notice.message);
+  else notifyInfo(i18n.t(notice.key, notice.values));
 }

@@ -5,4 +5,6 @@ export const queryKeys = {
   beneficiaries: ['beneficiaries'] as const,
   operations: (accountId: string) => ['accounts', accountId, 'operations'] as const,
   transfers: ['transfers'] as const,
+  cards: ['cards'] as const,
+  cardActivity: (cardId: string) => ['cards', cardId, 'activity'] as const,
 };

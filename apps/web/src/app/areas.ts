@@ -34,6 +34,7 @@ export const SelfiePage = lazy(() => onboarding().then((m) => ({ default: m.Self
 export const ProofOfAddressPage = lazy(() => onboarding().then((m) => ({ default: m.ProofOfAddressPage })));
 
 export const CustomerLayout = lazy(() => customer().then((m) => ({ default: m.CustomerLayout })));
+export const CardPage = lazy(() => customer().then((m) => ({ default: m.CardPage })));
 export const DashboardPage = lazy(() => customer().then((m) => ({ default: m.DashboardPage })));
 export const InactivityWatcher = lazy(() => customer().then((m) => ({ default: m.InactivityWatcher })));
 export const ProfilePage = lazy(() => customer().then((m) => ({ default: m.ProfilePage })));

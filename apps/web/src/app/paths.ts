@@ -17,6 +17,3 @@ export const paths = {
   rib: '/rib',
   profile: '/profil',
 } as const;
-
-/** Customer screens still to write. */
-export const customerPlaceholders = [{ path: '/carte', title: 'customer.pages.card' }] as const;

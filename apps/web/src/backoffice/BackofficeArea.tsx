@@ -13,9 +13,11 @@ import {
 } from '../api/backoffice-session.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { SandboxBanner } from '../ui/SandboxBanner.tsx';
+import { isSandbox } from '../app/institution.ts';
 import { CustomersPage } from './CustomersPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
+import { SandboxCardTools } from './SandboxCardTools.tsx';
 import classes from './contrast.module.css';
 
 /** Operator back office (SPEC §7): its own login, inactivity rule and screens. */
@@ -64,6 +66,13 @@ export function BackofficeArea() {
           <>
             <OperatorInactivity idleSeconds={state.data.operator.idleTimeoutSeconds} />
             <CustomersPage />
+            {/* The sandbox's card network: never on a real institution's back office, and (as the
+              server says) for admin and compliance operators only. */}
+            {isSandbox && state.data.operator.role !== 'support' && (
+              <Box maw={1200} mx="auto" mt="xl">
+                <SandboxCardTools />
+              </Box>
+            )}
           </>
         ) : (
           <OperatorLoginPage

@@ -1,3 +1,4 @@
+export { CardPage } from './card/CardPage.tsx';
 export { CustomerLayout } from './CustomerLayout.tsx';
 export { DashboardPage } from './DashboardPage.tsx';
 export { ProfilePage } from './ProfilePage.tsx';

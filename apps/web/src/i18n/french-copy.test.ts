@@ -6,6 +6,7 @@ import backoffice from './fr/backoffice.json';
 import beneficiaries from './fr/beneficiaries.json';
 import transfers from './fr/transfers.json';
 import sca from './fr/sca.json';
+import cards from './fr/cards.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -35,6 +36,7 @@ const COPY = {
   'fr/beneficiaries.json': beneficiaries,
   'fr/transfers.json': transfers,
   'fr/sca.json': sca,
+  'fr/cards.json': cards,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

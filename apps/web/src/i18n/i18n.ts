@@ -7,10 +7,20 @@ import backoffice from './fr/backoffice.json';
 import beneficiaries from './fr/beneficiaries.json';
 import sca from './fr/sca.json';
 import transfers from './fr/transfers.json';
+import cards from './fr/cards.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
-const fr = { ...common, ...marketing, ...onboarding, ...backoffice, ...beneficiaries, ...sca, ...transfers };
+const fr = {
+  ...common,
+  ...marketing,
+  ...onboarding,
+  ...backoffice,
+  ...beneficiaries,
+  ...sca,
+  ...transfers,
+  ...cards,
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -14,11 +14,11 @@ const quote = (id: string, extra: Partial<Quote> = {}): Quote => ({
 describe('shown quotes', () => {
   it('leave out a quote about a feature that is not there yet, keep the others', () => {
     const quotes = [
-      quote('about-card', { since: 'card' }),
+      quote('about-spaces', { since: 'spaces' }),
       quote('about-rib', { since: 'rib' }),
       quote('plain'),
     ];
-    expect(isAvailable('card')).toBe(false);
+    expect(isAvailable('spaces')).toBe(false);
     expect(shown(quotes, true).map((q) => q.id)).toEqual(['about-rib', 'plain']);
   });
 

@@ -1,8 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { CenteredLayout } from '../../ui/CenteredLayout.tsx';
-import { Placeholder } from '../../ui/Placeholder.tsx';
 import {
+  CardPage,
   ChangePasswordPage,
   CustomerLayout,
   DashboardPage,
@@ -15,12 +14,11 @@ import {
   UpdateUserPage,
   VirementsPage,
 } from '../areas.ts';
-import { customerPlaceholders, paths } from '../paths.ts';
+import { paths } from '../paths.ts';
 import { backofficeRoute } from './backoffice-route.tsx';
 
 /** Account open: the customer area; `/` and any unknown path are the dashboard. */
 export function ActiveRoutes() {
-  const { t } = useTranslation();
   return (
     <>
       <InactivityWatcher />
@@ -28,9 +26,7 @@ export function ActiveRoutes() {
         {backofficeRoute}
         <Route element={<CustomerLayout />}>
           <Route index element={<DashboardPage />} />
-          {customerPlaceholders.map(({ path, title }) => (
-            <Route key={path} path={path} element={<Placeholder title={t(title)} />} />
-          ))}
+          <Route path={paths.card} element={<CardPage />} />
           <Route path={paths.transfers} element={<VirementsPage />} />
           <Route path={paths.instantTransfer} element={<TransferFormPage type="instant" />} />
           <Route path={paths.oneOffTransfer} element={<TransferFormPage type="standard" />} />

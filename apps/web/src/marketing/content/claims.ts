@@ -100,6 +100,29 @@ export const CLAIMS = {
       { text: 'Recherche et filtre par mois dans vos opérations', since: 'search' },
     ],
   },
+  /** /cartedigital — four features (SPEC §3); 3-D Secure stays « Bientôt » until it exists. */
+  cardFeatures: [
+    {
+      title: '3D Secure',
+      text: 'Vos achats en ligne pourront être confirmés depuis l’application : un numéro de carte volé ne suffira pas pour payer. En attendant, verrouillez votre carte entre deux achats.',
+      since: 'threeDSecure',
+    },
+    {
+      title: 'Suivi en temps réel',
+      text: 'Chaque paiement apparaît dans vos opérations dès son autorisation, sans recharger la page.',
+      since: 'card',
+    },
+    {
+      title: 'Notifications',
+      text: 'Une notification discrète vous signale chaque paiement par carte, accepté ou refusé, et chaque virement reçu.',
+      since: 'card',
+    },
+    {
+      title: 'Blocage de la carte',
+      text: 'Un doute ? Verrouillez temporairement votre carte en un geste. En cas de perte, faites opposition depuis l’application.',
+      since: 'card',
+    },
+  ],
   /** /agregation — split by the page into « Déjà disponible » and « Bientôt ». */
   aggregation: [
     {
@@ -149,6 +172,7 @@ export const CLAIMS = {
     payments: readonly Claim[];
     subAccounts: readonly Claim[];
   };
+  cardFeatures: readonly FeatureClaim[];
   aggregation: readonly FeatureClaim[];
   debitsSearch: FeatureClaim;
 };

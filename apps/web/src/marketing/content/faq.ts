@@ -135,8 +135,8 @@ export const FAQ: readonly FaqSection[] = [
       {
         q: 'Qu’est-ce que 3D Secure ?',
         a: 'Un protocole des réseaux de cartes qui permet de confirmer un achat en ligne auprès de votre banque. Le numéro de carte seul ne suffit alors plus pour payer.',
-        since: 'card',
-        soon: 'Un protocole des réseaux de cartes qui permet de confirmer un achat en ligne auprès de sa banque : le numéro de carte seul ne suffit plus pour payer. Il accompagnera notre carte virtuelle, qui arrive bientôt.',
+        since: 'threeDSecure',
+        soon: 'Un protocole des réseaux de cartes qui permet de confirmer un achat en ligne auprès de sa banque : le numéro de carte seul ne suffit plus pour payer. Notre carte virtuelle ne le propose pas encore : il arrive bientôt. En attendant, verrouillez votre carte entre deux achats et gardez des plafonds bas.',
       },
       {
         q: 'Mes données de carte sont-elles en sécurité ?',

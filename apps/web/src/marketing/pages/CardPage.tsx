@@ -1,4 +1,5 @@
 import { content, shown } from '../content.ts';
+import { CLAIMS, isAvailable } from '../content/claims.ts';
 import { SIGN_UP_PATH } from '../routes.ts';
 import { m } from '../strings.ts';
 import { useInstitution } from '../site-context.tsx';
@@ -81,9 +82,10 @@ export function CardPage() {
 
       <Section title={t.features.title}>
         <FeatureCards
-          items={t.features.items.map((item, index) => ({
+          items={CLAIMS.cardFeatures.map((claim, index) => ({
             icon: (['shieldCheck', 'activity', 'bell', 'lock'] as const)[index] ?? 'check',
-            ...item,
+            ...claim,
+            soon: !isAvailable(claim),
           }))}
         />
         <p className={`${s.muted} ${s.sampleNotice}`}>{t.pci}</p>

@@ -1,0 +1,344 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Grid, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  CardAuthorizationResponse,
+  CardClearingResponse,
+  CardRefundResponse,
+  declineMessage,
+  type CardChannel,
+} from '@comptoir/contracts';
+import { formatEuros, parseEuros, toJsonCents } from '@comptoir/core';
+import { isApiError } from '../api/api-error.ts';
+import { sandboxRequest } from '../api/backoffice-session.ts';
+import { Section } from './Section.tsx';
+
+type Outcome = { tone: 'ok' | 'refused' | 'error'; message: string } | null;
+
+/** A typed euro amount as integer cents (no floats), or null when it is not a positive amount. */
+function amountCents(text: string): number | null {
+  const parsed = parseEuros(text);
+  return parsed === null || parsed <= 0n ? null : toJsonCents(parsed);
+}
+
+/**
+ * « Outils sandbox » (SPEC §7, sandbox mode only): the card network of the sandbox — an
+ * authorisation as a merchant's terminal would send it, the clearing of an approved one, a
+ * merchant's refund. Each call carries a fresh Idempotency-Key; the server checks everything.
+ */
+export function SandboxCardTools() {
+  const { t } = useTranslation();
+  const [authorizationId, setAuthorizationId] = useState('');
+  return (
+    <Section
+      title={t('backoffice.sandbox.title')}
+      hint={t('backoffice.sandbox.hint')}
+      testId="bo-sandbox-tools"
+    >
+      <Stack gap="xl">
+        <AuthorizationForm onApproved={setAuthorizationId} />
+        <ClearingForm authorizationId={authorizationId} onAuthorizationId={setAuthorizationId} />
+        <RefundForm />
+      </Stack>
+    </Section>
+  );
+}
+
+function useOutcome() {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<Outcome>) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome(await call());
+    } catch (error) {
+      setOutcome({
+        tone: 'error',
+        message: t('backoffice.sandbox.error', {
+          message: isApiError(error) ? error.detail : t('backoffice.errors.generic'),
+        }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { outcome, busy, run, setOutcome };
+}
+
+function OutcomeAlert({ outcome, testId }: { outcome: Outcome; testId: string }) {
+  if (!outcome) return null;
+  return (
+    <Alert
+      color={outcome.tone === 'ok' ? 'teal' : 'red'}
+      variant="light"
+      role={outcome.tone === 'ok' ? 'status' : 'alert'}
+      data-testid={testId}
+      data-tone={outcome.tone}
+    >
+      <Text size="sm" fw={600} c={outcome.tone === 'ok' ? '#1e5f33' : 'red.9'}>
+        {outcome.message}
+      </Text>
+    </Alert>
+  );
+}
+
+function SubForm(props: { title: string; onSubmit: () => void; testId: string; children: ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid={props.testId} aria-label={props.title}>
+      <Stack gap="sm">
+        <Title order={4} fz="h5">
+          {props.title}
+        </Title>
+        {props.children}
+      </Stack>
+    </form>
+  );
+}
+
+function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void }) {
+  const { t } = useTranslation();
+  const [pan, setPan] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvv, setCvv] = useState('');
+  const [amount, setAmount] = useState('');
+  const [merchant, setMerchant] = useState('');
+  const [channel, setChannel] = useState<CardChannel>('online');
+  const { outcome, busy, run, setOutcome } = useOutcome();
+
+  const submit = () => {
+    const cents = amountCents(amount);
+    if (cents === null) {
+      setOutcome({ tone: 'error', message: t('backoffice.sandbox.badAmount') });
+      return;
+    }
+    void run(async () => {
+      const answer = await sandboxRequest(
+        '/card-authorizations',
+        { pan, expiry, cvv, amount: cents, merchant, channel },
+        CardAuthorizationResponse,
+        crypto.randomUUID(),
+      );
+      if (answer.approved && answer.authorizationId) onApproved(answer.authorizationId);
+      return answer.approved
+        ? { tone: 'ok', message: t('backoffice.sandbox.approved', { id: answer.authorizationId ?? '' }) }
+        : {
+            tone: 'refused',
+            message: answer.reason ? declineMessage(answer.reason) : t('backoffice.sandbox.declined'),
+          };
+    });
+  };
+
+  return (
+    <SubForm
+      title={t('backoffice.sandbox.authorization.title')}
+      onSubmit={submit}
+      testId="bo-card-authorization"
+    >
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('backoffice.sandbox.authorization.pan')}
+            value={pan}
+            onChange={(e) => setPan(e.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <TextInput
+            label={t('backoffice.sandbox.authorization.expiry')}
+            description={t('backoffice.sandbox.authorization.expiryFormat')}
+            placeholder="MM/AA"
+            value={expiry}
+            onChange={(e) => setExpiry(e.currentTarget.value)}
+            autoComplete="off"
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <TextInput
+            label={t('backoffice.sandbox.authorization.cvv')}
+            description={t('backoffice.sandbox.authorization.cvvFormat')}
+            value={cvv}
+            onChange={(e) => setCvv(e.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={t('backoffice.sandbox.amount')}
+            placeholder="0,00"
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            inputMode="decimal"
+            rightSection={<Text c="dimmed">€</Text>}
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput
+            label={t('backoffice.sandbox.merchant')}
+            value={merchant}
+            onChange={(e) => setMerchant(e.currentTarget.value)}
+            required
+          />
+        </Grid.Col>
+      </Grid>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="bo-card-channel">
+          {t('backoffice.sandbox.authorization.channel')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="bo-card-channel"
+          value={channel}
+          onChange={(value) => setChannel(value)}
+          data={[
+            { value: 'online', label: t('backoffice.sandbox.authorization.channels.online') },
+            { value: 'in_store', label: t('backoffice.sandbox.authorization.channels.in_store') },
+            { value: 'atm', label: t('backoffice.sandbox.authorization.channels.atm') },
+          ]}
+          fullWidth
+        />
+      </Stack>
+      <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+        {t('backoffice.sandbox.authorization.submit')}
+      </Button>
+      <OutcomeAlert outcome={outcome} testId="bo-card-authorization-outcome" />
+    </SubForm>
+  );
+}
+
+function ClearingForm(props: { authorizationId: string; onAuthorizationId: (id: string) => void }) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const { outcome, busy, run, setOutcome } = useOutcome();
+
+  const submit = () => {
+    const cents = amountCents(amount);
+    if (cents === null) {
+      setOutcome({ tone: 'error', message: t('backoffice.sandbox.badAmount') });
+      return;
+    }
+    void run(async () => {
+      const answer = await sandboxRequest(
+        '/card-clearings',
+        { authorizationId: props.authorizationId.trim(), amount: cents },
+        CardClearingResponse,
+        crypto.randomUUID(),
+      );
+      return {
+        tone: 'ok',
+        message: t('backoffice.sandbox.clearing.done', {
+          amount: formatEuros(BigInt(answer.amount)),
+          number: answer.number,
+        }),
+      };
+    });
+  };
+
+  return (
+    <SubForm title={t('backoffice.sandbox.clearing.title')} onSubmit={submit} testId="bo-card-clearing">
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput
+            label={t('backoffice.sandbox.clearing.authorizationId')}
+            value={props.authorizationId}
+            onChange={(e) => props.onAuthorizationId(e.currentTarget.value)}
+            autoComplete="off"
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={t('backoffice.sandbox.amount')}
+            description={t('backoffice.sandbox.clearing.tolerance')}
+            placeholder="0,00"
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            inputMode="decimal"
+            rightSection={<Text c="dimmed">€</Text>}
+            required
+          />
+        </Grid.Col>
+      </Grid>
+      <Button type="submit" variant="light" loading={busy} style={{ alignSelf: 'flex-start' }}>
+        {t('backoffice.sandbox.clearing.submit')}
+      </Button>
+      <OutcomeAlert outcome={outcome} testId="bo-card-clearing-outcome" />
+    </SubForm>
+  );
+}
+
+function RefundForm() {
+  const { t } = useTranslation();
+  const [pan, setPan] = useState('');
+  const [amount, setAmount] = useState('');
+  const [merchant, setMerchant] = useState('');
+  const { outcome, busy, run, setOutcome } = useOutcome();
+
+  const submit = () => {
+    const cents = amountCents(amount);
+    if (cents === null) {
+      setOutcome({ tone: 'error', message: t('backoffice.sandbox.badAmount') });
+      return;
+    }
+    void run(async () => {
+      const answer = await sandboxRequest(
+        '/card-refunds',
+        { pan, amount: cents, merchant },
+        CardRefundResponse,
+        crypto.randomUUID(),
+      );
+      return { tone: 'ok', message: t('backoffice.sandbox.refund.done', { number: answer.number }) };
+    });
+  };
+
+  return (
+    <SubForm title={t('backoffice.sandbox.refund.title')} onSubmit={submit} testId="bo-card-refund">
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('backoffice.sandbox.authorization.pan')}
+            value={pan}
+            onChange={(e) => setPan(e.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 2 }}>
+          <TextInput
+            label={t('backoffice.sandbox.amount')}
+            placeholder="0,00"
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            inputMode="decimal"
+            rightSection={<Text c="dimmed">€</Text>}
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={t('backoffice.sandbox.merchant')}
+            value={merchant}
+            onChange={(e) => setMerchant(e.currentTarget.value)}
+            required
+          />
+        </Grid.Col>
+      </Grid>
+      <Button type="submit" variant="light" loading={busy} style={{ alignSelf: 'flex-start' }}>
+        {t('backoffice.sandbox.refund.submit')}
+      </Button>
+      <OutcomeAlert outcome={outcome} testId="bo-card-refund-outcome" />
+    </SubForm>
+  );
+}

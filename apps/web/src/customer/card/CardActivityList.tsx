@@ -1,0 +1,111 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CardActivity } from '@comptoir/contracts';
+import { cents, formatSignedEuros } from '@comptoir/core';
+import { useCardActivity } from '../../api/cards.ts';
+import { operationDateLine } from '../operation-labels.ts';
+
+// Colours checked for WCAG AA (≥ 4.5:1) on white, as in « Mes opérations ».
+const DEBIT_TEXT = 'red.9';
+const CREDIT_TEXT = '#1e7a33';
+const PENDING_TEXT = '#9c3a00';
+
+/** « Derniers paiements »: the card's payments, declines in red with their reason, newest first. */
+export function CardActivityList({ cardId }: { cardId: string }) {
+  const { t } = useTranslation();
+  const activity = useCardActivity(cardId);
+  const items = activity.data ?? [];
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="card-activity-title">
+      <Title id="card-activity-title" order={2} fz="h4">
+        {t('cards.activity.title')}
+      </Title>
+      {activity.isPending ? (
+        <Skeleton height={120} radius="lg" aria-label={t('common.loading')} />
+      ) : items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('cards.activity.empty')}
+        </Text>
+      ) : (
+        <Paper withBorder radius="lg" px="md" py={4}>
+          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+            {items.map((item, index) => (
+              <ActivityItem key={item.id} item={item} separated={index > 0} />
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function ActivityItem({ item, separated }: { item: CardActivity; separated: boolean }) {
+  const { t } = useTranslation();
+  const declined = item.kind === 'declined';
+  const released = item.kind === 'expired';
+  const amount = item.kind === 'refund' ? cents(item.amount) : cents(-item.amount);
+  const note =
+    item.kind === 'authorized'
+      ? t('cards.activity.pending')
+      : item.kind === 'cleared'
+        ? t('cards.activity.cleared')
+        : item.kind === 'expired'
+          ? t('cards.activity.expired')
+          : item.kind === 'refund'
+            ? t('cards.activity.refund')
+            : null;
+
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="md"
+      py="sm"
+      data-testid="card-activity"
+      data-kind={item.kind}
+      style={separated ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+    >
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text size="xs" c="dimmed">
+          {operationDateLine(item.at, {
+            thisYear: t('operations.dateFormat'),
+            otherYear: t('operations.dateFormatWithYear'),
+          })}
+          {item.channel ? ` · ${t(`cards.activity.channel.${item.channel}`)}` : ''}
+        </Text>
+        <Text fw={600} truncate>
+          {item.merchant}
+        </Text>
+        {declined ? (
+          <Text size="sm" c={DEBIT_TEXT} fw={600} data-testid="card-activity-reason">
+            {item.reasonMessage}
+          </Text>
+        ) : (
+          note && (
+            <Badge
+              size="sm"
+              variant="light"
+              color={item.kind === 'authorized' ? 'orange' : item.kind === 'refund' ? 'teal' : 'gray'}
+              c={item.kind === 'authorized' ? PENDING_TEXT : undefined}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {note}
+            </Badge>
+          )
+        )}
+      </Stack>
+      <Text
+        fw={700}
+        c={declined || released ? 'dimmed' : amount < 0n ? DEBIT_TEXT : CREDIT_TEXT}
+        td={declined || released ? 'line-through' : undefined}
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        data-testid="card-activity-amount"
+      >
+        {formatSignedEuros(amount)}
+      </Text>
+    </Group>
+  );
+}
