@@ -48,6 +48,18 @@ describe('config', () => {
     ).toThrow(/INSTITUTION_FILE/);
   });
 
+  it('numbers sandbox cards in a range no card network uses, and keeps the sandbox key out of production', () => {
+    expect(loadConfig({}).cardBin).toBe('099001');
+    expect(loadConfig({ CARD_BIN: '09912345' }).cardBin).toBe('09912345');
+    expect(() => loadConfig({ CARD_BIN: '411111' })).toThrow(/CARD_BIN must start with 0/);
+    expect(() => loadConfig({ CARD_BIN: '0990' })).toThrow(ConfigError);
+    expect(loadConfig(productionEnv({ CARD_BIN: '535110' })).cardBin).toBe('535110');
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ SANDBOX_API_KEY: key }).sandboxApiKey).toBe(key);
+    expect(() => loadConfig({ SANDBOX_API_KEY: 'short' })).toThrow(ConfigError);
+    expect(loadConfig(productionEnv({ SANDBOX_API_KEY: key })).sandboxApiKey).toBeUndefined();
+  });
+
   it('listens on 127.0.0.1 in sandbox (its mailbox is open to anyone who reaches it), 0.0.0.0 in production', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
