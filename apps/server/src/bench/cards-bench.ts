@@ -8,16 +8,13 @@
  * account), at BENCH_CLIENTS connections (default 8) for BENCH_SECONDS (default 20). Prints
  * authorisations/s, p50/p99 and the ratio to pgbench; then checks every ledger invariant.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { migrate } from '../db/migrate.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { pgbenchTps } from './pgbench.ts';
+import { resultLine, startServerProcess } from './server-process.ts';
 import { httpClient, runLoad } from './http-load.ts';
 import { prepareCards } from './card-fixtures.ts';
 import { authorizationOutcomes } from './card-queries.ts';
@@ -29,50 +26,14 @@ const CARDS = Number(process.env.BENCH_CARDS ?? 1_000);
 const MASTER_KEY = randomBytes(32);
 const SANDBOX_KEY = randomBytes(24).toString('base64url');
 
-async function startServerProcess(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
-  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SANDBOX: 'true',
-      SANDBOX_API_KEY: SANDBOX_KEY,
-      MASTER_KEY: MASTER_KEY.toString('hex'),
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
-  });
-  child.stdout.resume();
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const refDb = await createScratchDatabase(BASE);
 const ourDb = await createScratchDatabase(BASE);
 const db = await openPostgres(ourDb.url, 8);
 await migrate(db);
-const server = await startServerProcess(ourDb.url);
+const server = await startServerProcess(ourDb.url, {
+  SANDBOX_API_KEY: SANDBOX_KEY,
+  MASTER_KEY: MASTER_KEY.toString('hex'),
+});
 try {
   console.log(
     `bench:cards: ${CARDS} cards, ${SECONDS} s per run, on ${new URL(BASE).host}; server ${server.url}`,
@@ -109,15 +70,7 @@ try {
         : `${res.status} ${JSON.stringify(res.body)}`;
     });
     client.close();
-    console.log(
-      `POST /api/sandbox/card-authorizations ${result.perSecond.toFixed(0).padStart(6)} /s   p50 ${result.p50
-        .toFixed(1)
-        .padStart(
-          6,
-        )} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms   ${(result.perSecond / reference).toFixed(2)}× pgbench${
-        result.failures ? `   (${result.failures} failed: ${result.firstFailure ?? ''})` : ''
-      }`,
-    );
+    console.log(resultLine('POST /api/sandbox/card-authorizations', result, reference));
   }
 
   console.log(

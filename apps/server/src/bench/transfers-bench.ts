@@ -10,16 +10,13 @@
  * Each at 8 and 32 connections (BENCH_CLIENTS="8,32"), BENCH_SECONDS each (default 10). Prints
  * transfers/s, p50/p99 and the ratio to pgbench; then checks every ledger invariant.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { pgbenchTps } from './pgbench.ts';
-import { httpClient, runLoad, type LoadResult } from './http-load.ts';
+import { resultLine, startServerProcess } from './server-process.ts';
+import { httpClient, runLoad } from './http-load.ts';
 import { prepareCustomers, grantTransferTokens, type BenchCustomer } from './transfer-fixtures.ts';
 import { enrolTotp, totpCodeNow } from './sca-flow.ts';
 
@@ -28,51 +25,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 3_000);
 const AMOUNT = 1; // one cent: balances never run out
-
-async function startServerProcess(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
-  // BENCH_SERVER_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SANDBOX: 'true',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
-  });
-  child.stdout.resume();
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const line = (label: string, r: LoadResult, reference: number) =>
-  `${label.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} /s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99
-    .toFixed(1)
-    .padStart(6)} ms   ${(r.perSecond / reference).toFixed(2)}× pgbench${
-    r.failures ? `   (${r.failures} failed: ${r.firstFailure ?? ''})` : ''
-  }`;
 
 const refDb = await createScratchDatabase(BASE);
 const ourDb = await createScratchDatabase(BASE);
@@ -122,7 +74,7 @@ try {
       const token = tokensA.get(c.id)?.pop();
       return token ? transfer(c, c.peerBeneficiaryId, token) : Promise.resolve('out of prepared tokens');
     });
-    console.log(line('(a) POST /api/transfers (on-us)', a, reference));
+    console.log(resultLine('(a) POST /api/transfers (on-us)', a, reference));
 
     // (b) challenge → verify → transfer; each customer's TOTP step is used once
     let nextCustomer = 0;
@@ -145,7 +97,7 @@ try {
       if (verify.status !== 200) return `verify ${verify.status} ${JSON.stringify(verify.body)}`;
       return transfer(c, c.peerBeneficiaryId, (verify.body as { scaToken: string }).scaToken);
     });
-    console.log(line('(b) challenge → verify → transfer', b, reference));
+    console.log(resultLine('(b) challenge → verify → transfer', b, reference));
 
     // (c) hot account: everyone pays the first customer
     const tokensC = await grantTransferTokens(db, customers.slice(1), 'hot', perCustomer);
@@ -156,7 +108,7 @@ try {
         ? transfer(payer, payer.hotBeneficiaryId, token)
         : Promise.resolve('out of prepared tokens');
     });
-    console.log(line(`(c) hot account (all pay ${hot.name})`, c, reference));
+    console.log(resultLine(`(c) hot account (all pay ${hot.name})`, c, reference));
     client.close();
   }
 

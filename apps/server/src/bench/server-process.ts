@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoadResult } from './http-load.ts';
+
+/**
+ * The real server in a child process, as `npm start` runs it, on `databaseUrl` (sandbox, port 0, a
+ * throw-away DATA_DIR); `env` adds variables (a master key, a sandbox key).
+ * BENCH_SERVER_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: databaseUrl,
+      SANDBOX: 'true',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready at (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
+  });
+  child.stdout.resume();
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One result line: rate, p50, p99 and the ratio to the pgbench reference of the same run. */
+export const resultLine = (label: string, r: LoadResult, reference: number): string =>
+  `${label.padEnd(38)} ${r.perSecond.toFixed(0).padStart(6)} /s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99
+    .toFixed(1)
+    .padStart(6)} ms   ${(r.perSecond / reference).toFixed(2)}× pgbench${
+    r.failures ? `   (${r.failures} failed: ${r.firstFailure ?? ''})` : ''
+  }`;
