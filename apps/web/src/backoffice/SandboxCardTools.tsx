@@ -64,7 +64,44 @@ function useOutcome() {
       setBusy(false);
     }
   };
-  return { outcome, busy, run, setOutcome };
+  /** Refuses a typed amount that is not a positive euro amount before any call; else `call(cents)`. */
+  const withAmount = (text: string, call: (cents: number) => Promise<Outcome>) => {
+    const cents = amountCents(text);
+    if (cents === null) setOutcome({ tone: 'error', message: t('backoffice.sandbox.badAmount') });
+    else void run(() => call(cents));
+  };
+  return { outcome, busy, withAmount };
+}
+
+/** A euro amount, typed as text (« 12,50 »), turned into cents only on submit. */
+function EuroInput(props: { value: string; onChange: (value: string) => void; description?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('backoffice.sandbox.amount')}
+      description={props.description}
+      placeholder="0,00"
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      inputMode="decimal"
+      rightSection={<Text c="dimmed">€</Text>}
+      required
+    />
+  );
+}
+
+function PanInput(props: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('backoffice.sandbox.authorization.pan')}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      inputMode="numeric"
+      autoComplete="off"
+      required
+    />
+  );
 }
 
 function OutcomeAlert({ outcome, testId }: { outcome: Outcome; testId: string }) {
@@ -109,15 +146,10 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
   const [amount, setAmount] = useState('');
   const [merchant, setMerchant] = useState('');
   const [channel, setChannel] = useState<CardChannel>('online');
-  const { outcome, busy, run, setOutcome } = useOutcome();
+  const { outcome, busy, withAmount } = useOutcome();
 
-  const submit = () => {
-    const cents = amountCents(amount);
-    if (cents === null) {
-      setOutcome({ tone: 'error', message: t('backoffice.sandbox.badAmount') });
-      return;
-    }
-    void run(async () => {
+  const submit = () =>
+    withAmount(amount, async (cents) => {
       const answer = await sandboxRequest(
         '/card-authorizations',
         { pan, expiry, cvv, amount: cents, merchant, channel },
@@ -132,7 +164,6 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
             message: answer.reason ? declineMessage(answer.reason) : t('backoffice.sandbox.declined'),
           };
     });
-  };
 
   return (
     <SubForm
@@ -142,14 +173,7 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('backoffice.sandbox.authorization.pan')}
-            value={pan}
-            onChange={(e) => setPan(e.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-          />
+          <PanInput value={pan} onChange={setPan} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <TextInput
@@ -174,15 +198,7 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label={t('backoffice.sandbox.amount')}
-            placeholder="0,00"
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            inputMode="decimal"
-            rightSection={<Text c="dimmed">€</Text>}
-            required
-          />
+          <EuroInput value={amount} onChange={setAmount} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput
@@ -220,15 +236,10 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
 function ClearingForm(props: { authorizationId: string; onAuthorizationId: (id: string) => void }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
-  const { outcome, busy, run, setOutcome } = useOutcome();
+  const { outcome, busy, withAmount } = useOutcome();
 
-  const submit = () => {
-    const cents = amountCents(amount);
-    if (cents === null) {
-      setOutcome({ tone: 'error', message: t('backoffice.sandbox.badAmount') });
-      return;
-    }
-    void run(async () => {
+  const submit = () =>
+    withAmount(amount, async (cents) => {
       const answer = await sandboxRequest(
         '/card-clearings',
         { authorizationId: props.authorizationId.trim(), amount: cents },
@@ -243,7 +254,6 @@ function ClearingForm(props: { authorizationId: string; onAuthorizationId: (id: 
         }),
       };
     });
-  };
 
   return (
     <SubForm title={t('backoffice.sandbox.clearing.title')} onSubmit={submit} testId="bo-card-clearing">
@@ -258,15 +268,10 @@ function ClearingForm(props: { authorizationId: string; onAuthorizationId: (id: 
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label={t('backoffice.sandbox.amount')}
-            description={t('backoffice.sandbox.clearing.tolerance')}
-            placeholder="0,00"
+          <EuroInput
             value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            inputMode="decimal"
-            rightSection={<Text c="dimmed">€</Text>}
-            required
+            onChange={setAmount}
+            description={t('backoffice.sandbox.clearing.tolerance')}
           />
         </Grid.Col>
       </Grid>
@@ -283,15 +288,10 @@ function RefundForm() {
   const [pan, setPan] = useState('');
   const [amount, setAmount] = useState('');
   const [merchant, setMerchant] = useState('');
-  const { outcome, busy, run, setOutcome } = useOutcome();
+  const { outcome, busy, withAmount } = useOutcome();
 
-  const submit = () => {
-    const cents = amountCents(amount);
-    if (cents === null) {
-      setOutcome({ tone: 'error', message: t('backoffice.sandbox.badAmount') });
-      return;
-    }
-    void run(async () => {
+  const submit = () =>
+    withAmount(amount, async (cents) => {
       const answer = await sandboxRequest(
         '/card-refunds',
         { pan, amount: cents, merchant },
@@ -300,31 +300,15 @@ function RefundForm() {
       );
       return { tone: 'ok', message: t('backoffice.sandbox.refund.done', { number: answer.number }) };
     });
-  };
 
   return (
     <SubForm title={t('backoffice.sandbox.refund.title')} onSubmit={submit} testId="bo-card-refund">
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('backoffice.sandbox.authorization.pan')}
-            value={pan}
-            onChange={(e) => setPan(e.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-          />
+          <PanInput value={pan} onChange={setPan} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2 }}>
-          <TextInput
-            label={t('backoffice.sandbox.amount')}
-            placeholder="0,00"
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            inputMode="decimal"
-            rightSection={<Text c="dimmed">€</Text>}
-            required
-          />
+          <EuroInput value={amount} onChange={setAmount} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput

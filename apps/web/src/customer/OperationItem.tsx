@@ -1,18 +1,14 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Operation } from '@comptoir/contracts';
-import { formatSignedEuros } from '@comptoir/core';
+import { cents, formatSignedEuros } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
+import { ListRow, PENDING_TEXT, SignedAmount } from '../ui/ListRow.tsx';
 import { KIND_LABEL, operationDateLine } from './operation-labels.ts';
-
-// Text colours checked for WCAG AA (≥ 4.5:1) on their backgrounds.
-const DEBIT_TEXT = 'red.9';
-const CREDIT_TEXT = '#1e7a33';
-const PENDING_TEXT = '#9c3a00';
 
 /** One line of « Mes opérations ». */
 export function OperationItem({ operation, separated }: { operation: Operation; separated: boolean }) {
   const { t } = useTranslation();
-  const amount = BigInt(operation.amount);
+  const amount = cents(operation.amount);
   const debit = amount < 0n;
   const voided = operation.status === 'voided';
   const details = [operation.reference, operation.description].filter(
@@ -20,17 +16,7 @@ export function OperationItem({ operation, separated }: { operation: Operation; 
   );
 
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      align="flex-start"
-      wrap="nowrap"
-      gap="md"
-      py="sm"
-      data-testid="operation"
-      data-status={operation.status}
-      style={separated ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
-    >
+    <ListRow separated={separated} data-testid="operation" data-status={operation.status}>
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Text size="xs" c="dimmed">
           {operationDateLine(operation.createdAt, {
@@ -62,18 +48,14 @@ export function OperationItem({ operation, separated }: { operation: Operation; 
           </Text>
         ))}
       </Stack>
-      <Text
-        fw={700}
-        c={voided ? 'dimmed' : debit ? DEBIT_TEXT : CREDIT_TEXT}
-        td={voided ? 'line-through' : undefined}
-        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-        data-testid="operation-amount"
-        aria-label={t(debit ? 'operations.debitLabel' : 'operations.creditLabel', {
+      <SignedAmount
+        amount={amount}
+        struck={voided}
+        testId="operation-amount"
+        label={t(debit ? 'operations.debitLabel' : 'operations.creditLabel', {
           amount: formatSignedEuros(amount),
         })}
-      >
-        {formatSignedEuros(amount)}
-      </Text>
-    </Group>
+      />
+    </ListRow>
   );
 }

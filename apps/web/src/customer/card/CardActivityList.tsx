@@ -1,14 +1,10 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CardActivity } from '@comptoir/contracts';
-import { cents, formatSignedEuros } from '@comptoir/core';
+import { cents } from '@comptoir/core';
 import { useCardActivity } from '../../api/cards.ts';
+import { DEBIT_TEXT, ListRow, PENDING_TEXT, SignedAmount } from '../../ui/ListRow.tsx';
 import { operationDateLine } from '../operation-labels.ts';
-
-// Colours checked for WCAG AA (≥ 4.5:1) on white, as in « Mes opérations ».
-const DEBIT_TEXT = 'red.9';
-const CREDIT_TEXT = '#1e7a33';
-const PENDING_TEXT = '#9c3a00';
 
 /** « Derniers paiements »: the card's payments, declines in red with their reason, newest first. */
 export function CardActivityList({ cardId }: { cardId: string }) {
@@ -57,17 +53,7 @@ function ActivityItem({ item, separated }: { item: CardActivity; separated: bool
             : null;
 
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      align="flex-start"
-      wrap="nowrap"
-      gap="md"
-      py="sm"
-      data-testid="card-activity"
-      data-kind={item.kind}
-      style={separated ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
-    >
+    <ListRow separated={separated} data-testid="card-activity" data-kind={item.kind}>
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Text size="xs" c="dimmed">
           {operationDateLine(item.at, {
@@ -97,15 +83,7 @@ function ActivityItem({ item, separated }: { item: CardActivity; separated: bool
           )
         )}
       </Stack>
-      <Text
-        fw={700}
-        c={declined || released ? 'dimmed' : amount < 0n ? DEBIT_TEXT : CREDIT_TEXT}
-        td={declined || released ? 'line-through' : undefined}
-        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-        data-testid="card-activity-amount"
-      >
-        {formatSignedEuros(amount)}
-      </Text>
-    </Group>
+      <SignedAmount amount={amount} struck={declined || released} testId="card-activity-amount" />
+    </ListRow>
   );
 }

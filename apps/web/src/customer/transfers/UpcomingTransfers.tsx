@@ -6,6 +6,7 @@ import { cents, formatEuros } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { useCancelTransfer, useTransfers } from '../../api/transfers.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { ListRow } from '../../ui/ListRow.tsx';
 import { notifyError, notifySuccess } from '../../ui/toasts.ts';
 import { longDay, repeatText } from './transfer-dates.ts';
 import { upcomingTransfers } from './upcoming.ts';
@@ -120,16 +121,12 @@ function UpcomingItem({
   const cancellable = transfer.type === 'standard';
 
   return (
-    <Group
-      component="li"
-      justify="space-between"
+    <ListRow
+      separated={separated}
       align="center"
-      wrap="nowrap"
       gap="sm"
-      py="sm"
       data-testid="upcoming-transfer"
       data-status={transfer.status}
-      style={separated ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
     >
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Group gap="xs" wrap="wrap">
@@ -172,6 +169,6 @@ function UpcomingItem({
           </Button>
         )}
       </Stack>
-    </Group>
+    </ListRow>
   );
 }
