@@ -1,16 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Beneficiary, TotpEnrolment } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
+import { expectAccessible } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { CustomerTotp } from './pages/customer-totp.ts';
 import { VirementsScreen } from './pages/virements-page.ts';
-
-import type { Page } from 'playwright-core';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -19,14 +17,6 @@ const SCREENSHOTS = join(tmpdir(), 'comptoir-e2e-screenshots');
 const ERIKA = 'DE55370400440532014000';
 /** Any other bank: the sandbox rail cannot verify the name. */
 const OTHER_BANK = 'FR7630006000011234567890189';
-
-/** WCAG A/AA rules of axe on the page as it is now: none may fail. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 describe('Beneficiaries: Verification of Payee, strong authentication, deletion', () => {
   let server: TestServer;

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCA_TOKEN_HEADER, type Card } from '@comptoir/contracts';
@@ -12,6 +11,7 @@ import {
   type CardFixture,
 } from '../apps/server/src/testing/card-fixtures.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
+import { expectAccessible, apiPost } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';
 import { CardScreen } from './pages/card-pages.ts';
@@ -44,42 +44,6 @@ async function shootBoth(page: Page, name: string): Promise<void> {
     await page.setViewportSize(size);
     await shoot(page, name);
   }
-}
-
-/** A mutation from inside the page, with its cookies and the anti-CSRF header. */
-async function apiPost<T>(
-  page: Page,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  return page.evaluate(
-    async ({ path, body, headers }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { ...headers, 'content-type': 'application/json', 'x-requested-with': 'comptoir' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as unknown;
-    },
-    { path, body, headers },
-  ) as Promise<T>;
-}
-
-/** WCAG A/AA rules of axe on one part of the page as it is now: none may fail. */
-async function expectAccessible(page: Page, selector: string, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${where}: ${v.id} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 const notReloaded = (page: Page): Promise<boolean | undefined> =>
@@ -160,7 +124,7 @@ describe('Card (SPEC §5): reveal for 60 s, lock enforced live, limits, channels
     // Nothing of the number is in the page but the last four digits.
     expect(await screen.page.content()).not.toContain(card.pan);
     await shootBoth(screen.page, 'card-masked');
-    await expectAccessible(screen.page, 'main', '/carte');
+    await expectAccessible(screen.page, '/carte', 'main');
 
     await screen.showDetails.click();
     await screen.revealDialog.waitFor();
@@ -198,7 +162,7 @@ describe('Card (SPEC §5): reveal for 60 s, lock enforced live, limits, channels
     await expect.poll(async () => (await liveCard()).locked).toBe(true);
     expect(await screen.switchOf('Verrouiller temporairement').isChecked()).toBe(true);
     await shootBoth(screen.page, 'card-locked');
-    await expectAccessible(screen.page, 'main', '/carte locked');
+    await expectAccessible(screen.page, '/carte locked', 'main');
     await screen.page.setViewportSize(DESKTOP);
 
     const declined = await pay(1_250, 'Boulangerie Dupont');
@@ -365,7 +329,7 @@ describe('Back office: « Outils sandbox » simulate a card payment, its clearin
     await fill({ cvv: card.cvv, amount: '20,00' });
     await outcome.filter({ hasText: /^Paiement accepté \(autorisation .+\)$/ }).waitFor();
     await shootBoth(page, 'backoffice-sandbox-tools');
-    await expectAccessible(page, '[data-testid="bo-sandbox-tools"]', 'Outils sandbox');
+    await expectAccessible(page, 'Outils sandbox', '[data-testid="bo-sandbox-tools"]');
     await page.setViewportSize(DESKTOP);
 
     // The clearing form has the authorisation; a 15 % tip at most.

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Account } from '@comptoir/contracts';
 import { isIban } from '@comptoir/core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
+import { expectAccessible } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';
 import { OnboardingPages, type ApplicantDetails } from './pages/onboarding-pages.ts';
@@ -20,14 +19,6 @@ interface MailboxEntry {
   to: string;
   subject: string;
   links: string[];
-}
-
-/** WCAG A/AA rules of axe on the page as it is now: none may fail. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** What the server answers an upload while too many images wait for decoding (image-decoding.ts). */

@@ -1,26 +1,17 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Account, PublicInstitution } from '@comptoir/contracts';
 import { formatIban, isIban } from '@comptoir/core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
+import { expectAccessible } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { RibScreen } from './pages/rib-page.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 const SCREENSHOTS = join(tmpdir(), 'comptoir-e2e-screenshots');
-
-/** WCAG A/AA rules of axe on the page as it is now: none may fail. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 describe('RIB: bank details, copy actions and the PDF', () => {
   let server: TestServer;

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SCA_TOKEN_HEADER, type Account } from '@comptoir/contracts';
@@ -10,6 +9,7 @@ import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth
 import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
 import { grantScaToken } from '../apps/server/src/modules/sca/test-helpers.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
+import { expectAccessible, apiPost } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { operatorApi } from './pages/operator-api.ts';
 import { TotpWallet } from './pages/totp-wallet.ts';
@@ -42,39 +42,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
     path: join(SCREENSHOTS, `transfers-${name}-${width}.png`),
     animations: 'disabled',
   });
-}
-
-/** WCAG A/AA rules of axe on one part of the page as it is now: none may fail. */
-async function expectAccessible(page: Page, selector: string, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** A mutation from inside the page, with its cookies and the anti-CSRF header. */
-async function apiPost<T>(
-  page: Page,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  return page.evaluate(
-    async ({ path, body, headers }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { ...headers, 'content-type': 'application/json', 'x-requested-with': 'comptoir' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as unknown;
-    },
-    { path, body, headers },
-  ) as Promise<T>;
 }
 
 describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet, live updates', () => {
@@ -219,7 +186,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(await payer.sheetValue('number')).toMatch(/^st-\d{8}$/);
     expect(await payer.sheetValue('date')).toMatch(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
     await screenshot(payer.page, 'sheet-instant');
-    await expectAccessible(payer.page, '[role=dialog]', 'confirmation sheet');
+    await expectAccessible(payer.page, 'confirmation sheet', '[role=dialog]');
 
     // The payee: a discreet notification, the operation and the new balance, without a reload.
     expect(await notified).toContain('+ 25,40 €');
@@ -289,11 +256,11 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(oneLine(await oneOff.textContent())).toContain('En cours');
     await oneOff.scrollIntoViewIfNeeded();
     await screenshot(payer.page, 'upcoming');
-    await expectAccessible(payer.page, '[data-testid=upcoming-transfers]', 'upcoming transfers');
+    await expectAccessible(payer.page, 'upcoming transfers', '[data-testid=upcoming-transfers]');
     await oneOff.getByRole('button', { name: /^Annuler/ }).click();
     const confirm = payer.page.getByRole('dialog', { name: 'Annuler ce virement ?' });
     await screenshot(payer.page, 'cancel-confirm');
-    await expectAccessible(payer.page, '[role=dialog]', 'cancel confirmation');
+    await expectAccessible(payer.page, 'cancel confirmation', '[role=dialog]');
     await confirm.getByRole('button', { name: 'Annuler le virement' }).click();
     await payer.toast('Virement annulé').waitFor();
     await oneOff.waitFor({ state: 'detached' });
@@ -358,8 +325,8 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       await screenshot(payer.page, 'message-hold');
       await expectAccessible(
         payer.page,
-        '[data-testid=transfer-form]',
         `form with a message at ${size.width} px`,
+        '[data-testid=transfer-form]',
       );
       await ctx.db.query('delete from document_requests where id = $1', [hold.rows[0]!.id]);
 

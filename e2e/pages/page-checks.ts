@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** WCAG A/AA rules of axe on the page as it is now, or on one part of it: none may fail. */
+export async function expectAccessible(page: Page, where: string, selector?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (selector) builder.include(selector);
+  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** A mutation from inside the page, with its cookies and the anti-CSRF header. */
+export async function apiPost<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ path, body, headers }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { ...headers, 'content-type': 'application/json', 'x-requested-with': 'comptoir' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as unknown;
+    },
+    { path, body, headers },
+  ) as Promise<T>;
+}
