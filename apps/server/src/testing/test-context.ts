@@ -39,11 +39,11 @@ export async function openTestDb(poolSize = 5): Promise<Db> {
  * A database of this file's own, also on PostgreSQL: for tests that act on every row of a table
  * (draining the whole outbox, say), which would take other files' rows on the shared database.
  */
-export async function openOwnTestDb(): Promise<Db> {
+export async function openOwnTestDb(poolSize = 5): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openTestDb();
+  if (!url) return openTestDb(poolSize);
   const scratch = await createScratchDatabase(url);
-  const db = await openPostgres(scratch.url, 5);
+  const db = await openPostgres(scratch.url, poolSize);
   await migrate(db);
   return {
     ...db,

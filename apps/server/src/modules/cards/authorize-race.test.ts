@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAccount, verifyLedger } from '../../ledger/index.ts';
 import { cardFixture, type CardFixture } from '../../testing/card-fixtures.ts';
-import { makeTestContext, openTestDb, type TestContext } from '../../testing/test-context.ts';
+import { makeTestContext, openOwnTestDb, type TestContext } from '../../testing/test-context.ts';
 import { AppError } from '../../errors.ts';
 import { authorizeCardPayment } from './authorize-service.ts';
 import { clearCardAuthorization } from './clear-service.ts';
@@ -16,7 +16,8 @@ const AMOUNT = 100;
 describe.skipIf(!process.env.DATABASE_URL)('card authorisations racing (PostgreSQL)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await makeTestContext({ rateLimits: false }, { db: await openTestDb(16) });
+    // A database of its own: the expiry job below takes every stale authorisation of the database.
+    t = await makeTestContext({ rateLimits: false }, { db: await openOwnTestDb(16) });
   });
   afterAll(async () => {
     await t.close();

@@ -12,7 +12,8 @@ import { expireCardAuthorizations } from './expire-authorizations-service.ts';
 const SANDBOX_KEY = 'cle-sandbox-de-test-reglements-42';
 let t: TestContext;
 beforeAll(async () => {
-  t = await makeTestContext({ rateLimits: false, sandboxApiKey: SANDBOX_KEY });
+  // A database of its own: the expiry job takes every stale authorisation of the database.
+  t = await makeTestContext({ rateLimits: false, sandboxApiKey: SANDBOX_KEY }, { ownDatabase: true });
 });
 afterAll(() => t.close());
 

@@ -23,7 +23,9 @@ import { cardCall, createCardFor, LIMITS, revealFor, type Method } from './custo
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await makeTestContext({ rateLimits: false });
+  // A database of its own: the spent-sum fixtures are authorisations hung on one entry, which an
+  // expiry job run by another file (or a server it starts) must never take.
+  t = await makeTestContext({ rateLimits: false }, { ownDatabase: true });
 });
 afterAll(() => t.close());
 
