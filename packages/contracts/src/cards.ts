@@ -13,6 +13,12 @@ export const CARD_DEFAULT_LIMIT = 4_000;
 export const CARD_REVEAL_SECONDS = 60;
 /** An approved authorisation not cleared within this many days is released. */
 export const CARD_AUTHORIZATION_EXPIRY_DAYS = 7;
+/**
+ * After this many authorisations declined for a wrong CVV or expiry within 24 hours, the card
+ * declines every authorisation until the oldest of them is 24 hours old: nobody can try the 1,000
+ * possible CVVs of a known number, and the right one is not confirmed either.
+ */
+export const CARD_WRONG_DETAILS_LIMIT = 3;
 /** A clearing may differ from its authorisation by at most this share (a restaurant tip). */
 export const CARD_CLEARING_TOLERANCE_PERCENT = 15;
 
@@ -96,14 +102,15 @@ export type CardDetails = z.infer<typeof CardDetails>;
 
 /**
  * Why an authorisation is declined, in the order the checks run (documented in ARCHITECTURE.md):
- * card known → not expired → not cancelled → not locked → CVV and expiry → channel → weekly limit →
- * monthly limit → available balance (the account must be open).
+ * card known → not expired → not cancelled → not locked → fewer than 3 wrong CVVs or expiries in 24 h
+ * → CVV and expiry → channel → weekly limit → monthly limit → account open → available balance.
  */
 export const CARD_DECLINE_REASONS = [
   'unknown_card',
   'card_expired',
   'card_cancelled',
   'card_locked',
+  'too_many_attempts',
   'invalid_card_details',
   'channel_disabled',
   'weekly_limit',
@@ -120,6 +127,7 @@ export const CARD_DECLINE_MESSAGES: Record<CardDeclineReason, string> = {
   card_expired: 'carte expirée',
   card_cancelled: 'carte supprimée',
   card_locked: 'Votre carte est bloquée',
+  too_many_attempts: 'trop de cryptogrammes ou de dates erronés, réessayez dans 24 heures',
   invalid_card_details: 'date d’expiration ou cryptogramme incorrect',
   channel_disabled: 'ce type de paiement est désactivé sur votre carte',
   weekly_limit: 'plafond hebdomadaire atteint',

@@ -7,12 +7,15 @@
 --   2. not expired                 card_expired          (past the end of expires_month, or status 'expired')
 --   3. not cancelled               card_cancelled
 --   4. not locked                  card_locked
---   5. CVV and expiry as printed   invalid_card_details
---   6. channel allowed             channel_disabled
---   7. weekly limit                weekly_limit          (spent over the last 7 days + amount ≤ weekly_limit)
---   8. monthly limit               monthly_limit         (the same over 30 days)
---   9. account open                account_not_open
---  10. available balance           insufficient_funds    (ledger_post's own check, under the account lock)
+--   5. < 3 wrong details in 24 h   too_many_attempts     (3 declines for invalid_card_details in the last
+--                                                         24 hours block the card's authorisations, the
+--                                                         right CVV's included: no CVV can be guessed)
+--   6. CVV and expiry as printed   invalid_card_details
+--   7. channel allowed             channel_disabled
+--   8. weekly limit                weekly_limit          (spent over the last 7 days + amount ≤ weekly_limit)
+--   9. monthly limit               monthly_limit         (the same over 30 days)
+--  10. account open                account_not_open
+--  11. available balance           insufficient_funds    (ledger_post's own check, under the account lock)
 -- "Spent" is the sum of coalesce(cleared_amount, amount) of the card's authorisations `authorized`
 -- or `cleared` created after now - 7 (30) days: rolling windows, in cents.
 --
@@ -63,6 +66,10 @@ begin
       o_reason := 'card_cancelled';
     elsif c.locked then
       o_reason := 'card_locked';
+    elsif (select count(*) from card_authorizations a
+            where a.card_id = c.id and a.reason = 'invalid_card_details'
+              and a.created_at > p_now - interval '24 hours') >= 3 then
+      o_reason := 'too_many_attempts';
     elsif p_cvv_mac is distinct from c.cvv_mac or p_expiry is distinct from c.expires_month then
       o_reason := 'invalid_card_details';
     elsif not (case p_channel

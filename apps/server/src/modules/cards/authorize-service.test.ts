@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_DECLINE_REASONS, type CardAuthorizationResponse, type LiveEvent } from '@comptoir/contracts';
+import {
+  CARD_DECLINE_REASONS,
+  CARD_WRONG_DETAILS_LIMIT,
+  type CardAuthorizationResponse,
+  type LiveEvent,
+} from '@comptoir/contracts';
 import { customerAccount, verifyLedger } from '../../ledger/index.ts';
 import { cardFixture, CARD_FIXTURE_PASSWORD, type CardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
@@ -149,6 +154,10 @@ describe('POST /api/sandbox/card-authorizations', () => {
       'invalid_card_details',
     );
 
+    // a third wrong CVV within 24 h, then even the right details (channel off too) → too_many_attempts
+    await expectDecline(details, { cvv: otherCvv(details.cvv) }, 'invalid_card_details');
+    await expectDecline(details, { channel: 'atm' }, 'too_many_attempts');
+
     // channel off AND over the weekly limit → channel_disabled
     const channel = await cardFixture(t.ctx, { funding: 100_000 });
     await setCard(channel, `online_enabled = false`);
@@ -186,6 +195,21 @@ describe('POST /api/sandbox/card-authorizations', () => {
       `select count(*)::int as n from card_authorizations where status = 'declined' and entry_id is not null`,
     );
     expect(declined.rows[0]!.n).toBe(0);
+    expect(await verifyLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('three wrong CVVs or expiries in 24 hours block the card until the oldest is 24 hours old', async () => {
+    const card = await cardFixture(t.ctx, { funding: 100_000 });
+    for (let i = 0; i < CARD_WRONG_DETAILS_LIMIT; i++) {
+      t.clock.advance(60_000);
+      expect((await decision(card, { cvv: otherCvv(card.cvv) })).reason).toBe('invalid_card_details');
+    }
+    // Guessing on is useless: the right CVV is declined like the others, and says so.
+    expect(await decision(card, {})).toMatchObject({ approved: false, reason: 'too_many_attempts' });
+    expect(await decision(card, { cvv: otherCvv(card.cvv) })).toMatchObject({ reason: 'too_many_attempts' });
+    // 24 hours after the first wrong one, two remain in the window: the right details pass again.
+    t.clock.advance(24 * 60 * 60 * 1000 - 2 * 60_000);
+    expect(await decision(card, {})).toMatchObject({ approved: true });
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
   });
 
