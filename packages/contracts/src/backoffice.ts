@@ -48,6 +48,9 @@ export const AuditQuery = z.object({
   customerId: text().max(64).optional(),
   operatorId: text().max(64).optional(),
   action: text().max(100).optional(),
+  /** Inclusive bounds on the entry's time (ISO 8601 date or date-time). */
+  from: text().max(40).optional(),
+  to: text().max(40).optional(),
   cursor: text().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
