@@ -129,7 +129,7 @@ function MessageCard({
               {dateTime.format(new Date(message.receivedAt))}
             </Text>
           </div>
-          <Badge color={message.handledAt ? 'gray' : 'blue'} variant="light">
+          <Badge color={message.handledAt ? 'gray' : 'blue'} variant="dot" tt="none" radius="sm">
             {message.handledAt ? t('backoffice.inbox.badgeHandled') : t('backoffice.inbox.badgeOpen')}
           </Badge>
         </Group>

@@ -253,7 +253,7 @@ function OperatorsTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={o.active ? 'green' : 'gray'} variant="light">
+                  <Badge color={o.active ? 'teal' : 'gray'} variant="dot" tt="none" radius="sm">
                     {o.active ? t('backoffice.operators.active') : t('backoffice.operators.inactive')}
                   </Badge>
                 </Table.Td>
@@ -287,6 +287,7 @@ function OperatorsTable({
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
         title={t('backoffice.operators.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('backoffice.operators.cancel') }}
         centered
       >
         {confirm && (
@@ -321,7 +322,14 @@ function OperatorsTable({
 function SecretsDialog({ secrets, onClose }: { secrets: Secrets | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={secrets !== null} onClose={onClose} title={secrets?.title} centered size="md">
+    <Modal
+      opened={secrets !== null}
+      onClose={onClose}
+      title={secrets?.title}
+      closeButtonProps={{ 'aria-label': t('backoffice.operators.close') }}
+      centered
+      size="md"
+    >
       {secrets && (
         <Stack gap="md" data-testid="bo-operator-secrets">
           <Alert color="yellow" variant="light">
