@@ -145,7 +145,8 @@ describe('Back office administration (SPEC §7): operators, roles, audit log, co
     expect(await adminScreens.auditRows.first().textContent()).toContain(
       supportEmail.length > 0 ? 'operator.deactivated' : '',
     );
-    const today = new Date().toISOString().slice(0, 10);
+    // Today in the browser's time zone (Europe/Paris): the date field is the operator's own day.
+    const today = await admin.page.evaluate(() => new Date().toLocaleDateString('sv'));
     await adminScreens.filterAudit('Du', today);
     await expect.poll(() => adminScreens.auditRows.count()).toBe(1);
 

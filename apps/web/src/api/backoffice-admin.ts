@@ -69,11 +69,28 @@ export interface AuditFilters {
   cursor: string | null;
 }
 
+/**
+ * A day picked in the operator's own time zone, as the instants the server compares with: `from`
+ * its first millisecond, `to` its last (the server takes a full date-time as an inclusive bound).
+ */
+export function localDayBound(day: string, edge: 'from' | 'to'): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const start = new Date(y, m - 1, d);
+  const at = edge === 'from' ? start : new Date(new Date(y, m - 1, d + 1).getTime() - 1);
+  return Number.isNaN(at.getTime()) || start.getDate() !== d ? null : at.toISOString();
+}
+
 const auditUrl = (f: AuditFilters): string => {
   const params = new URLSearchParams({ limit: '50' });
-  for (const name of ['operatorId', 'customerId', 'action', 'from', 'to'] as const) {
+  for (const name of ['operatorId', 'customerId', 'action'] as const) {
     const value = f[name].trim();
     if (value) params.set(name, value);
+  }
+  for (const edge of ['from', 'to'] as const) {
+    const value = f[edge].trim();
+    if (value) params.set(edge, localDayBound(value, edge) ?? value);
   }
   if (f.cursor) params.set('cursor', f.cursor);
   return `/audit-log?${params.toString()}`;
