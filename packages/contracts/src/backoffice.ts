@@ -39,6 +39,8 @@ export const AuditEntry = z.object({
   id: z.string(),
   at: z.string(),
   operatorId: z.string().nullable(),
+  /** The acting operator's e-mail (null for the system). */
+  operatorEmail: z.string().nullable(),
   customerId: z.string().nullable(),
   action: z.string(),
   details: z.record(z.string(), z.unknown()),

@@ -59,7 +59,7 @@ export async function auditBatch(q: Queryable, afterId: bigint, limit: number): 
   return rows;
 }
 
-/** One page of the log, newest first, with optional filters (all exact matches). */
+/** One page of the log, newest first, with optional filters (all exact matches), with the operator's e-mail. */
 export async function auditPage(
   q: Queryable,
   f: {
@@ -72,9 +72,10 @@ export async function auditPage(
     beforeId: bigint | null;
     limit: number;
   },
-): Promise<AuditRow[]> {
-  const { rows } = await q.query<AuditRow>(
-    `select ${COLUMNS} from audit_log
+): Promise<(AuditRow & { operator_email: string | null })[]> {
+  const { rows } = await q.query<AuditRow & { operator_email: string | null }>(
+    `select ${COLUMNS}, (select o.email from operators o where o.id = audit_log.operator_id) as operator_email
+       from audit_log
       where ($1::uuid is null or customer_id = $1::uuid)
         and ($2::uuid is null or operator_id = $2::uuid)
         and ($3::text is null or action = $3::text)

@@ -147,8 +147,8 @@ export function AuditLogPage() {
                   <Table.Th scope="col">#</Table.Th>
                   <Table.Th scope="col">{t('backoffice.audit.at')}</Table.Th>
                   <Table.Th scope="col">{t('backoffice.audit.action')}</Table.Th>
-                  <Table.Th scope="col">{t('backoffice.audit.operator')}</Table.Th>
-                  <Table.Th scope="col">{t('backoffice.audit.customer')}</Table.Th>
+                  <Table.Th scope="col">{t('backoffice.audit.operatorColumn')}</Table.Th>
+                  <Table.Th scope="col">{t('backoffice.audit.customerColumn')}</Table.Th>
                   <Table.Th scope="col">{t('backoffice.audit.details')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -161,7 +161,7 @@ export function AuditLogPage() {
                       <Code>{e.action}</Code>
                     </Table.Td>
                     <Table.Td fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {e.operatorId ?? t('backoffice.audit.system')}
+                      {e.operatorEmail ?? e.operatorId ?? t('backoffice.audit.system')}
                     </Table.Td>
                     <Table.Td fz="xs" style={{ overflowWrap: 'anywhere' }}>
                       {e.customerId ?? '—'}

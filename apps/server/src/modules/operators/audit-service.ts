@@ -20,10 +20,11 @@ function uuidFilter(value: string | undefined, label: string): string | null {
   return value.toLowerCase();
 }
 
-const toEntry = (r: AuditRow): AuditEntry => ({
+const toEntry = (r: AuditRow & { operator_email: string | null }): AuditEntry => ({
   id: String(r.id),
   at: r.at.toISOString(),
   operatorId: r.operator_id,
+  operatorEmail: r.operator_email,
   customerId: r.customer_id,
   action: r.action,
   details: r.details,
