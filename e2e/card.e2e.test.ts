@@ -14,6 +14,7 @@ import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { expectAccessible, apiPost } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';
+import { BackOfficeAdminPages } from './pages/backoffice-admin-pages.ts';
 import { CardScreen } from './pages/card-pages.ts';
 import { operatorApi } from './pages/operator-api.ts';
 import { freshTotpCode } from './pages/totp.ts';
@@ -305,9 +306,10 @@ describe('Back office: « Outils sandbox » simulate a card payment, its clearin
     const bo = new BackOfficePages(page, server.url);
     const { email, password, totpSecret } = server.demoOperator;
     await bo.login(email, password, () => freshTotpCode(totpSecret));
+    await new BackOfficeAdminPages(page).goTo('Outils sandbox');
 
     const tools = page.getByTestId('bo-sandbox-tools');
-    await tools.getByRole('heading', { name: 'Outils sandbox' }).waitFor();
+    await tools.getByRole('heading', { name: 'Paiements par carte' }).waitFor();
     const form = tools.getByTestId('bo-card-authorization');
     const fill = async (values: { cvv: string; amount: string }) => {
       await form.getByLabel('Numéro de carte').fill(groupedPan(card.pan));

@@ -39,6 +39,8 @@ export const AuditEntry = z.object({
   id: z.string(),
   at: z.string(),
   operatorId: z.string().nullable(),
+  /** The acting operator's e-mail (null for the system). */
+  operatorEmail: z.string().nullable(),
   customerId: z.string().nullable(),
   action: z.string(),
   details: z.record(z.string(), z.unknown()),
@@ -48,6 +50,9 @@ export const AuditQuery = z.object({
   customerId: text().max(64).optional(),
   operatorId: text().max(64).optional(),
   action: text().max(100).optional(),
+  /** Inclusive bounds on the entry's time (ISO 8601 date or date-time). */
+  from: text().max(40).optional(),
+  to: text().max(40).optional(),
   cursor: text().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });

@@ -51,11 +51,16 @@ export const ContactMessage = z
     company: z.string(),
     email: z.string(),
     message: z.string(),
+    /** When an operator marked it handled (« Marquer comme traité »), and who. */
+    handledAt: z.string().nullable(),
+    handledBy: z.string().nullable(),
   })
   .meta({ id: 'ContactMessage' });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
 export const ContactMessagesQuery = z.object({
+  /** `open`: not handled yet; `handled`; absent: every message. Newest first in each case. */
+  state: z.enum(['open', 'handled']).optional(),
   cursor: text().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });

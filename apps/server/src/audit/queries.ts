@@ -59,26 +59,45 @@ export async function auditBatch(q: Queryable, afterId: bigint, limit: number): 
   return rows;
 }
 
-/** One page of the log, newest first, with optional filters (all exact matches). */
+/** One page of the log, newest first, with optional filters (all exact matches), with the operator's e-mail. */
 export async function auditPage(
   q: Queryable,
   f: {
     customerId: string | null;
     operatorId: string | null;
     action: string | null;
+    /** Inclusive lower bound and exclusive upper bound on `at`. */
+    from: Date | null;
+    before: Date | null;
     beforeId: bigint | null;
     limit: number;
   },
-): Promise<AuditRow[]> {
-  const { rows } = await q.query<AuditRow>(
-    `select ${COLUMNS} from audit_log
+): Promise<(AuditRow & { operator_email: string | null })[]> {
+  const { rows } = await q.query<AuditRow & { operator_email: string | null }>(
+    `select ${COLUMNS}, (select o.email from operators o where o.id = audit_log.operator_id) as operator_email
+       from audit_log
       where ($1::uuid is null or customer_id = $1::uuid)
         and ($2::uuid is null or operator_id = $2::uuid)
         and ($3::text is null or action = $3::text)
         and ($4::bigint is null or id < $4::bigint)
+        and ($6::timestamptz is null or at >= $6::timestamptz)
+        and ($7::timestamptz is null or at < $7::timestamptz)
       order by id desc
       limit $5`,
-    [f.customerId, f.operatorId, f.action, f.beforeId === null ? null : String(f.beforeId), f.limit],
+    [
+      f.customerId,
+      f.operatorId,
+      f.action,
+      f.beforeId === null ? null : String(f.beforeId),
+      f.limit,
+      f.from,
+      f.before,
+    ],
   );
   return rows;
+}
+
+export async function auditCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('select count(*)::int as n from audit_log');
+  return rows[0]?.n ?? 0;
 }

@@ -13,11 +13,14 @@ import {
 } from '../api/backoffice-session.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { SandboxBanner } from '../ui/SandboxBanner.tsx';
-import { isSandbox } from '../app/institution.ts';
+import { AuditLogPage } from './AuditLogPage.tsx';
+import { BackofficeNav, useBackofficeView, type BackofficeView } from './BackofficeNav.tsx';
+import { ContactInboxPage } from './ContactInboxPage.tsx';
 import { CustomersPage } from './CustomersPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
-import { SandboxCardTools } from './SandboxCardTools.tsx';
+import { OperatorsPage } from './OperatorsPage.tsx';
+import { SandboxToolsPage } from './SandboxToolsPage.tsx';
 import classes from './contrast.module.css';
 
 /** Operator back office (SPEC §7): its own login, inactivity rule and screens. */
@@ -65,14 +68,8 @@ export function BackofficeArea() {
         ) : state.data.stage === 'signedIn' ? (
           <>
             <OperatorInactivity idleSeconds={state.data.operator.idleTimeoutSeconds} />
-            <CustomersPage />
-            {/* The sandbox's card network: never on a real institution's back office, and (as the
-              server says) for admin and compliance operators only. */}
-            {isSandbox && state.data.operator.role !== 'support' && (
-              <Box maw={1200} mx="auto" mt="xl">
-                <SandboxCardTools />
-              </Box>
-            )}
+            <BackofficeNav />
+            <CurrentView />
           </>
         ) : (
           <OperatorLoginPage
@@ -84,6 +81,19 @@ export function BackofficeArea() {
       </Box>
     </Box>
   );
+}
+
+/** The screen the navigation chose (`?vue=`); only views the role may use can be chosen. */
+function CurrentView() {
+  const [view] = useBackofficeView();
+  const screens: Record<BackofficeView, () => React.JSX.Element> = {
+    utilisateurs: () => <CustomersPage />,
+    contact: () => <ContactInboxPage />,
+    audit: () => <AuditLogPage />,
+    operateurs: () => <OperatorsPage />,
+    sandbox: () => <SandboxToolsPage />,
+  };
+  return screens[view]();
 }
 
 function Header({ state }: { state: OperatorState | undefined }) {

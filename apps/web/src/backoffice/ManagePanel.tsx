@@ -22,6 +22,7 @@ import { formatDateTime } from './format.ts';
 import { IdentitySection } from './IdentitySection.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
+import { useCan } from './permissions.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import classes from './contrast.module.css';
 
@@ -32,6 +33,8 @@ const nameOf = (customer: BackofficeCustomerDetail): string =>
 export function ManagePanel({ customerId, onClose }: { customerId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const customer = useCustomer(customerId);
+  // Support reads the file; documents, decisions and edits are for admin and compliance.
+  const reviewer = useCan()('review');
   const data = customer.data;
   const name = data ? nameOf(data) || data.email : '';
 
@@ -94,16 +97,16 @@ export function ManagePanel({ customerId, onClose }: { customerId: string; onClo
               </Alert>
             ) : (
               <Stack gap="lg">
-                <ReviewActions customer={customer.data} name={name} />
+                {reviewer && <ReviewActions customer={customer.data} name={name} />}
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                   <IdentitySection customer={customer.data} />
                   <AccountsSection accounts={customer.data.accounts} />
                 </SimpleGrid>
-                <DocumentsSection customerId={customer.data.id} />
+                {reviewer && <DocumentsSection customerId={customer.data.id} />}
                 {customer.data.corrections.length > 0 && (
                   <CorrectionsHistory corrections={customer.data.corrections} />
                 )}
-                <PersonalDataForm customer={customer.data} />
+                {reviewer && <PersonalDataForm customer={customer.data} />}
               </Stack>
             )}
           </Container>

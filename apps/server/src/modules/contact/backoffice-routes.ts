@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactMessagesPage, ContactMessagesQuery, Problem } from '@comptoir/contracts';
+import { z } from 'zod';
+import { ContactMessage, ContactMessagesPage, ContactMessagesQuery, Problem } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { operatorGuard } from '../operators/guard.ts';
+import { actingOperator, operatorGuard } from '../operators/guard.ts';
+import { markContactHandled } from './handle-service.ts';
 import { listContactMessages } from './service.ts';
 
 /** Operator side of the contact form (registered under /api/backoffice). */
@@ -20,5 +22,19 @@ export const contactBackofficeRoutes =
         },
       },
       (request) => listContactMessages(ctx, request.query),
+    );
+
+    app.post(
+      '/contact-messages/:id/handled',
+      {
+        preHandler: operatorGuard(ctx, ['admin', 'support', 'compliance']),
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Mark a contact message handled (audited; idempotent)',
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: ContactMessage, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+        },
+      },
+      (request) => markContactHandled(ctx, actingOperator(request).id, request.params.id),
     );
   };

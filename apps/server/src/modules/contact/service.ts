@@ -78,13 +78,15 @@ function decodeCursor(cursor: string | undefined): bigint | null {
   return BigInt(match[1]);
 }
 
-const toMessage = (r: ContactMessageRow): ContactMessage => ({
+export const toContactMessage = (r: ContactMessageRow): ContactMessage => ({
   id: String(r.id),
   receivedAt: r.received_at.toISOString(),
   name: r.name,
   company: r.company,
   email: r.email,
   message: r.message,
+  handledAt: r.handled_at?.toISOString() ?? null,
+  handledBy: r.handled_by,
 });
 
 /** The back-office inbox, newest first, by cursor. */
@@ -93,11 +95,15 @@ export async function listContactMessages(
   query: ContactMessagesQuery,
 ): Promise<ContactMessagesPage> {
   const limit = query.limit ?? PAGE_SIZE;
-  const rows = await contactMessagesPage(ctx.db, { beforeId: decodeCursor(query.cursor), limit: limit + 1 });
+  const rows = await contactMessagesPage(ctx.db, {
+    beforeId: decodeCursor(query.cursor),
+    handled: query.state === undefined ? null : query.state === 'handled',
+    limit: limit + 1,
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(toMessage),
+    items: page.map(toContactMessage),
     nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
   };
 }

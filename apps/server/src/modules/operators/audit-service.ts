@@ -20,23 +20,42 @@ function uuidFilter(value: string | undefined, label: string): string | null {
   return value.toLowerCase();
 }
 
-const toEntry = (r: AuditRow): AuditEntry => ({
+const toEntry = (r: AuditRow & { operator_email: string | null }): AuditEntry => ({
   id: String(r.id),
   at: r.at.toISOString(),
   operatorId: r.operator_id,
+  operatorEmail: r.operator_email,
   customerId: r.customer_id,
   action: r.action,
   details: r.details,
   hash: r.hash,
 });
 
-/** One page of the audit log, newest first, filtered by customer, operator and/or action. */
+const DAY_MS = 86_400_000;
+
+/**
+ * A date bound: `YYYY-MM-DD` is a whole day (UTC) — `from` its start, `to` the end of that day —
+ * and a full ISO date-time is taken as is.
+ */
+function dateBound(value: string | undefined, edge: 'from' | 'to'): Date | null {
+  if (!value) return null;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const time = day ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time))
+    throw validation(`Date ${edge === 'from' ? 'de début' : 'de fin'} invalide (AAAA-MM-JJ).`);
+  if (edge === 'from') return new Date(time);
+  return new Date(day ? time + DAY_MS : time + 1);
+}
+
+/** One page of the audit log, newest first, filtered by customer, operator, action and/or dates. */
 export async function listAuditLog(ctx: AppContext, query: AuditQuery): Promise<AuditPage> {
   const limit = query.limit ?? PAGE_SIZE;
   const rows = await auditPage(ctx.db, {
     customerId: uuidFilter(query.customerId, 'client'),
     operatorId: uuidFilter(query.operatorId, 'opérateur'),
     action: query.action?.trim() || null,
+    from: dateBound(query.from, 'from'),
+    before: dateBound(query.to, 'to'),
     beforeId: decodeCursor(query.cursor),
     limit: limit + 1,
   });

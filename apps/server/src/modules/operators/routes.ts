@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AuditChainCheck,
   AuditPage,
   AuditQuery,
   OperatorLoginRequest,
@@ -15,6 +16,8 @@ import { clientIp } from '../../http/client-ip.ts';
 import { COOKIE_OPTIONS, OPERATOR_COOKIE } from '../../http/cookies.ts';
 import { logout, passwordLogin, totpLogin } from './auth-service.ts';
 import { listAuditLog } from './audit-service.ts';
+import { verifyAuditLog } from './verify-audit-service.ts';
+import { operatorAdminRoutes } from './admin-routes.ts';
 import { actingOperator, operatorGuard } from './guard.ts';
 
 /** Operator sign-in, session and audit log, mounted under /api/backoffice. */
@@ -118,4 +121,19 @@ export const operatorRoutes =
       },
       (request) => listAuditLog(ctx, request.query),
     );
+
+    app.get(
+      '/audit-log/verify',
+      {
+        preHandler: operatorGuard(ctx, ['admin', 'compliance']),
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Recompute the audit hash chain (admin, compliance); names the first broken row',
+          response: { 200: AuditChainCheck, 401: Problem, 403: Problem },
+        },
+      },
+      () => verifyAuditLog(ctx),
+    );
+
+    await app.register(operatorAdminRoutes(ctx));
   };

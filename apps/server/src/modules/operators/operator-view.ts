@@ -1,0 +1,21 @@
+import type { OperatorListItem } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import type { OperatorListRow } from './admin-queries.ts';
+import { totpUri } from './totp.ts';
+
+/** The only mapping of an operator row to the « Opérateurs » screen's shape. */
+export const toOperatorListItem = (r: OperatorListRow): OperatorListItem => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role,
+  active: r.disabled_at === null,
+  createdAt: r.created_at.toISOString(),
+});
+
+/** What an authenticator app scans: the same issuer as `npm run operator:create` prints. */
+export const operatorTotpUri = (ctx: AppContext, secret: string, email: string): string =>
+  totpUri(secret, `${ctx.config.institution.name} back office`, email);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
