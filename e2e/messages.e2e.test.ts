@@ -14,12 +14,12 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 /** Screenshots to look at: the customer at 360 px, the back office at 1280 px. */
 const SHOTS = process.env.MSG_SHOTS_DIR ?? '/tmp/msg-shots';
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({
     path: join(SHOTS, `${name}-${width}.png`),
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
   });
 }
