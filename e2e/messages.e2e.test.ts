@@ -7,6 +7,7 @@ import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';
 import { ComptoirApp } from './pages/comptoir-app.ts';
+import { expectAccessible } from './pages/page-checks.ts';
 import { freshTotpCode } from './pages/totp.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -103,12 +104,14 @@ describe('Secure messages (SPEC §5 « Mon conseiller », §7): a round trip wit
     await customerPage.getByTestId('message').filter({ hasText: answer }).waitFor();
     await customerPage.getByTestId('message-list').scrollIntoViewIfNeeded();
     await shoot(customerPage, 'customer-profile');
+    await expectAccessible(customerPage, '/profil');
 
     // No operator event stream: the open thread reads itself again every 10 s.
     await thread.getByTestId('message').filter({ hasText: answer }).waitFor({ timeout: 25_000 });
     await thread.scrollIntoViewIfNeeded();
     // The full-screen panel scrolls inside itself: the window's own size is the shot.
     await shoot(operatorPage, 'backoffice-thread', false);
+    await expectAccessible(operatorPage, 'manage panel', '[data-testid="bo-messages"]');
 
     // A message no operator has opened yet shows in the customers table.
     await bo.closePanel();
