@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AdviserOptions,
@@ -22,6 +23,9 @@ import { unreadByCustomer } from './unread-by-customer-service.ts';
 export const ADVISER_ASSIGNERS: readonly OperatorRole[] = ['admin', 'compliance'];
 export const MESSAGE_ROLES: readonly OperatorRole[] = ['admin', 'compliance', 'support'];
 const IdParams = z.object({ id: z.string().max(64) });
+
+/** Messages an operator may write (per instance, in memory): a person's pace, not a script's. */
+export const BANK_MESSAGE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
 
 /** Adviser assignment and the bank's side of secure messages (SPEC §7, §10), under /api/backoffice. */
 export const messageBackofficeRoutes =
@@ -79,6 +83,16 @@ export const messageBackofficeRoutes =
       '/customers/:id/messages',
       {
         preHandler: anyRole,
+        config: {
+          rateLimit: ctx.config.rateLimits
+            ? {
+                ...BANK_MESSAGE_LIMIT,
+                hook: 'preHandler',
+                keyGenerator: (request: FastifyRequest) =>
+                  `bank-message:${request.operator?.id ?? request.ip}`,
+              }
+            : false,
+        },
         schema: {
           tags: ['backoffice'],
           summary:
@@ -92,6 +106,7 @@ export const messageBackofficeRoutes =
             403: Problem,
             404: Problem,
             409: Problem,
+            429: Problem,
           },
         },
       },
