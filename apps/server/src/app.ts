@@ -39,6 +39,8 @@ import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { cardSandboxRoutes } from './modules/cards/sandbox-routes.ts';
 import { scaRoutes } from './modules/sca/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { messageBackofficeRoutes } from './modules/messages/backoffice-routes.ts';
 import { serveWebApp } from './http/web.ts';
 
 const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -144,6 +146,8 @@ export async function buildApp(
   await app.register(contactBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(operatorRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(reviewRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(messageRoutes(ctx), { prefix: '/api' });
+  await app.register(messageBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });

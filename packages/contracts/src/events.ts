@@ -8,6 +8,7 @@ import { CustomerStatus } from './auth.ts';
 import { CreditEvent } from './live-credit.ts';
 import { TransferEvent } from './transfers.ts';
 import { CardEvent } from './cards.ts';
+import { MessageLiveEvent } from './messages.ts';
 
 /** One message of `GET /api/events` (the JSON in an SSE `data:` line). */
 export const LiveEvent = z.discriminatedUnion('type', [
@@ -15,5 +16,6 @@ export const LiveEvent = z.discriminatedUnion('type', [
   CreditEvent,
   TransferEvent,
   CardEvent,
+  MessageLiveEvent,
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;

@@ -71,6 +71,10 @@ export const CAPABILITIES = {
   },
   /** The virtual debit card: lock, limits, channels, reveal, opposition, live payments (SPEC §5). */
   card: { available: true, screens: ['/carte'], apis: [get('/api/cards')] },
+  /** « Mon conseiller » on the profile: an adviser assigned by an operator (SPEC §5). */
+  adviser: { available: true, screens: ['/profil'], apis: [get('/api/me/adviser')] },
+  /** Secure in-app messages with the bank, on the profile (SPEC §5, §7). */
+  secureMessages: { available: true, screens: ['/profil'], apis: [get('/api/messages')] },
 
   // — not yet —
   /**
@@ -87,8 +91,6 @@ export const CAPABILITIES = {
   },
   /** Search by label, amount or number and a month filter in the operations list. */
   search: { available: false, screens: [], apis: [get('/api/accounts/{accountId}/transactions/search')] },
-  adviser: { available: false, screens: [], apis: [get('/api/me/adviser')] },
-  secureMessages: { available: false, screens: [], apis: [get('/api/messages')] },
   /** Accounts held at other banks, shown here with the customer's consent (PSD2). */
   aggregation: { available: false, screens: [], apis: [get('/api/aggregation/connections')] },
 } as const satisfies Record<string, Capability>;

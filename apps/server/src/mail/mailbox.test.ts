@@ -39,7 +39,7 @@ describe('sandbox mailbox', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const mails = res.json<MailboxEntry[]>();
     expect(mails.map((m) => m.subject)).toEqual([
-      'Vous avez un nouveau message sécurisé',
+      'Vous avez un nouveau message',
       'Réinitialisation de votre mot de passe Comptoir',
     ]);
     const reset = mails[1]!;

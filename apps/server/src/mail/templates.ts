@@ -356,19 +356,23 @@ export function documentRequestedMail(
   });
 }
 
-/** A new secure message waits in the customer area (the content itself never travels by e-mail). */
+/**
+ * A new secure message waits in the customer area. The mail says only that: never the content, nor
+ * who wrote it (a mail can be read by someone else).
+ */
 export function newSecureMessageMail(brand: MailBrand, r: Recipient): MailMessage {
   return compose(brand, {
     to: r.to,
     template: 'new_secure_message',
-    subject: 'Vous avez un nouveau message sécurisé',
+    subject: 'Vous avez un nouveau message',
     greeting: greeting(r.firstName),
     blocks: [
+      { kind: 'p', text: 'Vous avez un nouveau message.' },
       {
         kind: 'p',
-        text: `Votre conseiller ${brand.name} vous a écrit. Pour votre sécurité, le message est à lire dans votre espace.`,
+        text: `Pour votre sécurité, il se lit uniquement dans votre espace ${brand.name}, rubrique Profil.`,
       },
-      { kind: 'button', label: 'Lire le message', url: `${brand.publicUrl}/connexion` },
+      { kind: 'button', label: 'Ouvrir mon espace', url: `${brand.publicUrl}/connexion` },
     ],
   });
 }

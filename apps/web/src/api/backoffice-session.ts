@@ -34,7 +34,7 @@ export const markOperatorContact = (): void => {
   lastContact = Date.now();
 };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface OperatorRequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;

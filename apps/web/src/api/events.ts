@@ -5,12 +5,14 @@ import {
   LiveEvent,
   type CardEvent,
   type CreditEvent,
+  type MessageLiveEvent,
   type Me,
   type TransferEvent,
 } from '@comptoir/contracts';
 import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifyInfo } from '../ui/toasts.ts';
 import { cardNotice } from './card-notices.ts';
+import { messageKeys } from './messages.ts';
 import { queryKeys } from './query-keys.ts';
 import { transferNotice, wasShown } from './transfer-notices.ts';
 
@@ -24,7 +26,9 @@ import { transferNotice, wasShown } from './transfer-notices.ts';
  *   executed, a repetition skipped) refreshes balances, operations and transfers, and says so
  *   discreetly unless the screen already showed it;
  * - a card payment (approved, declined, cleared, expired, refunded) refreshes balances, operations
- *   and the card screen, and says so discreetly — a decline in red with its reason.
+ *   and the card screen, and says so discreetly — a decline in red with its reason;
+ * - a secure message (or messages read in another session) sets the unread badge and refetches the
+ *   thread; a new bank message is announced discreetly.
  * EventSource reconnects by itself; the first message after each (re)connection is the current
  * status, so no status change is missed while the connection was down.
  */
@@ -51,6 +55,8 @@ export function useLiveEvents(enabled: boolean): void {
         onCredit(queryClient, event.data);
       } else if (event.data.type === 'transfer') {
         void onTransfer(queryClient, event.data);
+      } else if (event.data.type === 'message') {
+        onMessage(queryClient, event.data);
       } else {
         onCard(queryClient, event.data);
       }
@@ -96,4 +102,11 @@ function onCard(queryClient: QueryClient, event: CardEvent): void {
   if (!notice) return;
   if (notice.tone === 'error') notifyError(notice.message);
   else notifyInfo(i18n.t(notice.key, notice.values));
+}
+
+/** The badge takes the count the event carries; the thread (if shown) is read again. */
+function onMessage(queryClient: QueryClient, event: MessageLiveEvent): void {
+  queryClient.setQueryData(messageKeys.unread, event.unread);
+  void queryClient.invalidateQueries({ queryKey: messageKeys.thread });
+  if (event.direction === 'bank' && event.unread > 0) notifyInfo(i18n.t('messages.live'));
 }

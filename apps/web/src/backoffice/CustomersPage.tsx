@@ -22,6 +22,7 @@ import { isApiError } from '../api/api-error.ts';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/backoffice.ts';
 import { ManagePanel } from './ManagePanel.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { UnreadMessagesBadge } from './UnreadMessagesBadge.tsx';
 
 /** Filter order: what an operator looks for first. */
 const STATUS_FILTERS: readonly CustomerStatus[] = [
@@ -248,6 +249,7 @@ function CustomerRow({ row, onOpen }: { row: BackofficeCustomerRow; onOpen: () =
       </Table.Td>
       <Table.Td>
         <StatusBadge status={row.status} />
+        <UnreadMessagesBadge customerId={row.id} />
       </Table.Td>
       <Table.Td>
         <Button

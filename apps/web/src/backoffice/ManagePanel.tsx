@@ -16,10 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
 import { useCustomer } from '../api/backoffice.ts';
 import { AccountsSection } from './AccountsSection.tsx';
+import { AdviserSection } from './AdviserSection.tsx';
 import { CorrectionsHistory } from './CorrectionsHistory.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { formatDateTime } from './format.ts';
 import { IdentitySection } from './IdentitySection.tsx';
+import { MessagesSection } from './MessagesSection.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 import { useCan } from './permissions.ts';
@@ -107,6 +109,8 @@ export function ManagePanel({ customerId, onClose }: { customerId: string; onClo
                   <CorrectionsHistory corrections={customer.data.corrections} />
                 )}
                 {reviewer && <PersonalDataForm customer={customer.data} />}
+                <AdviserSection customerId={customer.data.id} />
+                <MessagesSection customerId={customer.data.id} status={customer.data.status} />
               </Stack>
             )}
           </Container>

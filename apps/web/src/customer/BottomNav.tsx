@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import classes from './BottomNav.module.css';
 import { isActiveEntry, NAV_ITEMS } from './nav-items.ts';
+import { UnreadBadge } from './messages/UnreadBadge.tsx';
 
 /** Mobile (< 768 px) navigation, fixed at the bottom. */
 export function BottomNav() {
@@ -22,6 +23,11 @@ export function BottomNav() {
           >
             <Icon size={22} stroke={active ? 2.2 : 1.8} aria-hidden />
             <span>{t(label)}</span>
+            {to === '/profil' && (
+              <span className={classes.badge}>
+                <UnreadBadge size="xs" />
+              </span>
+            )}
           </UnstyledButton>
         );
       })}

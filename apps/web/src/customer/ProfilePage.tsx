@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../api/session.ts';
 import { SecuritySection } from '../sca/index.ts';
+import { AdviserCard } from './messages/AdviserCard.tsx';
+import { MessagesSection } from './messages/MessagesSection.tsx';
 
-/** Profil: identity, links to edit it, « Préférences et sécurité » (password, second factors), « Déconnexion ». */
+/**
+ * Profil: identity, links to edit it, « Préférences et sécurité » (password, second factors),
+ * « Mon conseiller » with the secure messages, « Déconnexion ».
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -72,6 +77,9 @@ export function ProfilePage() {
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
+
+      <AdviserCard />
+      <MessagesSection />
 
       <Button
         color="red.9"

@@ -2,6 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isActiveEntry, NAV_ITEMS } from './nav-items.ts';
+import { UnreadBadge } from './messages/UnreadBadge.tsx';
 
 /** Desktop (≥ 768 px) navigation. */
 export function SideNav() {
@@ -18,6 +19,7 @@ export function SideNav() {
             to={to}
             label={t(label)}
             leftSection={<Icon size={20} stroke={1.8} aria-hidden />}
+            rightSection={to === '/profil' ? <UnreadBadge /> : undefined}
             active={active}
             aria-current={active ? 'page' : undefined}
             variant="light"

@@ -219,7 +219,7 @@ export const content: MarketingContent = {
       imageUrl: IMAGES.advisor,
       title: 'Un conseiller personnel',
       description:
-        'Un conseiller attitré suivra votre dossier : son nom, son e-mail et son téléphone seront dans votre espace.',
+        'Un conseiller attitré suit votre dossier : son nom, son e-mail et son téléphone sont dans votre espace, avec une messagerie sécurisée.',
       since: 'adviser',
     },
     {

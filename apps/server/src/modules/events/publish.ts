@@ -1,4 +1,10 @@
-import type { CardEvent, CreditEvent, CustomerStatus, TransferEvent } from '@comptoir/contracts';
+import type {
+  CardEvent,
+  CreditEvent,
+  CustomerStatus,
+  MessageLiveEvent,
+  TransferEvent,
+} from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
 import { notifyCustomerEvent, notifyCustomerStatus } from './queries.ts';
 
@@ -35,3 +41,13 @@ export const publishTransfer = (
  */
 export const publishCard = (q: Queryable, customerId: string, card: Omit<CardEvent, 'type'>): Promise<void> =>
   notifyCustomerEvent(q, customerId, { type: 'card', ...card });
+
+/**
+ * Announces a change in the customer's secure-message thread (a bank message, the customer's own
+ * from another session, messages read) with the unread count. Call it inside the writing transaction.
+ */
+export const publishMessage = (
+  q: Queryable,
+  customerId: string,
+  message: Omit<MessageLiveEvent, 'type'>,
+): Promise<void> => notifyCustomerEvent(q, customerId, { type: 'message', ...message });
