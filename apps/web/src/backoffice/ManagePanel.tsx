@@ -18,6 +18,7 @@ import { useCustomer } from '../api/backoffice.ts';
 import { AccountsSection } from './AccountsSection.tsx';
 import { CorrectionsHistory } from './CorrectionsHistory.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
+import { DocumentRequestsSection } from './DocumentRequestsSection.tsx';
 import { formatDateTime } from './format.ts';
 import { IdentitySection } from './IdentitySection.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
@@ -100,6 +101,10 @@ export function ManagePanel({ customerId, onClose }: { customerId: string; onClo
                   <AccountsSection accounts={customer.data.accounts} />
                 </SimpleGrid>
                 <DocumentsSection customerId={customer.data.id} />
+                <DocumentRequestsSection
+                  customerId={customer.data.id}
+                  active={customer.data.status === 'active'}
+                />
                 {customer.data.corrections.length > 0 && (
                   <CorrectionsHistory corrections={customer.data.corrections} />
                 )}

@@ -7,6 +7,7 @@ import beneficiaries from './fr/beneficiaries.json';
 import transfers from './fr/transfers.json';
 import sca from './fr/sca.json';
 import cards from './fr/cards.json';
+import documentRequests from './fr/document-requests.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -37,6 +38,7 @@ const COPY = {
   'fr/transfers.json': transfers,
   'fr/sca.json': sca,
   'fr/cards.json': cards,
+  'fr/document-requests.json': documentRequests,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

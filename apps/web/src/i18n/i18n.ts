@@ -8,6 +8,7 @@ import beneficiaries from './fr/beneficiaries.json';
 import sca from './fr/sca.json';
 import transfers from './fr/transfers.json';
 import cards from './fr/cards.json';
+import documentRequests from './fr/document-requests.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
@@ -20,6 +21,7 @@ const fr = {
   ...sca,
   ...transfers,
   ...cards,
+  ...documentRequests,
 };
 
 declare module 'i18next' {
