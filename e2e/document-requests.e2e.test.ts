@@ -129,17 +129,16 @@ describe('Document requests and holds (SPEC §5, §7)', () => {
     await dialog.upload(testPdf('origine-des-fonds.pdf'));
     await dialog.sent.waitFor();
     await shot(app.page, 'customer-sent');
-    await dialog.dialog.getByRole('button', { name: 'Fermer' }).click();
-    await dialog.dialog.waitFor({ state: 'detached' });
+    await dialog.closeSent();
 
     // Sent but not accepted: still held.
     await app.submit();
     await app.expectProblem(HOLD);
 
     // The operator sees the document and accepts it.
+    // The panel's address keeps it open across the reload.
     await bo.page.reload();
-    await bo.customersHeading.waitFor();
-    await bo.manage(customer.email);
+    await bo.panel.waitFor();
     await requests.item('submitted').waitFor();
     expect(await requests.item('submitted').getByTestId('bo-document-request-file').count()).toBe(1);
     await requests.item('submitted').scrollIntoViewIfNeeded();

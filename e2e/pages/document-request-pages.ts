@@ -23,6 +23,12 @@ export class DocumentRequestDialog {
     await this.dialog.getByRole('button', { name: 'Envoyer le document' }).click();
   }
 
+  /** « Fermer » under « Document envoyé » (the header's close button has the same name). */
+  async closeSent(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Fermer' }).last().click();
+    await this.dialog.waitFor({ state: 'detached' });
+  }
+
   get sent(): Locator {
     return this.dialog.getByTestId('document-request-sent');
   }

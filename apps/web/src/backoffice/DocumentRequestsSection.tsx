@@ -146,7 +146,7 @@ function NewRequestForm({ customerId }: { customerId: string }) {
             </Button>
             <div role="status" aria-live="polite">
               {done && (
-                <Text size="sm" c="green.8">
+                <Text size="sm" fw={600}>
                   {t('documentRequests.backoffice.created')}
                 </Text>
               )}
@@ -186,11 +186,11 @@ function RequestCard({ customerId, request }: { customerId: string; request: Bac
       <Stack gap={6}>
         <Group gap="xs">
           <Text fw={600}>{t(`documentRequests.kinds.${request.kind}`)}</Text>
-          <Badge color={STATUS_COLORS[request.status]} variant="light" tt="none">
+          <Badge color={STATUS_COLORS[request.status]} variant="dot" tt="none" c="dark.7">
             {t(`documentRequests.statuses.${request.status}`)}
           </Badge>
           {request.blocking && (
-            <Badge color="red" variant="outline" tt="none">
+            <Badge color="red.8" variant="outline" tt="none">
               {t('documentRequests.backoffice.blockingBadge')}
             </Badge>
           )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconFileUpload } from '@tabler/icons-react';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
 import { DOCUMENT_ACCEPT, type DocumentRequest } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
@@ -44,6 +44,7 @@ export function DocumentRequestDialog() {
         sent && !current ? t('documentRequests.customer.sent') : t('documentRequests.customer.dialogTitle')
       }
       centered
+      closeButtonProps={{ 'aria-label': t('documentRequests.customer.close') }}
       data-testid="document-request-dialog"
     >
       {current ? (
@@ -93,7 +94,7 @@ function RequestUpload({
     >
       <Stack gap="sm">
         {sentBefore && (
-          <Text role="status" fw={600} c="green.8">
+          <Text role="status" fw={600}>
             {t('documentRequests.customer.sent')}
           </Text>
         )}
@@ -116,24 +117,21 @@ function RequestUpload({
           </Text>
         </div>
         {request.blocking && (
-          <Alert color="orange" variant="light" p="xs">
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge color="orange" variant="filled" tt="none" style={{ flexShrink: 0 }}>
-                !
-              </Badge>
-              <Text size="sm">{t('documentRequests.customer.blocking')}</Text>
-            </Group>
+          <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            <Text size="sm">{t('documentRequests.customer.blocking')}</Text>
           </Alert>
         )}
         <FileInput
           label={t('documentRequests.customer.file')}
           description={t('documentRequests.customer.fileHint')}
           placeholder={t('documentRequests.customer.filePlaceholder')}
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           accept={DOCUMENT_ACCEPT}
           value={file}
           onChange={setFile}
           leftSection={<IconFileUpload size={18} aria-hidden />}
           clearable
+          clearButtonProps={{ 'aria-label': t('documentRequests.customer.clear') }}
           data-testid="document-request-file"
         />
         {upload.isError && (
