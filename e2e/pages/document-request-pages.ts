@@ -6,7 +6,7 @@ export class DocumentRequestDialog {
   constructor(readonly page: Page) {}
 
   get dialog(): Locator {
-    return this.page.getByRole('dialog', { name: /^(Un document vous est demandé|Document envoyé)$/ });
+    return this.page.getByRole('dialog', { name: 'Un document vous est demandé' });
   }
 
   async text(testId: 'document-request-kind' | 'document-request-reason'): Promise<string> {

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { actingOperator, operatorGuard } from '../operators/guard.ts';
 import { createDocumentRequest } from './create-request-service.ts';
-import { listRequestsForOperator } from './list-requests-service.ts';
+import { listRequestsForOperator } from './customer-requests-service.ts';
 import { acceptDocumentRequest } from './accept-request-service.ts';
 import { rejectDocumentRequest } from './reject-request-service.ts';
 import { viewRequestFile } from './view-file-service.ts';

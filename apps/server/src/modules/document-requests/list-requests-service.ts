@@ -1,10 +1,7 @@
-import type { BackofficeDocumentRequest, DocumentRequest } from '@comptoir/contracts';
+import type { DocumentRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
-import { customerContact } from '../customers/queries.ts';
-import { customerIdParam } from '../review/customers-service.ts';
 import { documentRequestsOfCustomer } from './queries.ts';
-import { toCustomerViews, toOperatorViews } from './view.ts';
+import { toCustomerViews } from './view.ts';
 
 /** How long a decided request stays in the customer's list (« recent »). */
 const RECENT_DAYS = 90;
@@ -14,15 +11,4 @@ export async function listCustomerRequests(ctx: AppContext, customerId: string):
   const since = new Date(ctx.clock.now().getTime() - RECENT_DAYS * 86_400_000);
   const rows = await documentRequestsOfCustomer(ctx.db, customerId, since);
   return toCustomerViews(ctx.db, rows);
-}
-
-/** Every request of a customer, for the back office's panel. */
-export async function listRequestsForOperator(
-  ctx: AppContext,
-  id: string,
-): Promise<BackofficeDocumentRequest[]> {
-  const customerId = customerIdParam(id);
-  if (!(await customerContact(ctx.db, customerId))) throw notFound('Client introuvable.');
-  const rows = await documentRequestsOfCustomer(ctx.db, customerId, null);
-  return toOperatorViews(ctx.db, rows);
 }

@@ -19,14 +19,15 @@ export function DocumentRequestDialog() {
   const [dismissed, setDismissed] = useState(false);
   const [sent, setSent] = useState(false);
 
+  const { refetch } = requests;
   useEffect(
     () =>
       onOpenDocumentRequests(() => {
         setDismissed(false);
         setSent(false);
-        void requests.refetch();
+        void refetch();
       }),
-    [requests],
+    [refetch],
   );
 
   const current = open[0];
@@ -40,9 +41,7 @@ export function DocumentRequestDialog() {
     <Modal
       opened={opened}
       onClose={close}
-      title={
-        sent && !current ? t('documentRequests.customer.sent') : t('documentRequests.customer.dialogTitle')
-      }
+      title={t('documentRequests.customer.dialogTitle')}
       centered
       closeButtonProps={{ 'aria-label': t('documentRequests.customer.close') }}
       data-testid="document-request-dialog"
