@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BackofficeDocumentRequest,
+  CardAuthorizationResponse,
   COMPLIANCE_HOLD_MESSAGE,
+  declineMessage,
   DocumentRequest,
   DocumentRequestDecision,
   Problem,
   type OperatorRole,
 } from '@comptoir/contracts';
 import { listMailbox } from '../../mail/mailbox.ts';
+import { cardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { makeCustomer } from '../auth/test-helpers.ts';
 import { elfProgram, jpegWithGps, minimalPdf, multipart } from '../onboarding/test-helpers.ts';
@@ -359,5 +362,39 @@ describe('decisions and holds', () => {
       ).json(),
     );
     expect(list.map((r) => r.status).sort()).toEqual(['open', 'rejected']);
+  });
+
+  it('card payments: declined compliance_hold with SPEC’s message while held, approved once accepted', async () => {
+    const card = await cardFixture(t.ctx, { funding: 50_000 });
+    const made = await request(card.customerId);
+    const pay = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/card-authorizations',
+        headers: { ...MUTATION, 'idempotency-key': `card-${randomUUID()}` },
+        cookies: withOperator(tokens.compliance),
+        payload: {
+          pan: card.pan,
+          expiry: card.expiry,
+          cvv: card.cvv,
+          amount: 1_200,
+          merchant: 'Librairie',
+          channel: 'online',
+        },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return CardAuthorizationResponse.parse(res.json());
+    };
+    expect(await pay()).toMatchObject({ approved: false, reason: 'compliance_hold' });
+    expect(declineMessage('compliance_hold')).toBe(COMPLIANCE_HOLD_MESSAGE);
+    await t.ctx.db.query(`update document_requests set status = 'submitted' where id = $1`, [made.id]);
+    expect(await pay()).toMatchObject({ approved: false, reason: 'compliance_hold' });
+    const accepted = await asOperator(
+      'compliance',
+      'POST',
+      `/api/backoffice/document-requests/${made.id}/accept`,
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(await pay()).toMatchObject({ approved: true });
   });
 });
