@@ -35,6 +35,8 @@ import { contactBackofficeRoutes } from './modules/contact/backoffice-routes.ts'
 import { eventRoutes } from './modules/events/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { documentRequestRoutes } from './modules/document-requests/routes.ts';
+import { documentRequestBackofficeRoutes } from './modules/document-requests/backoffice-routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { cardSandboxRoutes } from './modules/cards/sandbox-routes.ts';
 import { scaRoutes } from './modules/sca/routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp(
   await app.register(reviewRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(messageRoutes(ctx), { prefix: '/api' });
   await app.register(messageBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(documentRequestRoutes(ctx), { prefix: '/api' });
+  await app.register(documentRequestBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });

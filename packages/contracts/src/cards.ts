@@ -116,6 +116,7 @@ export const CARD_DECLINE_REASONS = [
   'weekly_limit',
   'monthly_limit',
   'account_not_open',
+  'compliance_hold',
   'insufficient_funds',
 ] as const;
 export const CardDeclineReason = z.enum(CARD_DECLINE_REASONS);
@@ -133,11 +134,15 @@ export const CARD_DECLINE_MESSAGES: Record<CardDeclineReason, string> = {
   weekly_limit: 'plafond hebdomadaire atteint',
   monthly_limit: 'plafond mensuel atteint',
   account_not_open: 'compte clôturé',
+  compliance_hold: 'Transaction impossible : un document vous a été demandé',
   insufficient_funds: 'solde insuffisant',
 };
 
+/** « Paiement refusé : {reason} »; a compliance hold reads exactly as SPEC §5 words it. */
 export const declineMessage = (reason: CardDeclineReason): string =>
-  `Paiement refusé : ${CARD_DECLINE_MESSAGES[reason]}`;
+  reason === 'compliance_hold'
+    ? CARD_DECLINE_MESSAGES.compliance_hold
+    : `Paiement refusé : ${CARD_DECLINE_MESSAGES[reason]}`;
 
 const Merchant = text().trim().min(1, 'Indiquez le commerçant.').max(70);
 const CardAmount = AmountCents.positive('Le montant doit être positif.').max(

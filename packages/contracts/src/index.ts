@@ -16,3 +16,4 @@ export * from './transfers.ts';
 export * from './cards.ts';
 export * from './operators.ts';
 export * from './messages.ts';
+export * from './document-requests.ts';

@@ -19,6 +19,7 @@ import { AccountsSection } from './AccountsSection.tsx';
 import { AdviserSection } from './AdviserSection.tsx';
 import { CorrectionsHistory } from './CorrectionsHistory.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
+import { DocumentRequestsSection } from './DocumentRequestsSection.tsx';
 import { formatDateTime } from './format.ts';
 import { IdentitySection } from './IdentitySection.tsx';
 import { MessagesSection } from './MessagesSection.tsx';
@@ -105,6 +106,10 @@ export function ManagePanel({ customerId, onClose }: { customerId: string; onClo
                   <AccountsSection accounts={customer.data.accounts} />
                 </SimpleGrid>
                 {reviewer && <DocumentsSection customerId={customer.data.id} />}
+                <DocumentRequestsSection
+                  customerId={customer.data.id}
+                  active={customer.data.status === 'active'}
+                />
                 {customer.data.corrections.length > 0 && (
                   <CorrectionsHistory corrections={customer.data.corrections} />
                 )}

@@ -11,6 +11,7 @@ import { SandboxBanner } from '../ui/SandboxBanner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { SideNav } from './SideNav.tsx';
 import { EnrolInvitation, StrongAuthProvider } from '../sca/index.ts';
+import { DocumentRequestDialog } from './documents/DocumentRequestDialog.tsx';
 
 /** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile), live updates. */
 export function CustomerLayout() {
@@ -64,6 +65,7 @@ export function CustomerLayout() {
           <SandboxBanner />
           <Container size={760} px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
             {me && me.secondFactors === 0 && <EnrolInvitation />}
+            {me && <DocumentRequestDialog />}
             <Suspense
               fallback={
                 <Center py="xl">

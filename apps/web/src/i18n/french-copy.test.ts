@@ -8,6 +8,7 @@ import transfers from './fr/transfers.json';
 import sca from './fr/sca.json';
 import cards from './fr/cards.json';
 import messages from './fr/messages.json';
+import documentRequests from './fr/document-requests.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -39,6 +40,7 @@ const COPY = {
   'fr/sca.json': sca,
   'fr/cards.json': cards,
   'fr/messages.json': messages,
+  'fr/document-requests.json': documentRequests,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

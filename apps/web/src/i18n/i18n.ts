@@ -9,6 +9,7 @@ import sca from './fr/sca.json';
 import transfers from './fr/transfers.json';
 import cards from './fr/cards.json';
 import messages from './fr/messages.json';
+import documentRequests from './fr/document-requests.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
@@ -22,6 +23,7 @@ const fr = {
   ...transfers,
   ...cards,
   ...messages,
+  ...documentRequests,
 };
 
 declare module 'i18next' {

@@ -52,7 +52,7 @@ create table card_authorizations (
   status text not null check (status in ('declined', 'authorized', 'cleared', 'expired')),
   reason text check (reason in ('unknown_card', 'card_expired', 'card_cancelled', 'card_locked',
     'too_many_attempts', 'invalid_card_details', 'channel_disabled', 'weekly_limit', 'monthly_limit', 'account_not_open',
-    'insufficient_funds')),
+    'compliance_hold', 'insufficient_funds')),
   entry_id bigint references ledger_entries (id),
   cleared_amount bigint check (cleared_amount > 0),
   clearing_entry_id bigint references ledger_entries (id),

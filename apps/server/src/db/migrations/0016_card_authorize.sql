@@ -15,7 +15,9 @@
 --   8. weekly limit                weekly_limit          (spent over the last 7 days + amount ≤ weekly_limit)
 --   9. monthly limit               monthly_limit         (the same over 30 days)
 --  10. account open                account_not_open
---  11. available balance           insufficient_funds    (ledger_post's own check, under the account lock)
+--  11. no blocking document        compliance_hold       (an open or submitted blocking document request,
+--      request                                           SPEC §5: held until an operator accepts it)
+--  12. available balance           insufficient_funds    (ledger_post's own check, under the account lock)
 -- "Spent" is the sum of coalesce(cleared_amount, amount) of the card's authorisations `authorized`
 -- or `cleared` created after now - 7 (30) days: rolling windows, in cents.
 --
@@ -98,6 +100,12 @@ begin
     if o_reason is null then
       select status into v_account_status from ledger_accounts where id = c.account_id;
       if v_account_status is distinct from 'open' then o_reason := 'account_not_open'; end if;
+    end if;
+
+    if o_reason is null and exists (select 1 from document_requests d
+                                     where d.customer_id = c.customer_id and d.blocking
+                                       and d.status in ('open', 'submitted')) then
+      o_reason := 'compliance_hold';
     end if;
 
     if o_reason is null then

@@ -57,6 +57,16 @@ function authorize(card: CardFixture, p: Payment = {}, key?: string) {
   });
 }
 
+/** A blocking document request on the customer (SPEC §5's hold), in the given status; its id. */
+async function holdCustomer(customerId: string, status: 'open' | 'submitted'): Promise<string> {
+  const { rows } = await t.ctx.db.query<{ id: string }>(
+    `insert into document_requests (customer_id, kind, reason, blocking, status)
+     values ($1, 'funds_origin', 'Origine du virement', true, $2) returning id`,
+    [customerId, status],
+  );
+  return rows[0]!.id;
+}
+
 async function decision(card: CardFixture, p: Payment = {}): Promise<CardAuthorizationResponse> {
   const r = await authorize(card, p);
   expect(r.statusCode, r.body).toBe(200);
@@ -178,12 +188,26 @@ describe('POST /api/sandbox/card-authorizations', () => {
     const monthly = await cardFixture(t.ctx, { funding: 1_000, weeklyLimit: 10_000, monthlyLimit: 3_000 });
     await expectDecline(monthly, { amount: 3_500 }, 'monthly_limit');
 
-    // account closed, balance short too → account_not_open
+    // account closed, a blocking document request and the balance short too → account_not_open
     const closed = await cardFixture(t.ctx, { funding: 0 });
     await t.ctx.db.query(`update ledger_accounts set status = 'closed' where id = $1`, [
       String(closed.account.id),
     ]);
+    await holdCustomer(closed.customerId, 'open');
     await expectDecline(closed, {}, 'account_not_open');
+
+    // a blocking document request (open, or sent and not yet accepted), balance short too → compliance_hold
+    const held = await cardFixture(t.ctx, { funding: 0 });
+    const requestId = await holdCustomer(held.customerId, 'open');
+    await expectDecline(held, {}, 'compliance_hold');
+    await t.ctx.db.query(`update document_requests set status = 'submitted' where id = $1`, [requestId]);
+    await expectDecline(held, {}, 'compliance_hold');
+    const notBlocking = await cardFixture(t.ctx, { funding: 100_000 });
+    await t.ctx.db.query(
+      `insert into document_requests (customer_id, kind, reason, blocking) values ($1, 'additional', 'x', false)`,
+      [notBlocking.customerId],
+    );
+    expect((await decision(notBlocking, {})).approved).toBe(true);
 
     // all rules pass but the money → insufficient_funds; nothing reserved
     const poor = await cardFixture(t.ctx, { funding: 999 });

@@ -179,7 +179,7 @@ export async function claimDueTransfer(q: Queryable, today: string, now: Date): 
                      -- a blocking document request holds outgoing payments until it is accepted
                      and not exists (select 1 from document_requests d
                                       where d.customer_id = transfers.customer_id and d.blocking
-                                        and d.status <> 'accepted')
+                                        and d.status in ('open', 'submitted'))
                    order by execution_date, id
                    limit 1 for update skip locked)
       returning ${COLUMNS}`,
@@ -311,7 +311,7 @@ export async function orderFacts(
             b.bic as b_bic, b.internal as b_internal, b.verification as b_verification, b.created_at as b_created_at,
             c.first_name, c.last_name,
             exists (select 1 from document_requests d
-                     where d.customer_id = c.id and d.blocking and d.status <> 'accepted') as on_hold,
+                     where d.customer_id = c.id and d.blocking and d.status in ('open', 'submitted')) as on_hold,
             not exists (select 1 from transfers where number = $4)
               and not exists (select 1 from ledger_entries where number = $4) as number_free,
             ${accountColumns('a')}, ${accountColumns('p')}

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Box, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Transfer } from '@comptoir/contracts';
-import { paths } from '../../app/paths.ts';
+import { openDocumentRequests } from '../documents/document-dialog.ts';
 import type { FormProblem } from './transfer-form.ts';
 import type { TransferRefusal } from './transfer-errors.ts';
 
@@ -12,8 +11,8 @@ import type { TransferRefusal } from './transfer-errors.ts';
 export type Problem = FormProblem | TransferRefusal | { kind: 'rejected'; transfer: Transfer };
 
 /**
- * SPEC §5's messages, word for word. The compliance hold links to the profile, where document
- * requests will be answered (the upload screen comes with the back office's document requests).
+ * SPEC §5's messages, word for word. The compliance hold's link opens the document-request dialog,
+ * where the customer uploads what was asked.
  */
 export function TransferProblemAlert({ problem }: { problem: Exclude<Problem, { kind: 'reference' }> }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -59,7 +58,15 @@ function ProblemMessage({ problem }: { problem: Exclude<Problem, { kind: 'refere
           <Text size="sm" fw={600}>
             {t('transfers.errors.hold')}
           </Text>
-          <Anchor component={Link} to={paths.profile} size="sm" c="red.9" underline="always">
+          <Anchor
+            component="button"
+            type="button"
+            onClick={openDocumentRequests}
+            size="sm"
+            c="red.9"
+            underline="always"
+            ta="left"
+          >
             {t('transfers.errors.holdLink')}
           </Anchor>
         </Stack>
