@@ -35,6 +35,8 @@ import { contactBackofficeRoutes } from './modules/contact/backoffice-routes.ts'
 import { eventRoutes } from './modules/events/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { manualEntryRoutes } from './modules/manual-entries/routes.ts';
+import { closureRoutes } from './modules/closure/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { cardSandboxRoutes } from './modules/cards/sandbox-routes.ts';
 import { scaRoutes } from './modules/sca/routes.ts';
@@ -144,6 +146,8 @@ export async function buildApp(
   await app.register(contactBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(operatorRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(reviewRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(manualEntryRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(closureRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });

@@ -14,3 +14,4 @@ export * from './sca.ts';
 export * from './beneficiaries.ts';
 export * from './transfers.ts';
 export * from './cards.ts';
+export * from './manual-entries.ts';
