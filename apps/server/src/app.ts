@@ -38,6 +38,7 @@ import { reviewRoutes } from './modules/review/routes.ts';
 import { manualEntryRoutes } from './modules/manual-entries/routes.ts';
 import { closureRoutes } from './modules/closure/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { sandboxRailRoutes } from './modules/sandbox/rail-routes.ts';
 import { cardSandboxRoutes } from './modules/cards/sandbox-routes.ts';
 import { scaRoutes } from './modules/sca/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });
+    await app.register(sandboxRailRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(mailboxRoutes(ctx), { prefix: '/dev' });
   }
 

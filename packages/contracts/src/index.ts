@@ -15,3 +15,4 @@ export * from './beneficiaries.ts';
 export * from './transfers.ts';
 export * from './cards.ts';
 export * from './manual-entries.ts';
+export * from './sandbox-rail.ts';

@@ -18,6 +18,7 @@ import { CustomersPage } from './CustomersPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
 import { SandboxCardTools } from './SandboxCardTools.tsx';
+import { SandboxTransferTools } from './SandboxTransferTools.tsx';
 import classes from './contrast.module.css';
 
 /** Operator back office (SPEC §7): its own login, inactivity rule and screens. */
@@ -71,6 +72,7 @@ export function BackofficeArea() {
             {isSandbox && state.data.operator.role !== 'support' && (
               <Box maw={1200} mx="auto" mt="xl">
                 <SandboxCardTools />
+                <SandboxTransferTools />
               </Box>
             )}
           </>

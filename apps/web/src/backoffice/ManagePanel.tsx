@@ -20,6 +20,8 @@ import { CorrectionsHistory } from './CorrectionsHistory.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { formatDateTime } from './format.ts';
 import { IdentitySection } from './IdentitySection.tsx';
+import { ManualEntriesSection } from './ManualEntriesSection.tsx';
+import { DangerZone } from './DangerZone.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -104,6 +106,8 @@ export function ManagePanel({ customerId, onClose }: { customerId: string; onClo
                   <CorrectionsHistory corrections={customer.data.corrections} />
                 )}
                 <PersonalDataForm customer={customer.data} />
+                <ManualEntriesSection customer={customer.data} />
+                <DangerZone customer={customer.data} onGone={onClose} />
               </Stack>
             )}
           </Container>
