@@ -34,6 +34,11 @@ import { Section } from './Section.tsx';
 import classes from './contrast.module.css';
 
 type GlAccount = (typeof MANUAL_ENTRY_GL_ACCOUNTS)[number];
+/** Label keys (i18next reads « : » as a namespace separator, so they drop the `gl:` prefix). */
+const GL_LABEL = {
+  'gl:adjustments': 'backoffice.manualEntries.gl.adjustments',
+  'gl:fees': 'backoffice.manualEntries.gl.fees',
+} as const satisfies Record<GlAccount, string>;
 const STATUS_COLOR = { pending: 'orange', posted: 'teal', refused: 'gray' } as const;
 
 /**
@@ -162,7 +167,7 @@ function ManualEntryForm({ customerId }: { customerId: string }) {
               }}
               data={MANUAL_ENTRY_GL_ACCOUNTS.map((gl) => ({
                 value: gl,
-                label: t(`backoffice.manualEntries.gl.${gl}`),
+                label: t(GL_LABEL[gl]),
               }))}
             />
           </Grid.Col>
@@ -217,7 +222,7 @@ function EntryRow(props: { entry: ManualEntry; customerId: string; canDecide: bo
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {t(`backoffice.manualEntries.gl.${entry.glAccount}`)}
+          {t(GL_LABEL[entry.glAccount])}
           {entry.number ? ` · ${entry.number}` : ''}
         </Text>
       </Group>
