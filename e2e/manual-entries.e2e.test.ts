@@ -45,12 +45,14 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
   let server: TestServer;
   let browser: Browser;
   let customer: TestCustomer;
+  let applicant: TestCustomer;
   let compliance: { email: string; password: string; totpSecret: string };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser({ width: 1280, height: 900 })]);
     const ctx = server.server.ctx;
     customer = await makeCustomer(ctx, { firstName: 'Louise', lastName: 'Michel' });
+    applicant = await makeCustomer(ctx, { status: 'pending_review', firstName: 'Jean', lastName: 'Valjean' });
     const password = 'Guichet-Sécurisé-2024';
     const created = await createOperator(ctx, {
       email: `conformite.${Date.now()}@exemple.test`,
@@ -65,15 +67,15 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
     await server?.stop();
   });
 
-  it('an entry above the threshold waits, its maker cannot approve it, another operator does; the customer sees « Régularisation »; the account is closed', async () => {
+  it('an entry above the threshold waits, its maker cannot approve it, another operator does; the customer sees « Régularisation »; the account is closed; an applicant is erased', async () => {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     onTestFailed(async () => {
       await page.screenshot({ path: join(SHOTS, 'failure.png'), fullPage: true }).catch(() => undefined);
     });
 
-    // The demo admin (maker) works through the API; the compliance operator in the browser.
-    const admin = await operatorApi(server.url, server.demoOperator);
-    const made = await admin.post<ManualEntry>(`/api/backoffice/customers/${customer.id}/manual-entries`, {
+    // A compliance operator (the maker) works through the API; the demo admin in the browser.
+    const api = await operatorApi(server.url, compliance);
+    const made = await api.post<ManualEntry>(`/api/backoffice/customers/${customer.id}/manual-entries`, {
       amount: 60_000,
       direction: 'credit',
       reason: 'Geste commercial incident carte',
@@ -82,9 +84,7 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
     expect(made.status).toBe(201);
     expect(made.body.status).toBe('pending');
     // The maker cannot approve their own entry.
-    const own = await admin.post<{ detail: string }>(
-      `/api/backoffice/manual-entries/${made.body.id}/approve`,
-    );
+    const own = await api.post<{ detail: string }>(`/api/backoffice/manual-entries/${made.body.id}/approve`);
     expect(own).toEqual({
       status: 403,
       body: expect.objectContaining({ detail: 'Vous ne pouvez pas approuver votre propre écriture.' }),
@@ -92,7 +92,8 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
 
     const bo = new BackOfficePages(page, server.url);
     const panel = new ManualEntryPanel(bo);
-    await bo.login(compliance.email, compliance.password, () => freshTotpCode(compliance.totpSecret));
+    const admin = server.demoOperator;
+    await bo.login(admin.email, admin.password, () => freshTotpCode(admin.totpSecret));
     await bo.manage(customer.email);
     const pending = panel.entry('Geste commercial incident carte');
     await pending.waitFor();
@@ -136,26 +137,23 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
     await shoot(customerPage, 'customer-regularisation');
     await customerPage.close();
 
-    // Closing needs a zero balance: the admin approves the closing debit, then the small credit is
+    // Closing needs a zero balance: the compliance operator approves the closing debit, then the small credit is
     // taken back at once (below the threshold).
     expect(
-      (await admin.post(`/api/backoffice/manual-entries/${await entryId('Solde de clôture')}/approve`))
-        .status,
+      (await api.post(`/api/backoffice/manual-entries/${await entryId('Solde de clôture')}/approve`)).status,
     ).toBe(200);
-    const takeBack = await admin.post<ManualEntry>(
-      `/api/backoffice/customers/${customer.id}/manual-entries`,
-      {
-        amount: 1_234,
-        direction: 'debit',
-        reason: 'Reprise avant clôture',
-        glAccount: 'gl:adjustments',
-      },
-    );
+    const takeBack = await api.post<ManualEntry>(`/api/backoffice/customers/${customer.id}/manual-entries`, {
+      amount: 1_234,
+      direction: 'debit',
+      reason: 'Reprise avant clôture',
+      glAccount: 'gl:adjustments',
+    });
     expect(takeBack.body.status).toBe('posted');
 
     await bo.closePanel();
     await bo.manage(customer.email);
     await shoot(page, 'danger-zone', panel.dangerZone);
+    await expectAccessible(page, 'danger zone', '[data-testid="bo-danger-zone"]');
     await panel.prepareClosing(customer.email);
     await shoot(page, 'close-dialog', panel.closeDialog);
     await panel.confirmClosing();
@@ -164,6 +162,20 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
     await bo.panel.getByText('Clôturé', { exact: true }).first().waitFor();
     await shoot(page, 'closed', panel.section);
     await bo.closePanel();
+
+    // An applicant never approved, with no ledger history, is erased (admin), the e-mail named.
+    await bo.manage(applicant.email);
+    await panel.dangerZone.getByRole('button', { name: 'Supprimer l’utilisateur' }).click();
+    const eraseDialog = bo.confirmDialog('Supprimer l’utilisateur');
+    await eraseDialog.getByText(applicant.email).waitFor();
+    await eraseDialog.getByLabel('Saisissez l’adresse e-mail du client pour confirmer').fill(applicant.email);
+    await shoot(page, 'erase-dialog', eraseDialog);
+    await eraseDialog.getByRole('button', { name: 'Supprimer l’utilisateur' }).click();
+    await bo.toast('Utilisateur supprimé avec succès').waitFor();
+    await bo.panel.waitFor({ state: 'detached' });
+    const gone = await server.server.ctx.db.query('select 1 from customers where id = $1', [applicant.id]);
+    expect(gone.rows).toEqual([]);
+
     // Sandbox tools: an incoming SEPA transfer to the demo customer's IBAN, through the form.
     const demo = await server.server.ctx.db.query<{ iban: string }>(
       `select a.iban from ledger_accounts a join customers c on c.id = a.customer_id
