@@ -177,6 +177,16 @@ describe('anonymisation after the retention period', () => {
       String(c.account.id),
     ]);
 
+    // The mails sent so far (verification, welcome) are still there, marked sent as the worker would.
+    await t.ctx.db.query(
+      `update mail_outbox set status = 'sent', sent_at = now() where lower(to_address) = lower($1)`,
+      [c.email],
+    );
+    const sentBefore = await t.ctx.db.query('select 1 from mail_outbox where lower(to_address) = lower($1)', [
+      c.email,
+    ]);
+    expect(sentBefore.rows.length).toBeGreaterThan(0);
+
     // Not yet: the retention period has not passed.
     expect(await anonymiseClosedCustomers(t.ctx)).toBe(0);
     t.clock.advance(3651 * 24 * 60 * 60 * 1000);
@@ -213,6 +223,10 @@ describe('anonymisation after the retention period', () => {
       (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v),
     );
     expect(dump.toLowerCase()).not.toContain(c.email.toLowerCase());
+    const mails = await t.ctx.db.query('select 1 from mail_outbox where lower(to_address) = lower($1)', [
+      c.email,
+    ]);
+    expect(mails.rows).toEqual([]);
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
     expect(await verifyAuditChain(t.ctx.db)).toBeNull();
     // Once only.

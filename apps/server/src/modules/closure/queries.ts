@@ -80,9 +80,16 @@ export async function customersToAnonymise(
 /**
  * Removes a closed customer's personal data: names, address, phone, birth date, tax data, a
  * placeholder e-mail, an unusable password; the application's copy of the e-mail, their second
- * factors, payees and pending tokens; the card holder's name. Ledger entries and transfers stay.
+ * factors, payees and pending tokens; the card holder's name; the mails sent to them. Ledger
+ * entries and transfers stay.
  */
 export async function anonymiseCustomer(q: Queryable, customerId: string, now: Date): Promise<void> {
+  // Mails already sent or given up to this address (their bodies greet the customer by name).
+  await q.query(
+    `delete from mail_outbox
+      where status <> 'pending' and lower(to_address) = (select lower(email) from customers where id = $1)`,
+    [customerId],
+  );
   await q.query(
     `update customers set
         email = 'anonyme-' || id || '@anonyme.invalid', pending_email = null, password_hash = '!',
