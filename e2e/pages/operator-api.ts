@@ -30,6 +30,16 @@ export async function operatorApi(
   let key = 0;
 
   return {
+    /** Any operator call (a fresh Idempotency-Key on each); the status and the parsed body. */
+    async post<T>(path: string, body: unknown = {}): Promise<{ status: number; body: T }> {
+      const response = await fetch(url(path), {
+        method: 'POST',
+        headers: { ...MUTATION, cookie, 'idempotency-key': `e2e-${Date.now()}-${key++}` },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+
     /** Sandbox rail: an incoming SEPA transfer to `iban` (amount in cents). */
     async creditIncomingTransfer(body: { iban: string; amount: number; debtorName: string }) {
       const response = await fetch(url('/api/sandbox/incoming-transfers'), {

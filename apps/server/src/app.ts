@@ -37,7 +37,10 @@ import { operatorRoutes } from './modules/operators/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { documentRequestRoutes } from './modules/document-requests/routes.ts';
 import { documentRequestBackofficeRoutes } from './modules/document-requests/backoffice-routes.ts';
+import { manualEntryRoutes } from './modules/manual-entries/routes.ts';
+import { closureRoutes } from './modules/closure/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { sandboxRailRoutes } from './modules/sandbox/rail-routes.ts';
 import { cardSandboxRoutes } from './modules/cards/sandbox-routes.ts';
 import { scaRoutes } from './modules/sca/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
@@ -152,9 +155,12 @@ export async function buildApp(
   await app.register(messageBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(documentRequestRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(manualEntryRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(closureRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });
+    await app.register(sandboxRailRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(mailboxRoutes(ctx), { prefix: '/dev' });
   }
 

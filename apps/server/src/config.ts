@@ -33,6 +33,8 @@ const Env = z.object({
     .default('/027895-admin-panel'),
   MAIL_FROM: z.string().optional(),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  MANUAL_ENTRY_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
+  CUSTOMER_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(3650),
   INSTANT_RAIL_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
@@ -72,6 +74,10 @@ export interface Config {
   rateLimits: boolean;
   /** Abandoned applications and their documents are purged after this many days (SPEC §4). */
   applicationRetentionDays: number;
+  /** Manual entries above this many cents wait for a second operator (four eyes). */
+  manualEntryApprovalThreshold: number;
+  /** A closed customer's personal data is anonymised this many days after closing (ledger entries stay). */
+  customerRetentionDays: number;
   /** How long an instant transfer waits for the payee's bank before it is refused (SPEC §5: 10 s). */
   instantRailTimeoutMs: number;
   /** The bank identification number the cards' numbers start with (CARD_BIN). */
@@ -134,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteSeconds: 12 * 60 * 60,
     rateLimits: true,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    manualEntryApprovalThreshold: e.MANUAL_ENTRY_APPROVAL_THRESHOLD,
+    customerRetentionDays: e.CUSTOMER_RETENTION_DAYS,
     instantRailTimeoutMs: e.INSTANT_RAIL_TIMEOUT_MS,
     cardBin: e.CARD_BIN,
     sandboxApiKey: e.SANDBOX ? e.SANDBOX_API_KEY : undefined,

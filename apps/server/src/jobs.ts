@@ -7,6 +7,7 @@ import { flushStorageDeletions } from './modules/onboarding/file-deletions.ts';
 import { purgeAbandonedApplications } from './modules/onboarding/retention-service.ts';
 import { executeDueTransfers } from './modules/transfers/execute-due-service.ts';
 import { recoverInstantTransfers } from './modules/transfers/recover-instant-service.ts';
+import { anonymiseClosedCustomers } from './modules/closure/anonymise-service.ts';
 import { expireCardAuthorizations } from './modules/cards/expire-authorizations-service.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
@@ -48,6 +49,8 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     every(5 * 1000, () => recoverInstantTransfers(ctx), log('transfers-instant-recovery')),
     // Card approvals not cleared within 7 days: reservation released (SKIP LOCKED: any number of instances).
     every(60 * 1000, () => expireCardAuthorizations(ctx), log('card-authorization-expiry')),
+    // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.
+    every(60 * 60 * 1000, () => anonymiseClosedCustomers(ctx), log('customer-anonymisation')),
     async () => {
       await mailWorker.stop();
       await transport.close();

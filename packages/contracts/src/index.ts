@@ -17,3 +17,5 @@ export * from './cards.ts';
 export * from './operators.ts';
 export * from './messages.ts';
 export * from './document-requests.ts';
+export * from './manual-entries.ts';
+export * from './sandbox-rail.ts';

@@ -106,3 +106,30 @@ export async function customerAccount(
   if (!rows[0]) throw new AppError('not_found', 404, 'Compte introuvable.');
   return toAccount(rows[0]);
 }
+
+/**
+ * Closes every account of a customer when all are empty: locked in id order (the posting order),
+ * then checked — booked and available balances zero, no pending entry — and closed together. A
+ * refusal names the first account that holds money or a pending entry and closes nothing.
+ */
+export async function closeCustomerAccounts(
+  q: Queryable,
+  customerId: string,
+): Promise<{ closed: LedgerAccount[] } | { refused: 'balance' | 'pending'; account: LedgerAccount }> {
+  const { rows } = await q.query<AccountRow & { pending_entries: number }>(
+    `select ${COLUMNS},
+            (select count(*)::int from ledger_postings p join ledger_entries e on e.id = p.entry_id
+              where p.account_id = a.id and e.status = 'pending') as pending_entries
+       from ledger_accounts a where customer_id = $1 order by id for update`,
+    [customerId],
+  );
+  for (const row of rows) {
+    if (row.posted_balance !== 0n || row.pending_debits !== 0n)
+      return { refused: 'balance', account: toAccount(row) };
+    if (row.pending_entries > 0) return { refused: 'pending', account: toAccount(row) };
+  }
+  await q.query(`update ledger_accounts set status = 'closed' where customer_id = $1 and status = 'open'`, [
+    customerId,
+  ]);
+  return { closed: rows.map((r) => ({ ...toAccount(r), status: 'closed' as const })) };
+}

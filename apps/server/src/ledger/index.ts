@@ -8,6 +8,7 @@ export {
   ledgerBalance,
   customerAccounts,
   customerAccount,
+  closeCustomerAccounts,
 } from './accounts.ts';
 export { verifyLedger, ledgerCounts, type Violation } from './verify.ts';
 export * from './types.ts';

@@ -66,6 +66,10 @@ export const sandboxRequest = <S extends z.ZodType>(
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
+/** An operator read of a sandbox tool (`GET /api/sandbox{path}`, sandbox mode only). */
+export const sandboxQuery = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
+  operatorCall('GET', `/api/sandbox${path}`, { schema, signal });
+
 async function operatorCall<S extends z.ZodType | undefined = undefined>(
   method: Method,
   url: string,

@@ -23,6 +23,8 @@ import { DocumentRequestsSection } from './DocumentRequestsSection.tsx';
 import { formatDateTime } from './format.ts';
 import { IdentitySection } from './IdentitySection.tsx';
 import { MessagesSection } from './MessagesSection.tsx';
+import { ManualEntriesSection } from './ManualEntriesSection.tsx';
+import { DangerZone } from './DangerZone.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 import { useCan } from './permissions.ts';
@@ -116,6 +118,8 @@ export function ManagePanel({ customerId, onClose }: { customerId: string; onClo
                 {reviewer && <PersonalDataForm customer={customer.data} />}
                 <AdviserSection customerId={customer.data.id} />
                 <MessagesSection customerId={customer.data.id} status={customer.data.status} />
+                <ManualEntriesSection customer={customer.data} />
+                <DangerZone customer={customer.data} onGone={onClose} />
               </Stack>
             )}
           </Container>

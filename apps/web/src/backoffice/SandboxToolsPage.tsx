@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SandboxCardTools } from './SandboxCardTools.tsx';
+import { SandboxTransferTools } from './SandboxTransferTools.tsx';
 
 /** « Outils sandbox » (sandbox mode only, admin and compliance): the simulated networks. */
 export function SandboxToolsPage() {
@@ -11,6 +12,7 @@ export function SandboxToolsPage() {
         {t('backoffice.nav.sandbox')}
       </Title>
       <SandboxCardTools />
+      <SandboxTransferTools />
     </Stack>
   );
 }

@@ -1,0 +1,70 @@
+import { toJsonCents } from '@comptoir/core';
+import type { ManualEntry } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import { AppError } from '../../errors.ts';
+import type { OperatorPrincipal } from '../operators/auth-service.ts';
+import { uuidOrNotFound } from '../review/customers-service.ts';
+import { manualEntryView } from './manual-entry-view.ts';
+import { postManualEntry } from './post-manual-entry.ts';
+import { decideManualEntry as recordDecision, lockManualEntry, manualEntryById } from './queries.ts';
+
+export type ManualEntryDecision = { outcome: 'approve' } | { outcome: 'refuse'; reason: string };
+
+/**
+ * Four eyes: a pending manual entry is approved (posted through the ledger) or refused by an
+ * operator other than its maker. The row is locked first, so of two decisions racing one wins and
+ * the other finds it decided (409). A debit whose funds are gone is refused by the ledger (422) and
+ * stays pending.
+ */
+export async function decideManualEntry(
+  ctx: AppContext,
+  operator: OperatorPrincipal,
+  idParam: string,
+  decision: ManualEntryDecision,
+): Promise<ManualEntry> {
+  const id = uuidOrNotFound(idParam, 'Écriture introuvable.');
+  const now = ctx.clock.now();
+  return ctx.db.tx(async (q) => {
+    const entry = await lockManualEntry(q, id);
+    if (!entry) throw new AppError('not_found', 404, 'Écriture introuvable.');
+    if (entry.maker_id === operator.id) {
+      throw new AppError('forbidden', 403, 'Vous ne pouvez pas approuver votre propre écriture.');
+    }
+    if (entry.status !== 'pending') throw new AppError('conflict', 409, 'Cette écriture a déjà été traitée.');
+    const ref =
+      decision.outcome === 'approve'
+        ? await postManualEntry(q, {
+            customerId: entry.customer_id,
+            accountId: entry.account_id,
+            amount: entry.amount,
+            direction: entry.direction,
+            reason: entry.reason,
+            glAccount: entry.gl_account,
+            operatorId: operator.id,
+          })
+        : null;
+    const refusalReason = decision.outcome === 'refuse' ? decision.reason || null : null;
+    await recordDecision(q, id, {
+      status: ref ? 'posted' : 'refused',
+      checkerId: operator.id,
+      entryId: ref?.entryId ?? null,
+      refusalReason,
+      now,
+    });
+    await appendAudit(q, {
+      operatorId: operator.id,
+      customerId: entry.customer_id,
+      action: ref ? 'manual_entry.approved' : 'manual_entry.refused',
+      details: {
+        manualEntryId: id,
+        makerId: entry.maker_id,
+        amount: toJsonCents(entry.amount),
+        direction: entry.direction,
+        ...(ref ? { entryId: String(ref.entryId), number: ref.number } : { reason: refusalReason }),
+      },
+      at: now,
+    });
+    return manualEntryView((await manualEntryById(q, id))!);
+  });
+}
