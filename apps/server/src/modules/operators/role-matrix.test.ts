@@ -60,6 +60,62 @@ const ROUTES: readonly Row[] = [
   // contact inbox
   { method: 'GET', path: '/api/backoffice/contact-messages', allowed: ALL },
   { method: 'POST', path: '/api/backoffice/contact-messages/{id}/handled', allowed: ALL },
+  // closing and erasing
+  { method: 'DELETE', path: '/api/backoffice/customers/{id}', allowed: ADMIN },
+  { method: 'POST', path: '/api/backoffice/customers/{id}/close', allowed: COMPLIANCE },
+  // adviser and secure messages
+  { method: 'GET', path: '/api/backoffice/customers/{id}/adviser', allowed: ALL },
+  {
+    method: 'PUT',
+    path: '/api/backoffice/customers/{id}/adviser',
+    allowed: COMPLIANCE,
+    body: () => ({ operatorId: null }),
+  },
+  { method: 'GET', path: '/api/backoffice/customers/{id}/messages', allowed: ALL },
+  {
+    method: 'POST',
+    path: '/api/backoffice/customers/{id}/messages',
+    allowed: ALL,
+    body: () => ({ body: 'Bonjour' }),
+  },
+  { method: 'GET', path: '/api/backoffice/messages/unread', allowed: ALL },
+  // document requests and holds
+  { method: 'GET', path: '/api/backoffice/customers/{id}/document-requests', allowed: COMPLIANCE },
+  {
+    method: 'POST',
+    path: '/api/backoffice/customers/{id}/document-requests',
+    allowed: COMPLIANCE,
+    body: () => ({ kind: 'additional', reason: 'Relevé', blocking: false }),
+  },
+  { method: 'GET', path: '/api/backoffice/document-requests/{id}/documents/{docId}', allowed: COMPLIANCE },
+  { method: 'POST', path: '/api/backoffice/document-requests/{id}/accept', allowed: COMPLIANCE },
+  {
+    method: 'POST',
+    path: '/api/backoffice/document-requests/{id}/reject',
+    allowed: COMPLIANCE,
+    body: () => ({ reason: 'Illisible' }),
+  },
+  // manual entries (four eyes)
+  { method: 'GET', path: '/api/backoffice/customers/{id}/manual-entries', allowed: ALL },
+  {
+    method: 'POST',
+    path: '/api/backoffice/customers/{id}/manual-entries',
+    allowed: COMPLIANCE,
+    body: () => ({
+      amount: 100,
+      direction: 'credit',
+      reason: 'Geste commercial',
+      glAccount: 'gl:adjustments',
+    }),
+  },
+  { method: 'GET', path: '/api/backoffice/manual-entries', allowed: ALL },
+  { method: 'POST', path: '/api/backoffice/manual-entries/{id}/approve', allowed: COMPLIANCE },
+  {
+    method: 'POST',
+    path: '/api/backoffice/manual-entries/{id}/refuse',
+    allowed: COMPLIANCE,
+    body: () => ({ reason: 'Montant erroné' }),
+  },
   // operators
   { method: 'GET', path: '/api/backoffice/operators', allowed: ADMIN },
   {
@@ -99,6 +155,7 @@ const ROUTES: readonly Row[] = [
     allowed: COMPLIANCE,
     body: () => ({ authorizationId: randomUUID(), amount: 100 }),
   },
+  { method: 'GET', path: '/api/sandbox/rail-test-ibans', allowed: COMPLIANCE },
   {
     method: 'POST',
     path: '/api/sandbox/card-refunds',
@@ -122,7 +179,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function call(row: Row, token: string | undefined) {
-  const url = row.path.replace('{id}', row.path.includes('contact-messages') ? '999999999' : randomUUID());
+  const url = row.path
+    .replace('{id}', row.path.includes('contact-messages') ? '999999999' : randomUUID())
+    .replace(/\{\w+\}/g, () => randomUUID());
   const mutation = row.method !== 'GET';
   const body = row.body?.();
   return t.app.inject({
