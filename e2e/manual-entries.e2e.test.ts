@@ -7,6 +7,7 @@ import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth
 import { createOperator } from '../apps/server/src/modules/operators/operators-service.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
+import { BackOfficeAdminPages } from './pages/backoffice-admin-pages.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';
 import { ComptoirApp } from './pages/comptoir-app.ts';
 import { ManualEntryPanel } from './pages/manual-entry-pages.ts';
@@ -182,6 +183,7 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
         where lower(c.email) = lower($1) and a.kind = 'customer_main'`,
       [server.demoCustomer.email],
     );
+    await new BackOfficeAdminPages(page).goTo('Outils sandbox');
     const tools = page.getByTestId('bo-incoming-transfer');
     await labelled(tools, 'IBAN du compte à créditer').fill(demo.rows[0]!.iban);
     await labelled(tools, 'Montant en €').fill('10,50');

@@ -321,7 +321,8 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       await payer.fill({ amount: '999999' });
       await payer.submit();
       await payer.expectProblem('Transaction impossible : un document vous a été demandé');
-      expect(await payer.problem.getByRole('link').getAttribute('href')).toBe('/profil');
+      // Its link opens the document-request dialog (the upload), not another screen.
+      await payer.problem.getByRole('button', { name: 'Envoyer le document demandé' }).waitFor();
       await screenshot(payer.page, 'message-hold');
       await expectAccessible(
         payer.page,
