@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
+import { CursorPager, useCursorPages } from './CursorPager.tsx';
 import { useAuditLog, useVerifyAuditChain, type AuditFilters } from '../api/backoffice-admin.ts';
 
 const EMPTY: AuditFilters = { operatorId: '', customerId: '', action: '', from: '', to: '', cursor: null };
@@ -28,14 +29,14 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(EMPTY);
   const [filters, setFilters] = useState(EMPTY);
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const log = useAuditLog({ ...filters, cursor: cursors.at(-1) ?? null });
+  const pages = useCursorPages();
+  const log = useAuditLog({ ...filters, cursor: pages.cursor });
   const verify = useVerifyAuditChain();
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setFilters(draft);
-    setCursors([null]);
+    pages.reset();
   };
   const field = (name: keyof Omit<AuditFilters, 'cursor'>) => ({
     value: draft[name],
@@ -113,7 +114,7 @@ export function AuditLogPage() {
               onClick={() => {
                 setDraft(EMPTY);
                 setFilters(EMPTY);
-                setCursors([null]);
+                pages.reset();
               }}
             >
               {t('backoffice.audit.reset')}
@@ -176,25 +177,7 @@ export function AuditLogPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          {t('backoffice.audit.newer')}
-        </Button>
-        <Button
-          variant="default"
-          disabled={!log.data?.nextCursor}
-          onClick={() => {
-            const next = log.data?.nextCursor;
-            if (next) setCursors((c) => [...c, next]);
-          }}
-        >
-          {t('backoffice.audit.older')}
-        </Button>
-      </Group>
+      <CursorPager pages={pages} nextCursor={log.data?.nextCursor} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@comptoir/contracts';
 import { isApiError } from '../api/api-error.ts';
+import { CursorPager, useCursorPages } from './CursorPager.tsx';
 import { useContactMessages, useMarkContactHandled, type InboxState } from '../api/backoffice-admin.ts';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
@@ -25,9 +26,9 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyl
 export function ContactInboxPage() {
   const { t } = useTranslation();
   const [state, setState] = useState<InboxState>('open');
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   const [openId, setOpenId] = useState<string | null>(null);
-  const messages = useContactMessages(state, cursors.at(-1) ?? null);
+  const messages = useContactMessages(state, pages.cursor);
   const errorText = (error: unknown) =>
     t('backoffice.errors.withDetail', {
       message: isApiError(error) ? error.detail : t('backoffice.errors.generic'),
@@ -44,7 +45,7 @@ export function ContactInboxPage() {
           value={state}
           onChange={(value) => {
             setState(value);
-            setCursors([null]);
+            pages.reset();
           }}
           data={[
             { value: 'open', label: t('backoffice.inbox.open') },
@@ -77,25 +78,7 @@ export function ContactInboxPage() {
           ))}
         </Stack>
       )}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          disabled={cursors.length <= 1}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          {t('backoffice.audit.newer')}
-        </Button>
-        <Button
-          variant="default"
-          disabled={!messages.data?.nextCursor}
-          onClick={() => {
-            const next = messages.data?.nextCursor;
-            if (next) setCursors((c) => [...c, next]);
-          }}
-        >
-          {t('backoffice.audit.older')}
-        </Button>
-      </Group>
+      <CursorPager pages={pages} nextCursor={messages.data?.nextCursor} />
     </Stack>
   );
 }
