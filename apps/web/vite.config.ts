@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { AcceptedPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import postcssPresetMantineUntyped from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
+import { pwaOptions } from './src/pwa/pwa-options.ts';
 
 // postcss-preset-mantine ships an empty `declare module`; give it the shape it really has.
 const postcssPresetMantine = postcssPresetMantineUntyped as () => AcceptedPlugin;
@@ -38,7 +40,8 @@ const MARKETING_CHROME =
  * - `--ssr`: the marketing render function, into dist/ssr, used by scripts/prerender-marketing.ts.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The installable app (manifest and service worker) belongs to the client build only.
+  plugins: isSsrBuild ? [react()] : [react(), VitePWA(pwaOptions)],
   // PostCSS lives here rather than in postcss.config.cjs so that the typed lint covers it.
   css: {
     postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: breakpoints })] },

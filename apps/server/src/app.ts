@@ -26,8 +26,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { institutionRoutes } from './modules/institution/routes.ts';
 import { publicProfile } from './modules/institution/public-profile.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
 import { transferRoutes } from './modules/transfers/routes.ts';
+import { spaceRoutes } from './modules/spaces/routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
@@ -45,7 +47,9 @@ import { cardSandboxRoutes } from './modules/cards/sandbox-routes.ts';
 import { scaRoutes } from './modules/sca/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
 import { messageBackofficeRoutes } from './modules/messages/backoffice-routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { serveWebApp } from './http/web.ts';
 
 const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -88,6 +92,9 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // The installable app: its service worker and manifest (http/installable-app.ts).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -141,18 +148,22 @@ export async function buildApp(
   await app.register(institutionRoutes(ctx), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api' });
   await app.register(accountRoutes(ctx), { prefix: '/api' });
+  await app.register(statementRoutes(ctx), { prefix: '/api' });
   await app.register(beneficiaryRoutes(ctx), { prefix: '/api' });
   await app.register(transferRoutes(ctx), { prefix: '/api' });
+  await app.register(spaceRoutes(ctx), { prefix: '/api' });
   await app.register(cardRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
   await app.register(onboardingRoutes(ctx), { prefix: '/api' });
   await app.register(eventRoutes(ctx), { prefix: '/api' });
   await app.register(scaRoutes(ctx), { prefix: '/api' });
+  await app.register(sessionRoutes(ctx), { prefix: '/api' });
   await app.register(contactBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(operatorRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(reviewRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(messageRoutes(ctx), { prefix: '/api' });
   await app.register(messageBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(notificationRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(manualEntryRoutes(ctx), { prefix: '/api/backoffice' });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AmountCents, text } from './common.ts';
 
-export const AccountType = z.enum(['individual', 'professional']);
+/** A main account's type is its holder's; an Espace (sub-account, no IBAN) is a `space`. */
+export const AccountType = z.enum(['individual', 'professional', 'space']);
 export const Account = z
   .object({
     id: z.string(),
@@ -12,6 +13,10 @@ export const Account = z
     kind: z.enum(['main', 'sub']),
     bookedBalance: AmountCents,
     availableBalance: AmountCents,
+    /** ISO 8601 instant the account was opened: its statements start in that month. */
+    openedAt: z.string(),
+    /** An Espace's goal in cents, or null (always null for a main account). */
+    goal: AmountCents.nullable(),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof Account>;
@@ -39,10 +44,14 @@ export type Operation = z.infer<typeof Operation>;
 export const OperationsQuery = z.object({
   cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  q: text().trim().max(100).optional(),
+  q: text().trim().max(100).optional().meta({
+    description:
+      'Search, case- and accent-insensitive: counterparty, reason, description, st- number; an amount in euros (« 12,50 ») too',
+  }),
   month: text()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM')
-    .optional(),
+    .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM')
+    .optional()
+    .meta({ description: 'YYYY-MM: operations dated (created_at) in that Europe/Luxembourg month' }),
 });
 export const OperationsPage = z.object({ items: z.array(Operation), nextCursor: z.string().nullable() });
 export type OperationsPage = z.infer<typeof OperationsPage>;

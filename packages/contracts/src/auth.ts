@@ -33,6 +33,17 @@ export const Me = z
     idleTimeoutSeconds: z.number().int(),
     /** Active second factors (TOTP apps and passkeys); 0 → the web app invites to enrol one. */
     secondFactors: z.number().int(),
+    /** « Mes informations » (SPEC §5): what onboarding recorded; null when not given (yet). */
+    residenceCountry: z.string().nullable(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    taxCountry: z.string().nullable(),
+    /**
+     * The tax number, masked but for its last characters (`•••••6789`): the customer recognises it,
+     * a screen seen over a shoulder does not give it away. The full number is never sent back.
+     */
+    taxIdMasked: z.string().nullable(),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof Me>;

@@ -39,8 +39,10 @@ export const AuditEntry = z.object({
   id: z.string(),
   at: z.string(),
   operatorId: z.string().nullable(),
-  /** The acting operator's e-mail (null for the system). */
+  /** The acting operator's e-mail (null for the system or the customer). */
   operatorEmail: z.string().nullable(),
+  /** Who acted: an operator (`operatorId`), the customer themselves (`customerId`), or the system. */
+  actor: z.enum(['operator', 'customer', 'system']),
   customerId: z.string().nullable(),
   action: z.string(),
   details: z.record(z.string(), z.unknown()),

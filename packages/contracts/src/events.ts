@@ -9,6 +9,8 @@ import { CreditEvent } from './live-credit.ts';
 import { TransferEvent } from './transfers.ts';
 import { CardEvent } from './cards.ts';
 import { MessageLiveEvent } from './messages.ts';
+import { NotificationLiveEvent } from './notifications.ts';
+import { SessionsLiveEvent, SignedOutLiveEvent } from './profile.ts';
 
 /** One message of `GET /api/events` (the JSON in an SSE `data:` line). */
 export const LiveEvent = z.discriminatedUnion('type', [
@@ -17,5 +19,8 @@ export const LiveEvent = z.discriminatedUnion('type', [
   TransferEvent,
   CardEvent,
   MessageLiveEvent,
+  NotificationLiveEvent,
+  SessionsLiveEvent,
+  SignedOutLiveEvent,
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;

@@ -76,6 +76,21 @@ export const CAPABILITIES = {
   /** Secure in-app messages with the bank, on the profile (SPEC §5, §7). */
   secureMessages: { available: true, screens: ['/profil'], apis: [get('/api/messages')] },
 
+  /**
+   * Monthly statements (PDF, CSV, ISO 20022 camt.053) of every month since the account's opening,
+   * and the balance certificate, offered from « Accueil » and the profile (SPEC §5).
+   */
+  statements: {
+    available: true,
+    screens: ['/', '/profil'],
+    apis: [
+      get('/api/accounts/{accountId}/statements/2025-01.pdf'),
+      get('/api/accounts/{accountId}/statements/2025-01.csv'),
+      get('/api/accounts/{accountId}/statements/2025-01.camt053.xml'),
+      get('/api/accounts/{accountId}/balance-certificate.pdf'),
+    ],
+  },
+
   // — not yet —
   /**
    * 3-D Secure (EMV 3DS): confirming an online card payment in the app. The card has no card network
@@ -83,14 +98,13 @@ export const CAPABILITIES = {
    */
   threeDSecure: { available: false, screens: [], apis: [post('/api/cards/3ds/challenges')] },
   directDebits: { available: false, screens: [], apis: [get('/api/mandates')] },
-  spaces: { available: false, screens: [], apis: [post('/api/spaces')] },
-  statements: {
-    available: false,
-    screens: [],
-    apis: [get('/api/accounts/{accountId}/statements/2025-01.pdf')],
+  spaces: { available: true, screens: ['/'], apis: [post('/api/spaces')] },
+  /** Search by label, amount or number and a month filter in the operations list; monthly summary. */
+  search: {
+    available: true,
+    screens: ['/'],
+    apis: [get('/api/accounts/{accountId}/transactions'), get('/api/accounts/{accountId}/summary')],
   },
-  /** Search by label, amount or number and a month filter in the operations list. */
-  search: { available: false, screens: [], apis: [get('/api/accounts/{accountId}/transactions/search')] },
   /** Accounts held at other banks, shown here with the customer's consent (PSD2). */
   aggregation: { available: false, screens: [], apis: [get('/api/aggregation/connections')] },
 } as const satisfies Record<string, Capability>;

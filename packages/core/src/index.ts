@@ -7,3 +7,4 @@ export * from './payee-name.ts';
 export * from './business-days.ts';
 export * from './sepa-charset.ts';
 export * from './card-number.ts';
+export * from './statement-period.ts';

@@ -112,6 +112,63 @@ describe('audit log', () => {
     expect(broken.found).toBe(broken.id);
   });
 
+  it('records a customer acting on their own account; the actor is sealed in the hash', async () => {
+    const customerId = randomUUID();
+    const at = new Date();
+    const entry = {
+      at,
+      operatorId: null,
+      customerId,
+      action: 'test.customer',
+      details: { fields: ['phone'] },
+    };
+    // Entries without an actor keep the hash they had before the column existed.
+    expect(auditHash('0'.repeat(64), { ...entry, actor: null })).toBe(auditHash('0'.repeat(64), entry));
+    expect(auditHash('0'.repeat(64), { ...entry, actor: 'customer' })).not.toBe(
+      auditHash('0'.repeat(64), entry),
+    );
+
+    const result = await inRolledBackTx(async (q) => {
+      await appendAudit(q, { ...entry, actor: 'customer' });
+      const { rows } = await q.query<{ actor: string | null }>(
+        'select actor from audit_log where customer_id = $1',
+        [customerId],
+      );
+      const intact = await verifyAuditChain(q);
+      // A row claiming the customer as actor whose hash does not cover it is found.
+      const { rows: head } = await q.query<{ hash: string }>('select hash from audit_head');
+      const prev = head[0]!.hash;
+      const { rows: forged } = await q.query<{ id: bigint }>(
+        `insert into audit_log (at, operator_id, customer_id, action, details, actor, prev_hash, hash)
+         values ($1, null, $2, 'test.customer', '{}'::jsonb, 'customer', $3, $4) returning id`,
+        [at, customerId, prev, auditHash(prev, { ...entry, details: {} })],
+      );
+      return {
+        actors: rows.map((r) => r.actor),
+        intact,
+        forged: forged[0]!.id,
+        found: await verifyAuditChain(q),
+      };
+    });
+    expect(result.actors).toEqual(['customer']);
+    expect(result.intact).toBeNull();
+    expect(result.found).toBe(result.forged);
+  });
+
+  it('refuses a customer actor with an operator or without the customer', async () => {
+    await expect(
+      db.tx((q) =>
+        appendAudit(q, {
+          operatorId: null,
+          customerId: null,
+          actor: 'customer',
+          action: 'test.bad',
+          details: {},
+        }),
+      ),
+    ).rejects.toThrow();
+  });
+
   it('concurrent appends never fork the chain', async () => {
     const N = 60;
     const results = await Promise.all(

@@ -7,8 +7,13 @@ import { auditBatch, insertAuditRow, lockAuditHead, setAuditHead } from './queri
 export const GENESIS_HASH = '0'.repeat(64);
 
 export interface AuditInput {
-  /** The acting operator; null for the system (CLI, seed, jobs). */
+  /** The acting operator; null for the system (CLI, seed, jobs) or the customer (see `actor`). */
   operatorId: string | null;
+  /**
+   * `'customer'` when the customer acted on their own account (then `operatorId` is null and
+   * `customerId` names them); left out for an operator or the system.
+   */
+  actor?: 'customer';
   /** The customer the action concerns, when there is one. */
   customerId: string | null;
   /** Dotted verb, e.g. `operator.login`, `customer.approved`, `sandbox.incoming_transfer`. */
@@ -18,7 +23,11 @@ export interface AuditInput {
   at?: Date;
 }
 
-/** sha256(prev_hash ‖ canonical JSON of {at, operatorId, customerId, action, details}), hex. */
+/**
+ * sha256(prev_hash ‖ canonical JSON of {at, operatorId, customerId, action, details, actor?}), hex.
+ * `actor` enters the hash only when set (canonical JSON drops undefined), so entries written before
+ * it existed keep their hashes.
+ */
 export function auditHash(
   prevHash: string,
   e: {
@@ -27,6 +36,7 @@ export function auditHash(
     customerId: string | null;
     action: string;
     details: Record<string, unknown>;
+    actor?: 'customer' | null | undefined;
   },
 ): string {
   const body = canonicalJson({
@@ -35,6 +45,7 @@ export function auditHash(
     customerId: e.customerId,
     action: e.action,
     details: e.details,
+    actor: e.actor ?? undefined,
   });
   return createHash('sha256').update(prevHash).update(body).digest('hex');
 }
@@ -52,7 +63,10 @@ export async function appendAudit(q: Queryable, entry: AuditInput): Promise<{ id
     customerId: entry.customerId?.toLowerCase() ?? null,
     action: entry.action,
     details: toJsonValue(entry.details),
+    actor: entry.actor ?? null,
   };
+  if (row.actor === 'customer' && (row.operatorId !== null || row.customerId === null))
+    throw new Error('a customer-acted audit entry names the customer and no operator');
   const prevHash = await lockAuditHead(q);
   const hash = auditHash(prevHash, row);
   const id = await insertAuditRow(q, { ...row, prevHash, hash });
@@ -76,6 +90,7 @@ export async function verifyAuditChain(q: Queryable, batchSize = 1000): Promise<
         customerId: r.customer_id,
         action: r.action,
         details: r.details,
+        actor: r.actor,
       });
       if (r.prev_hash !== expectedPrev || r.hash !== hash) return r.id;
       expectedPrev = r.hash;

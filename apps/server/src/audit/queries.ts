@@ -7,11 +7,13 @@ export interface AuditRow {
   customer_id: string | null;
   action: string;
   details: Record<string, unknown>;
+  /** 'customer' when the customer acted; null: the operator named, or the system. */
+  actor: 'customer' | null;
   prev_hash: string;
   hash: string;
 }
 
-const COLUMNS = 'id, at, operator_id, customer_id, action, details, prev_hash, hash';
+const COLUMNS = 'id, at, operator_id, customer_id, action, details, actor, prev_hash, hash';
 
 /** Locks the chain head: appends from every instance queue here, so the chain never forks. */
 export async function lockAuditHead(q: Queryable): Promise<string> {
@@ -29,14 +31,15 @@ export async function insertAuditRow(
     customerId: string | null;
     action: string;
     details: Record<string, unknown>;
+    actor: 'customer' | null;
     prevHash: string;
     hash: string;
   },
 ): Promise<bigint> {
   const { rows } = await q.query<{ id: bigint }>(
-    `insert into audit_log (at, operator_id, customer_id, action, details, prev_hash, hash)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [r.at, r.operatorId, r.customerId, r.action, JSON.stringify(r.details), r.prevHash, r.hash],
+    `insert into audit_log (at, operator_id, customer_id, action, details, actor, prev_hash, hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [r.at, r.operatorId, r.customerId, r.action, JSON.stringify(r.details), r.actor, r.prevHash, r.hash],
   );
   return rows[0]!.id;
 }

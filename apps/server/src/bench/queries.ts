@@ -32,3 +32,20 @@ export async function insertVerifiedChallenges(
     ],
   );
 }
+
+/** The entry id `depth` operations deep into an account's history, newest first (a deep cursor). */
+export async function entryIdAtDepth(q: Queryable, accountId: bigint, depth: number): Promise<bigint> {
+  const { rows } = await q.query<{ entry_id: bigint }>(
+    'select entry_id from ledger_postings where account_id = $1 order by entry_id desc offset $2 limit 1',
+    [String(accountId), depth],
+  );
+  if (!rows[0]) throw new Error(`the account has fewer than ${depth} operations`);
+  return rows[0].entry_id;
+}
+
+/** Refreshes the planner's statistics after a bulk load, as autovacuum would a little later. */
+export async function analyzeLedger(q: Queryable): Promise<void> {
+  await q.query('analyze ledger_entries');
+  await q.query('analyze ledger_postings');
+  await q.query('analyze ledger_accounts');
+}

@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, QueryResult } from './types.ts';
 
 const parsers = { [types.INT8]: (value: string) => BigInt(value) };
@@ -8,7 +9,8 @@ const parsers = { [types.INT8]: (value: string) => BigInt(value) };
  * contend here — locking is tested on real PostgreSQL.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers });
+  // pg_trgm: the operations search's trigram index (migration 0022), as on PostgreSQL.
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers, extensions: { pg_trgm } });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await q.query<T>(sql, params as unknown[]);

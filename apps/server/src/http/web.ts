@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { INSTITUTION_ELEMENT_ID, type PublicInstitution } from '@comptoir/contracts';
+import { INSTALLABLE_APP, INSTITUTION_ELEMENT_ID, type PublicInstitution } from '@comptoir/contracts';
 import { CUSTOMER_COOKIE } from './cookies.ts';
+import { installableAppCacheControl, SERVICE_WORKER_FILES, serveServiceWorker } from './installable-app.ts';
 
 /** The institution profile as a JSON island: not executed (the strict CSP holds), read at once by the app. */
 export function institutionIsland(institution: PublicInstitution): string {
@@ -209,15 +210,23 @@ export async function serveWebApp(
     wildcard: false,
     index: false,
     preCompressed: true,
-    // HTML goes through sendPage (with the island); the SSR bundle and build metadata stay private.
-    allowedPath: (pathName) => !pathName.endsWith('.html') && !/^\/(ssr|prerendered|\.vite)\//.test(pathName),
+    // The service worker has its own route (installable-app.ts).
+    globIgnore: SERVICE_WORKER_FILES,
+    // HTML goes through sendPage (with the island), but for the service worker's offline page; the
+    // SSR bundle and build metadata stay private.
+    allowedPath: (pathName) =>
+      (!pathName.endsWith('.html') || pathName === INSTALLABLE_APP.offlinePage) &&
+      !/^\/(ssr|prerendered|\.vite)\//.test(pathName),
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        installableAppCacheControl(path) ??
+          (path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
       );
+      if (path.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
     },
   });
+  serveServiceWorker(app, distDir, options.backofficePath);
 
   const sendPage: SendPage = (request, reply) => {
     const path = normalisePath(request.url);

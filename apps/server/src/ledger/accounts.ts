@@ -15,10 +15,11 @@ interface AccountRow {
   overdraft_limit: bigint;
   floor_enforced: boolean;
   status: LedgerAccount['status'];
+  created_at: Date;
 }
 
 const COLUMNS = `id, code, customer_id, kind, name, iban, posted_balance, pending_debits, overdraft_limit,
-  floor_enforced, status`;
+  floor_enforced, status, created_at`;
 
 export const toAccount = (r: AccountRow): LedgerAccount => ({
   id: r.id,
@@ -32,6 +33,7 @@ export const toAccount = (r: AccountRow): LedgerAccount => ({
   overdraftLimit: r.overdraft_limit as Cents,
   floorEnforced: r.floor_enforced,
   status: r.status,
+  openedAt: r.created_at,
 });
 
 /** Opens a customer account (floor enforced: never below zero). */
@@ -132,4 +134,46 @@ export async function closeCustomerAccounts(
     customerId,
   ]);
   return { closed: rows.map((r) => ({ ...toAccount(r), status: 'closed' as const })) };
+}
+
+/** Renames one open sub-account (an Espace) of a customer; false when there is none such. */
+export async function renameSubAccount(
+  q: Queryable,
+  customerId: string,
+  accountId: bigint,
+  name: string,
+): Promise<boolean> {
+  const result = await q.query(
+    `update ledger_accounts set name = $3
+      where id = $1 and customer_id = $2 and kind = 'customer_sub' and status = 'open'`,
+    [String(accountId), customerId, name],
+  );
+  return result.rowCount === 1;
+}
+
+/**
+ * Closes one open sub-account (an Espace) when it is empty: locked like a posting locks it (so a
+ * move in flight finishes first, and one that comes after finds it closed), then checked — booked
+ * and available balances zero, no pending entry. The account stays, closed, with its history.
+ */
+export async function closeSubAccount(
+  q: Queryable,
+  customerId: string,
+  accountId: bigint,
+): Promise<{ closed: LedgerAccount } | { refused: 'missing' | 'balance' | 'pending' }> {
+  const { rows } = await q.query<AccountRow & { pending_entries: number }>(
+    `select ${COLUMNS},
+            (select count(*)::int from ledger_postings p join ledger_entries e on e.id = p.entry_id
+              where p.account_id = a.id and e.status = 'pending') as pending_entries
+       from ledger_accounts a
+      where id = $1 and customer_id = $2 and kind = 'customer_sub' and status = 'open'
+      for update`,
+    [String(accountId), customerId],
+  );
+  const row = rows[0];
+  if (!row) return { refused: 'missing' };
+  if (row.posted_balance !== 0n || row.pending_debits !== 0n) return { refused: 'balance' };
+  if (row.pending_entries > 0) return { refused: 'pending' };
+  await q.query(`update ledger_accounts set status = 'closed' where id = $1`, [String(accountId)]);
+  return { closed: { ...toAccount(row), status: 'closed' } };
 }

@@ -9,6 +9,9 @@ export {
   customerAccounts,
   customerAccount,
   closeCustomerAccounts,
+  renameSubAccount,
+  closeSubAccount,
 } from './accounts.ts';
 export { verifyLedger, ledgerCounts, type Violation } from './verify.ts';
+export { importPostedHistory, type HistoryRow } from './history-import.ts';
 export * from './types.ts';

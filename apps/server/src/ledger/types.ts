@@ -43,6 +43,8 @@ export interface LedgerAccount {
   overdraftLimit: Cents;
   floorEnforced: boolean;
   status: 'open' | 'closed';
+  /** When the account was opened (first month of its statements). */
+  openedAt: Date;
 }
 
 export const availableBalance = (

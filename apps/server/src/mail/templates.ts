@@ -40,7 +40,9 @@ export type TemplateName =
   | 'document_requested'
   | 'new_secure_message'
   | 'contact_acknowledgement'
-  | 'transfer_skipped';
+  | 'transfer_skipped'
+  | 'credit_notice'
+  | 'card_payment_notice';
 
 type Block =
   | { kind: 'p'; text: string }
@@ -402,6 +404,59 @@ export function transferSkippedMail(
           : 'Cette série de virements est terminée.',
       },
       { kind: 'button', label: 'Voir mes virements', url: `${brand.publicUrl}/virementshome` },
+    ],
+  });
+}
+
+const moment = (at: Date): string =>
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Luxembourg',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at);
+
+const preferenceNote = (brand: MailBrand): Block => ({
+  kind: 'p',
+  text: `Vous recevez cet e-mail parce que vous l’avez demandé. Vous pouvez l’arrêter à tout moment dans votre espace ${brand.name}, rubrique Profil › Notifications.`,
+});
+
+/**
+ * The customer asked for an e-mail at each credit (Profil › Notifications). It says only that the
+ * account was credited and when: no amount, no payer — the details are in the app.
+ */
+export function creditNoticeMail(brand: MailBrand, r: Recipient & { at: Date }): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'credit_notice',
+    subject: 'Votre compte a été crédité',
+    greeting: greeting(r.firstName),
+    blocks: [
+      { kind: 'p', text: `Votre compte a reçu un crédit le ${moment(r.at)}.` },
+      { kind: 'p', text: `Le détail de l’opération se trouve dans votre espace ${brand.name}.` },
+      { kind: 'button', label: 'Ouvrir mon espace', url: `${brand.publicUrl}/connexion` },
+      preferenceNote(brand),
+    ],
+  });
+}
+
+/**
+ * The customer asked for an e-mail at each card payment (Profil › Notifications). It says only that
+ * a payment was accepted and when: no amount, no merchant, no card digits — the details are in the app.
+ */
+export function cardPaymentNoticeMail(brand: MailBrand, r: Recipient & { at: Date }): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'card_payment_notice',
+    subject: 'Un paiement par carte a été accepté',
+    greeting: greeting(r.firstName),
+    blocks: [
+      { kind: 'p', text: `Un paiement avec votre carte a été accepté le ${moment(r.at)}.` },
+      {
+        kind: 'p',
+        text: `Si vous ne le reconnaissez pas, verrouillez votre carte dans votre espace ${brand.name}, rubrique Carte, puis écrivez à votre conseiller.`,
+      },
+      { kind: 'button', label: 'Ouvrir mon espace', url: `${brand.publicUrl}/connexion` },
+      preferenceNote(brand),
     ],
   });
 }

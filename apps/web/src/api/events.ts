@@ -1,39 +1,43 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cents, formatSignedEuros } from '@comptoir/core';
-import {
-  LiveEvent,
-  type CardEvent,
-  type CreditEvent,
-  type MessageLiveEvent,
-  type Me,
-  type TransferEvent,
-} from '@comptoir/contracts';
+import { LiveEvent, type Me, type MessageLiveEvent, type NotificationLiveEvent } from '@comptoir/contracts';
+import { notificationText } from '../customer/notifications/notification-text.ts';
+import { useNavigate } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifyInfo } from '../ui/toasts.ts';
-import { cardNotice } from './card-notices.ts';
 import { messageKeys } from './messages.ts';
+import { notificationKeys } from './notifications.ts';
 import { queryKeys } from './query-keys.ts';
-import { transferNotice, wasShown } from './transfer-notices.ts';
+import { wasShown } from './transfer-notices.ts';
+import { quietSessionLost } from './client.ts';
+import { clearLocalSession } from './session.ts';
+import { sessionKeys } from './sessions.ts';
+import { paths } from '../app/paths.ts';
 
 /**
  * Live updates for the signed-in customer (`GET /api/events`, Server-Sent Events, same origin,
  * session cookie), one stream per page:
  * - a status different from what the app knows reloads `GET /api/me`, and the router then shows the
  *   screen of the new status — the dashboard once the account is open;
- * - a credit refreshes the balances and operations (no reload, SPEC §5) and says so discreetly;
+ * - a credit refreshes the balances and operations (no reload, SPEC §5);
  * - a transfer's new status (an instant transfer to another bank settled or rejected, a one-off
- *   executed, a repetition skipped) refreshes balances, operations and transfers, and says so
- *   discreetly unless the screen already showed it;
+ *   executed, a repetition skipped) refreshes balances, operations and transfers;
  * - a card payment (approved, declined, cleared, expired, refunded) refreshes balances, operations
- *   and the card screen, and says so discreetly — a decline in red with its reason;
+ *   and the card screen;
  * - a secure message (or messages read in another session) sets the unread badge and refetches the
- *   thread; a new bank message is announced discreetly.
+ *   thread;
+ * - a notification (a credit, a card payment, decline or refund, a transfer executed, rejected or
+ *   skipped, a bank message — each sent after the event of its cause) is the one discreet toast
+ *   of it (a refusal in red with its reason), sets the bell's count and refreshes the list.
+ * - `signed_out` (this session was signed out from another device, or expired): the stream ends and
+ *   the app goes to /connexion at once, saying why; `sessions` (another session was signed out)
+ *   refreshes the profile's list of sessions.
  * EventSource reconnects by itself; the first message after each (re)connection is the current
  * status, so no status change is missed while the connection was down.
  */
 export function useLiveEvents(enabled: boolean): void {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -51,14 +55,28 @@ export function useLiveEvents(enabled: boolean): void {
       if (event.data.type === 'status') {
         const known = queryClient.getQueryData<Me | null>(queryKeys.me)?.status;
         if (known !== event.data.status) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      } else if (event.data.type === 'notification') {
+        void onNotification(queryClient, event.data);
       } else if (event.data.type === 'credit') {
-        onCredit(queryClient, event.data);
+        onCredit(queryClient);
       } else if (event.data.type === 'transfer') {
-        void onTransfer(queryClient, event.data);
+        onTransfer(queryClient);
       } else if (event.data.type === 'message') {
         onMessage(queryClient, event.data);
+      } else if (event.data.type === 'sessions') {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.list });
+      } else if (event.data.type === 'signed_out') {
+        source.close();
+        quietSessionLost(5_000);
+        clearLocalSession(queryClient);
+        notifyInfo(
+          event.data.reason === 'revoked'
+            ? i18n.t('myProfile.sessions.signedOutHere')
+            : i18n.t('session.expired'),
+        );
+        void navigate(paths.login, { replace: true });
       } else {
-        onCard(queryClient, event.data);
+        onCard(queryClient);
       }
     };
 
@@ -70,43 +88,50 @@ export function useLiveEvents(enabled: boolean): void {
     };
 
     return () => source.close();
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, navigate]);
 }
 
 /** Accounts and every account's operations share the `accounts` key prefix: one invalidation. */
-function onCredit(queryClient: QueryClient, credit: CreditEvent): void {
+function onCredit(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
-  const amount = formatSignedEuros(cents(credit.amount));
-  notifyInfo(
-    credit.counterpartyName
-      ? i18n.t('live.credit', { amount, name: credit.counterpartyName })
-      : i18n.t('live.creditAnonymous', { amount }),
-  );
 }
 
-async function onTransfer(queryClient: QueryClient, event: TransferEvent): Promise<void> {
+function onTransfer(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
   void queryClient.invalidateQueries({ queryKey: queryKeys.transfers });
-  const notice = transferNotice(event, await wasShown(event.number));
-  if (!notice) return;
-  const message = i18n.t(notice.key, notice.values);
-  if (notice.tone === 'error') notifyError(message);
-  else notifyInfo(message);
 }
 
 /** Accounts (balances, operations) and cards (spent amounts, activity) share one prefix each. */
-function onCard(queryClient: QueryClient, event: CardEvent): void {
+function onCard(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
   void queryClient.invalidateQueries({ queryKey: queryKeys.cards });
-  const notice = cardNotice(event);
-  if (!notice) return;
-  if (notice.tone === 'error') notifyError(notice.message);
-  else notifyInfo(i18n.t(notice.key, notice.values));
 }
 
 /** The badge takes the count the event carries; the thread (if shown) is read again. */
 function onMessage(queryClient: QueryClient, event: MessageLiveEvent): void {
   queryClient.setQueryData(messageKeys.unread, event.unread);
   void queryClient.invalidateQueries({ queryKey: messageKeys.thread });
-  if (event.direction === 'bank' && event.unread > 0) notifyInfo(i18n.t('messages.live'));
+}
+
+/**
+ * One toast per notification, and only there: the bell takes the count the event carries and the
+ * list is read again. A transfer's outcome the screen already showed (the confirmation sheet, the
+ * form's rejection message) is kept in the list but not toasted again.
+ */
+async function onNotification(queryClient: QueryClient, event: NotificationLiveEvent): Promise<void> {
+  queryClient.setQueryData(notificationKeys.unread, event.unreadCount);
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+  const { notification } = event;
+  if (
+    notification.kind.startsWith('transfer_') &&
+    notification.number &&
+    (await wasShown(notification.number))
+  )
+    return;
+  const text = notificationText(notification);
+  const message = i18n.t(text.key, text.values);
+  if (text.tone === 'info') notifyInfo(message);
+  // A refusal leads with its reason (« Paiement refusé : plafond hebdomadaire atteint — 50,00 € chez Fnac »).
+  else if (text.reason && text.detail) notifyError(`${text.reason} — ${i18n.t(text.detail, text.values)}`);
+  else notifyError(message);
 }

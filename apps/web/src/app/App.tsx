@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes.tsx';
 import { LowercasePath } from './LowercasePath.tsx';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { Providers } from './Providers.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SessionLostHandler } from './SessionLostHandler.tsx';
@@ -15,6 +16,7 @@ export function App() {
           <AppRoutes />
         </LowercasePath>
       </BrowserRouter>
+      <UpdatePrompt />
     </Providers>
   );
 }

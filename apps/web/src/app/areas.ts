@@ -37,8 +37,10 @@ export const CustomerLayout = lazy(() => customer().then((m) => ({ default: m.Cu
 export const CardPage = lazy(() => customer().then((m) => ({ default: m.CardPage })));
 export const DashboardPage = lazy(() => customer().then((m) => ({ default: m.DashboardPage })));
 export const InactivityWatcher = lazy(() => customer().then((m) => ({ default: m.InactivityWatcher })));
+export const NotificationsPage = lazy(() => customer().then((m) => ({ default: m.NotificationsPage })));
 export const ProfilePage = lazy(() => customer().then((m) => ({ default: m.ProfilePage })));
 export const RibPage = lazy(() => customer().then((m) => ({ default: m.RibPage })));
+export const SpacePage = lazy(() => customer().then((m) => ({ default: m.SpacePage })));
 export const TransferFormPage = lazy(() => customer().then((m) => ({ default: m.TransferFormPage })));
 export const VirementsPage = lazy(() => customer().then((m) => ({ default: m.VirementsPage })));
 

@@ -13,6 +13,7 @@ export const APP_PAGE_TITLES: Readonly<Record<string, ParseKeys>> = {
   '/virementshome/ponctuel': 'customer.pages.oneOffTransfer',
   '/rib': 'customer.pages.rib',
   '/profil': 'profile.title',
+  '/notifications': 'notifications.title',
   '/update-user': 'updateUser.title',
   '/connexion': 'login.title',
   '/recover-password': 'recover.title',

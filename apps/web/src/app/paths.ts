@@ -16,4 +16,7 @@ export const paths = {
   oneOffTransfer: '/virementshome/ponctuel',
   rib: '/rib',
   profile: '/profil',
+  /** One Espace (sub-account) and its operations. */
+  space: '/espaces/:id',
+  notifications: '/notifications',
 } as const;

@@ -1,22 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-
-/** Deep teal-blue, light to dark. Shade 8 on white meets WCAG AA for text and buttons. */
-const comptoir: MantineColorsTuple = [
-  '#e5f5f7',
-  '#cbe8ed',
-  '#99d0da',
-  '#63b6c6',
-  '#3aa0b4',
-  '#2093a9',
-  '#0e8aa2',
-  '#00788e',
-  '#006a7e',
-  '#005466',
-];
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { comptoir, PRIMARY_SHADE } from './palette.ts';
 
 export const theme = createTheme({
   primaryColor: 'comptoir',
-  primaryShade: 8,
+  primaryShade: PRIMARY_SHADE,
   colors: { comptoir },
   defaultRadius: 'md',
   fontFamily:

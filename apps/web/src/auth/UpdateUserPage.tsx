@@ -54,11 +54,17 @@ function UpdateUserForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const update = useUpdateMe();
   const form = useForm({
-    resolver: zodResolver(updateUserForm(t('updateUser.required'))),
+    resolver: zodResolver(
+      updateUserForm(t('updateUser.required'), { phone: me.phone !== null, address: me.address !== null }),
+    ),
     defaultValues: {
       email: me.pendingEmail ?? me.email,
       firstName: me.firstName ?? '',
       lastName: me.lastName ?? '',
+      phone: me.phone ?? '',
+      address: me.address ?? '',
+      postalCode: me.postalCode ?? '',
+      city: me.city ?? '',
       newPassword: '',
       currentPassword: '',
     },
@@ -107,6 +113,38 @@ function UpdateUserForm({ me }: { me: Me }) {
             required
             error={errors.lastName?.message}
             {...form.register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('myProfile.updateUser.phone')}
+          description={t('myProfile.updateUser.phoneHint')}
+          type="tel"
+          autoComplete="tel"
+          required={me.phone !== null}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextInput
+          label={t('myProfile.updateUser.address')}
+          autoComplete="street-address"
+          required={me.address !== null}
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={t('myProfile.updateUser.postalCode')}
+            autoComplete="postal-code"
+            required={me.address !== null}
+            error={errors.postalCode?.message}
+            {...form.register('postalCode')}
+          />
+          <TextInput
+            label={t('myProfile.updateUser.city')}
+            autoComplete="address-level2"
+            required={me.address !== null}
+            error={errors.city?.message}
+            {...form.register('city')}
           />
         </SimpleGrid>
         <PasswordInput

@@ -7,6 +7,11 @@ import { Section } from './Section.tsx';
 /** Accounts and balances, read-only: a balance only ever moves through a ledger entry (SPEC §0.1). */
 export function AccountsSection({ accounts }: { accounts: readonly BackofficeAccount[] }) {
   const { t } = useTranslation();
+  // An Espace (sub-account) says so, and a closed account too: its balance is history.
+  const accountName = (account: BackofficeAccount) => {
+    const name = account.kind === 'sub' ? t('spaces.backofficeName', { name: account.name }) : account.name;
+    return account.status === 'closed' ? t('spaces.backofficeClosed', { name }) : name;
+  };
   return (
     <Section
       title={t('backoffice.panel.accounts')}
@@ -34,7 +39,7 @@ export function AccountsSection({ accounts }: { accounts: readonly BackofficeAcc
                       {t('backoffice.panel.accountName')}
                     </Text>
                   </Table.Th>
-                  <Table.Td>{account.name}</Table.Td>
+                  <Table.Td data-testid="bo-account-name">{accountName(account)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th scope="row">

@@ -162,7 +162,9 @@ export function AuditLogPage() {
                       <Code>{e.action}</Code>
                     </Table.Td>
                     <Table.Td fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {e.operatorEmail ?? e.operatorId ?? t('backoffice.audit.system')}
+                      {e.actor === 'customer'
+                        ? t('myProfile.audit.customerActor')
+                        : (e.operatorEmail ?? e.operatorId ?? t('backoffice.audit.system'))}
                     </Table.Td>
                     <Table.Td fz="xs" style={{ overflowWrap: 'anywhere' }}>
                       {e.customerId ?? '—'}

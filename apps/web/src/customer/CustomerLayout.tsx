@@ -12,6 +12,7 @@ import { BottomNav } from './BottomNav.tsx';
 import { SideNav } from './SideNav.tsx';
 import { EnrolInvitation, StrongAuthProvider } from '../sca/index.ts';
 import { DocumentRequestDialog } from './documents/DocumentRequestDialog.tsx';
+import { NotificationBell } from './notifications/NotificationBell.tsx';
 
 /** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile), live updates. */
 export function CustomerLayout() {
@@ -36,12 +37,13 @@ export function CustomerLayout() {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Logo />
-            <Group gap="md" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
               {me?.firstName && (
                 <Text size="sm" c="dimmed" visibleFrom="sm">
                   {t('customer.hello', { name: me.firstName })}
                 </Text>
               )}
+              {me?.status === 'active' && <NotificationBell />}
               <Button
                 variant="subtle"
                 color="gray"

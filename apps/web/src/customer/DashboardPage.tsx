@@ -5,7 +5,9 @@ import { useAccounts } from '../api/accounts.ts';
 import { useMe } from '../api/session.ts';
 import { BalanceCard } from '../ui/BalanceCard.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
-import { OperationsList } from './OperationsList.tsx';
+import { OperationsSection } from './operations/OperationsSection.tsx';
+import { SpacesSection } from './spaces/index.ts';
+import { StatementsButton } from './statements/index.ts';
 
 /** Accueil: the main account's balance and its operations. */
 export function DashboardPage() {
@@ -29,23 +31,21 @@ export function DashboardPage() {
           retrying={accounts.isRefetching}
         />
       ) : main ? (
-        <BalanceCard account={main} />
+        <>
+          <BalanceCard account={main} />
+          <SpacesSection accounts={accounts.data} />
+        </>
       ) : (
         <Paper withBorder radius="lg" p="lg">
           <Text c="dimmed">{t('dashboard.noAccount')}</Text>
         </Paper>
       )}
 
-      <Stack component="section" gap="md" aria-labelledby="operations-title">
-        <Title id="operations-title" order={2} fz="h3">
-          {t('operations.title')}
-        </Title>
-        {main ? (
-          <OperationsList accountId={main.id} />
-        ) : accounts.isPending ? (
-          <Skeleton height={240} radius="lg" />
-        ) : null}
-      </Stack>
+      {main ? (
+        <OperationsSection account={main} actions={<StatementsButton account={main} />} />
+      ) : accounts.isPending ? (
+        <Skeleton height={240} radius="lg" />
+      ) : null}
     </Stack>
   );
 }

@@ -1,14 +1,20 @@
 import { Accordion, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconKey, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../api/session.ts';
 import { SecuritySection } from '../sca/index.ts';
 import { AdviserCard } from './messages/AdviserCard.tsx';
 import { MessagesSection } from './messages/MessagesSection.tsx';
+import { StatementsSection } from './statements/index.ts';
+import { NotificationPreferencesSection } from './notifications/NotificationPreferencesSection.tsx';
+import { LanguageRow } from './profile/LanguageRow.tsx';
+import { MyInformationPanel } from './profile/MyInformationPanel.tsx';
+import { SessionsSection } from './profile/SessionsSection.tsx';
 
 /**
- * Profil: identity, links to edit it, « Préférences et sécurité » (password, second factors),
+ * Profil: identity card, « Mes informations » (read-only, with the way to edit them),
+ * « Préférences et sécurité » (password, second factors, active sessions, language),
  * « Mon conseiller » with the secure messages, « Déconnexion ».
  */
 export function ProfilePage() {
@@ -46,19 +52,11 @@ export function ProfilePage() {
         </Group>
       </Paper>
 
-      <Stack gap="sm">
-        <Button
-          component={Link}
-          to="/update-user"
-          variant="light"
-          justify="flex-start"
-          leftSection={<IconEdit size={18} aria-hidden />}
-        >
-          {t('profile.editInformation')}
-        </Button>
-      </Stack>
-
-      <Accordion variant="separated" radius="lg" defaultValue="security">
+      <Accordion variant="separated" radius="lg" multiple defaultValue={['information', 'security']}>
+        <Accordion.Item value="information">
+          <Accordion.Control>{t('myProfile.information.title')}</Accordion.Control>
+          <Accordion.Panel>{me && <MyInformationPanel me={me} />}</Accordion.Panel>
+        </Accordion.Item>
         <Accordion.Item value="security">
           <Accordion.Control>{t('sca.securityTitle')}</Accordion.Control>
           <Accordion.Panel>
@@ -73,11 +71,15 @@ export function ProfilePage() {
                 {t('profile.changePassword')}
               </Button>
               <SecuritySection />
+              <SessionsSection />
+              <LanguageRow />
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
 
+      <StatementsSection />
+      <NotificationPreferencesSection />
       <AdviserCard />
       <MessagesSection />
 

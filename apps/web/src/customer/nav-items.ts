@@ -9,8 +9,12 @@ export const NAV_ITEMS = [
   { to: '/profil', label: 'customer.nav.profile', icon: IconUser, end: false },
 ] as const;
 
-/** Whether `pathname` is inside the entry (the dashboard only on `/` itself). */
+/** Screens opened from « Accueil » that keep it lit: an Espace's page. */
+const UNDER_HOME = ['/espaces/'];
+
+/** Whether `pathname` is inside the entry (the dashboard only on `/` itself and the screens under it). */
 export const isActiveEntry = (pathname: string, to: string, end: boolean): boolean => {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (to === '/' && UNDER_HOME.some((prefix) => path.startsWith(prefix))) return true;
   return end ? path === to : path === to || path.startsWith(`${to}/`);
 };

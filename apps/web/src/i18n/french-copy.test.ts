@@ -9,6 +9,12 @@ import sca from './fr/sca.json';
 import cards from './fr/cards.json';
 import messages from './fr/messages.json';
 import documentRequests from './fr/document-requests.json';
+import spaces from './fr/spaces.json';
+import statements from './fr/statements.json';
+import notifications from './fr/notifications.json';
+import profile from './fr/profile.json';
+import installableApp from './fr/installable-app.json';
+import operations from './fr/operations.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -41,6 +47,12 @@ const COPY = {
   'fr/cards.json': cards,
   'fr/messages.json': messages,
   'fr/document-requests.json': documentRequests,
+  'fr/spaces.json': spaces,
+  'fr/statements.json': statements,
+  'fr/notifications.json': notifications,
+  'fr/profile.json': profile,
+  'fr/installable-app.json': installableApp,
+  'fr/operations.json': operations,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

@@ -10,6 +10,12 @@ import transfers from './fr/transfers.json';
 import cards from './fr/cards.json';
 import messages from './fr/messages.json';
 import documentRequests from './fr/document-requests.json';
+import spaces from './fr/spaces.json';
+import statements from './fr/statements.json';
+import notifications from './fr/notifications.json';
+import profile from './fr/profile.json';
+import installableApp from './fr/installable-app.json';
+import operations from './fr/operations.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
@@ -24,6 +30,12 @@ const fr = {
   ...cards,
   ...messages,
   ...documentRequests,
+  ...spaces,
+  ...statements,
+  ...notifications,
+  ...profile,
+  ...installableApp,
+  ...operations,
 };
 
 declare module 'i18next' {

@@ -14,11 +14,11 @@ const quote = (id: string, extra: Partial<Quote> = {}): Quote => ({
 describe('shown quotes', () => {
   it('leave out a quote about a feature that is not there yet, keep the others', () => {
     const quotes = [
-      quote('about-spaces', { since: 'spaces' }),
+      quote('about-direct-debits', { since: 'directDebits' }),
       quote('about-rib', { since: 'rib' }),
       quote('plain'),
     ];
-    expect(isAvailable('spaces')).toBe(false);
+    expect(isAvailable('directDebits')).toBe(false);
     expect(shown(quotes, true).map((q) => q.id)).toEqual(['about-rib', 'plain']);
   });
 

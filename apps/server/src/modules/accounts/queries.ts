@@ -15,12 +15,33 @@ export interface OperationRow {
   posted_at: Date | null;
 }
 
+/** Who the operation is with, as the account holder sees it: an on-us credit names its payer. */
+export const COUNTERPARTY_NAME = `case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerName'
+                               else e.counterparty_name end`;
+export const COUNTERPARTY_IBAN = `case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerIban'
+                               else e.counterparty_iban end`;
+
+/** The first instant of a `YYYY-MM` month in Luxembourg, and of the month after it. */
+export const MONTH_START = (param: string) =>
+  `((${param}::text || '-01')::timestamp at time zone 'Europe/Luxembourg')`;
+export const MONTH_END = (param: string) =>
+  `(((${param}::text || '-01')::timestamp + interval '1 month') at time zone 'Europe/Luxembourg')`;
+
+/** `%text%` for LIKE, its own `%`, `_` and `\` matched literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
- * One page of an account's operations, newest first. Filtered by the acting customer: an account
- * id of somebody else yields nothing. Voided reservations are not operations and are left out, and
- * so is the credit side of a pending entry (a one-off transfer from another customer of this bank
- * reaches the payee when it is booked). A credit carrying its payer's name (an on-us transfer) names
- * the payer, not the payee the payer saw.
+ * One page of an account's operations, newest first (by entry id, the cursor). Filtered by the
+ * acting customer: an account id of somebody else yields nothing. Voided reservations are not
+ * operations and are left out, and so is the credit side of a pending entry (a one-off transfer from
+ * another customer of this bank reaches the payee when it is booked). A credit carrying its payer's
+ * name (an on-us transfer) names the payer, not the payee the payer saw.
+ *
+ * Filters: `text` (already a LIKE pattern) over the counterparty shown, reason, description and
+ * `st-` number, case- and accent-insensitive (`comptoir_fold`, migration 0022), or `amount` (cents,
+ * either sign); `month` (`YYYY-MM`) over the operation's date, half-open in Luxembourg time. With a
+ * month, the account's postings of that month are read from their index range first (a materialized
+ * step, so the planner cannot prefer walking the whole account newest-first and filtering).
  */
 export async function operationsPage(
   q: Queryable,
@@ -28,39 +49,52 @@ export async function operationsPage(
     customerId: string;
     accountId: bigint;
     beforeEntryId: bigint | null;
-    text: string | null;
+    pattern: string | null;
+    amount: bigint | null;
     month: string | null;
     limit: number;
   },
 ): Promise<OperationRow[]> {
-  const like = f.text ? `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  // Only the filters asked for are written into the statement, so that the planner sees each as
+  // it is (the trigram index serves a text search only when nothing is OR-ed with it).
+  const params: unknown[] = [String(f.accountId), f.customerId, f.limit];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const before = f.beforeEntryId === null ? 'true' : `p.entry_id < ${param(String(f.beforeEntryId))}::bigint`;
+  let inMonth = 'true';
+  if (f.month) {
+    const month = param(f.month);
+    inMonth = `p.entry_created_at >= ${MONTH_START(month)} and p.entry_created_at < ${MONTH_END(month)}`;
+  }
+  let matches = 'true';
+  if (f.pattern) {
+    const folded = `comptoir_fold(${param(f.pattern)}::text)`;
+    const text = `(ledger_search_text(e.counterparty_name, e.metadata->>'payerName', e.reference, e.description,
+                                      e.number) like ${folded}
+                   and (comptoir_fold(${COUNTERPARTY_NAME}) like ${folded}
+                        or comptoir_fold(e.reference) like ${folded}
+                        or comptoir_fold(e.description) like ${folded}
+                        or e.number like ${folded}))`;
+    matches = f.amount === null ? text : `(${text} or abs(p.amount) = ${param(String(f.amount))}::bigint)`;
+  }
+  const postings = f.month
+    ? `(select p.entry_id, p.account_id, p.amount, p.balance_after, p.entry_created_at
+          from ledger_postings p
+         where p.account_id = $1 and ${inMonth} and ${before}
+        offset 0)`
+    : 'ledger_postings';
   const { rows } = await q.query<OperationRow>(
     `select e.id as entry_id, e.number, e.kind, e.status, p.amount, p.balance_after,
-            case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerName'
-                 else e.counterparty_name end as counterparty_name,
-            case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerIban'
-                 else e.counterparty_iban end as counterparty_iban,
+            ${COUNTERPARTY_NAME} as counterparty_name, ${COUNTERPARTY_IBAN} as counterparty_iban,
             e.reference, e.description, e.created_at, e.posted_at
-       from ledger_postings p
+       from ${postings} p
        join ledger_accounts a on a.id = p.account_id
        join ledger_entries e on e.id = p.entry_id
       where p.account_id = $1 and a.customer_id = $2 and e.status <> 'voided'
         and (e.status = 'posted' or p.amount < 0)
-        and ($3::bigint is null or p.entry_id < $3::bigint)
-        and ($4::text is null or e.counterparty_name ilike $4 or e.metadata->>'payerName' ilike $4
-             or e.reference ilike $4
-             or e.description ilike $4 or e.number ilike $4)
-        and ($5::text is null or to_char(e.created_at at time zone 'Europe/Luxembourg', 'YYYY-MM') = $5)
+        and ${before} and ${inMonth} and ${matches}
       order by p.entry_id desc
-      limit $6`,
-    [
-      String(f.accountId),
-      f.customerId,
-      f.beforeEntryId === null ? null : String(f.beforeEntryId),
-      like,
-      f.month,
-      f.limit,
-    ],
+      limit $3`,
+    params,
   );
   return rows;
 }

@@ -27,13 +27,13 @@ export const NO_REFERENCE_NEEDED =
   'ce RIB à l’émetteur du virement.';
 export const SANDBOX_NOTICE = 'Banque fictive de démonstration — aucun service bancaire réel.';
 
-const BRAND = rgb(0, 0x54 / 255, 0x66 / 255);
-const BRAND_LIGHT = rgb(0xe5 / 255, 0xf5 / 255, 0xf7 / 255);
-const INK = rgb(0.11, 0.12, 0.13);
-const MUTED = rgb(0.33, 0.35, 0.38);
-const RULE = rgb(0.82, 0.86, 0.88);
-const WARNING_BG = rgb(1, 0.95, 0.8);
-const WARNING_INK = rgb(0.45, 0.3, 0);
+export const BRAND = rgb(0, 0x54 / 255, 0x66 / 255);
+export const BRAND_LIGHT = rgb(0xe5 / 255, 0xf5 / 255, 0xf7 / 255);
+export const INK = rgb(0.11, 0.12, 0.13);
+export const MUTED = rgb(0.33, 0.35, 0.38);
+export const RULE = rgb(0.82, 0.86, 0.88);
+export const WARNING_BG = rgb(1, 0.95, 0.8);
+export const WARNING_INK = rgb(0.45, 0.3, 0);
 
 const MARGIN = 56;
 
@@ -49,7 +49,7 @@ const charsets = new WeakMap<PDFFont, Set<number>>();
  * The standard PDF fonts only know the WinAnsi characters: anything else (a name in another script,
  * an emoji in a configured address) is printed without its accents, or as « ? », never a crash.
  */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   let known = charsets.get(font);
   if (!known) {
     known = new Set(font.getCharacterSet());
@@ -64,7 +64,7 @@ function printable(font: PDFFont, text: string): string {
 }
 
 /** Splits `text` into lines no wider than `width` (a word longer than a line keeps its own line). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of printable(font, text).split(' ').filter(Boolean)) {
@@ -78,17 +78,23 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines.length ? lines : [''];
 }
 
-interface TextStyle {
+export interface TextStyle {
   font: PDFFont;
   size: number;
   color: RGB;
 }
 
-function drawText(page: PDFPage, text: string, x: number, y: number, style: TextStyle): void {
+export function drawText(page: PDFPage, text: string, x: number, y: number, style: TextStyle): void {
   page.drawText(printable(style.font, text), { x, y, ...style });
 }
 
-function drawRightAligned(page: PDFPage, text: string, right: number, y: number, style: TextStyle): void {
+export function drawRightAligned(
+  page: PDFPage,
+  text: string,
+  right: number,
+  y: number,
+  style: TextStyle,
+): void {
   const shown = printable(style.font, text);
   page.drawText(shown, { x: right - style.font.widthOfTextAtSize(shown, style.size), y, ...style });
 }

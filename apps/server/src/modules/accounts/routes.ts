@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Account, OperationsPage, OperationsQuery, Problem, RibPdf } from '@comptoir/contracts';
+import {
+  Account,
+  OperationDetail,
+  OperationsPage,
+  OperationsQuery,
+  OperationsSummary,
+  OperationsSummaryQuery,
+  Problem,
+  RibPdf,
+} from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { actingCustomer, activeCustomer } from '../auth/guard.ts';
 import { listAccounts, listOperations } from './service.ts';
 import { ribPdf } from './rib-service.ts';
+import { getOperationDetail } from './operation-detail-service.ts';
+import { getOperationsSummary } from './operations-summary-service.ts';
 
 /** An error answer of a route whose success is not JSON. */
 const problemJson = (description: string) => ({
@@ -34,6 +45,34 @@ export const accountRoutes =
         },
       },
       (request) => listOperations(ctx, actingCustomer(request), request.params.id, request.query),
+    );
+
+    app.get(
+      '/accounts/:id/transactions/:entryId',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'One operation of the account, with what its detail sheet shows',
+          params: z.object({ id: z.string().max(20), entryId: z.string().max(20) }),
+          response: { 200: OperationDetail, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+        },
+      },
+      (request) =>
+        getOperationDetail(ctx, actingCustomer(request), request.params.id, request.params.entryId),
+    );
+
+    app.get(
+      '/accounts/:id/summary',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Money in and out of a month (booking date, posted only), by kind, and the 6 months to it',
+          params: z.object({ id: z.string().max(20) }),
+          querystring: OperationsSummaryQuery,
+          response: { 200: OperationsSummary, 400: Problem, 401: Problem, 403: Problem, 404: Problem },
+        },
+      },
+      (request) => getOperationsSummary(ctx, actingCustomer(request), request.params.id, request.query.month),
     );
 
     app.get(

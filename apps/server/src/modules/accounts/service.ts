@@ -8,31 +8,45 @@ import {
 } from '../../ledger/index.ts';
 import { toJsonCents } from '@comptoir/core';
 import { validation } from '../../errors.ts';
-import { operationsPage, type OperationRow } from './queries.ts';
+import { containsPattern, operationsPage, type OperationRow } from './queries.ts';
 import { customerById } from '../customers/queries.ts';
+import { spaceGoals } from '../spaces/queries.ts';
 
-const toAccount = (a: LedgerAccount, type: Account['type'], bic: string): Account => ({
+const toAccount = (
+  a: LedgerAccount,
+  type: Account['type'],
+  bic: string,
+  goal: bigint | null | undefined,
+): Account => ({
   id: String(a.id),
   iban: a.iban,
   bic,
   name: a.name,
-  type,
+  type: a.kind === 'customer_sub' ? 'space' : type,
   kind: a.kind === 'customer_sub' ? 'sub' : 'main',
   bookedBalance: toJsonCents(a.postedBalance),
   availableBalance: toJsonCents(availableBalance(a)),
+  openedAt: a.openedAt.toISOString(),
+  goal: goal === null || goal === undefined ? null : toJsonCents(goal),
 });
 
-/** The acting customer's accounts with booked and available balances. */
+/**
+ * The acting customer's accounts with booked and available balances: the main account, then its
+ * open Espaces (`type: "space"`, no IBAN, with their goal). A closed Espace is no longer listed.
+ */
 export async function listAccounts(ctx: AppContext, customerId: string): Promise<Account[]> {
-  const [customer, accounts] = await Promise.all([
+  const [customer, accounts, goals] = await Promise.all([
     customerById(ctx.db, customerId),
     customerAccounts(ctx.db, customerId),
+    spaceGoals(ctx.db, customerId),
   ]);
   const type = customer?.account_type ?? 'individual';
-  return accounts.map((a) => toAccount(a, type, ctx.config.institution.bic));
+  return accounts
+    .filter((a) => a.kind !== 'customer_sub' || a.status === 'open')
+    .map((a) => toAccount(a, type, ctx.config.institution.bic, goals.get(a.id)));
 }
 
-const toOperation = (r: OperationRow): Operation => ({
+export const toOperation = (r: OperationRow): Operation => ({
   id: String(r.entry_id),
   number: r.number,
   kind: r.kind,
@@ -55,7 +69,21 @@ function decodeCursor(cursor: string | undefined): bigint | null {
   return BigInt(match[1]);
 }
 
-/** A page of one of the acting customer's accounts' operations, newest first (cursor pagination). */
+/**
+ * What a search text says about an amount: « 12 », « 12,5 », « 12,50 » or « 12.50 » (euros, either
+ * sign) are also searched as that amount in cents; anything else is text only.
+ */
+export function searchedAmount(text: string): bigint | null {
+  const match = /^[-+−]?\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*€?$/.exec(text);
+  if (!match?.[1]) return null;
+  return BigInt(match[1]) * 100n + BigInt((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/**
+ * A page of one of the acting customer's accounts' operations, newest first (cursor pagination),
+ * optionally searched (`q`) and limited to one month (`month`, Luxembourg time); the cursor carries
+ * on within the same filters.
+ */
 export async function listOperations(
   ctx: AppContext,
   customerId: string,
@@ -68,7 +96,8 @@ export async function listOperations(
     customerId,
     accountId: account.id,
     beforeEntryId: decodeCursor(query.cursor),
-    text: query.q || null,
+    pattern: query.q ? containsPattern(query.q) : null,
+    amount: query.q ? searchedAmount(query.q) : null,
     month: query.month ?? null,
     limit: query.limit + 1,
   });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { unauthenticated } from '../../errors.ts';
 import { customerById, type CustomerRow } from '../customers/queries.ts';
 import { countActiveFactors } from '../sca/factor-queries.ts';
+import { maskedTaxIdOf } from '../customers/tax-id.ts';
 
 /** The signed-in customer as the web app sees it (GET /api/me and after login/update). */
 export const toMe = (
@@ -22,6 +23,12 @@ export const toMe = (
   sessionExpiresAt: session.expiresAt.toISOString(),
   idleTimeoutSeconds: ctx.config.customerIdleSeconds,
   secondFactors,
+  residenceCountry: c.residence_country,
+  address: c.address,
+  postalCode: c.postal_code,
+  city: c.city,
+  taxCountry: c.tax_country,
+  taxIdMasked: maskedTaxIdOf(ctx, c.id, c.tax_id_sealed),
 });
 
 /** GET /api/me for the acting customer. */

@@ -12,8 +12,8 @@ import {
   PasswordResetRequest,
   Problem,
   ScaProof,
-  UpdateMeRequest,
   UpdateMeResponse,
+  UpdateProfileRequest,
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -142,8 +142,9 @@ export const authRoutes =
         config: limit(LIMITS.updateMe),
         schema: {
           tags: ['auth'],
-          summary: 'Update names, password, or request an e-mail change (current password required)',
-          body: UpdateMeRequest,
+          summary:
+            'Update names, phone, postal address, password, or request an e-mail change (current password required)',
+          body: UpdateProfileRequest,
           response: {
             200: UpdateMeResponse,
             400: Problem,

@@ -9,6 +9,7 @@ import {
 } from './session-queries.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { SessionStage } from './session-queries.ts';
+import { publishSessionsChanged } from '../events/publish.ts';
 
 export interface CustomerSession {
   customerId: string;
@@ -57,10 +58,12 @@ export async function closeCustomerSession(ctx: AppContext, token: string | unde
   if (token) await revokeCustomerSession(ctx.db, tokenHash(token), ctx.clock.now());
 }
 
+/** Signs the customer out everywhere; their open live streams are told at commit and end. */
 export async function closeAllCustomerSessions(
   ctx: AppContext,
   q: Queryable,
   customerId: string,
 ): Promise<void> {
   await revokeAllCustomerSessions(q, customerId, ctx.clock.now());
+  await publishSessionsChanged(q, customerId);
 }

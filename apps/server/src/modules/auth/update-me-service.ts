@@ -1,5 +1,5 @@
 import { passwordWeakness } from '@comptoir/core';
-import type { UpdateMeRequest, UpdateMeResponse } from '@comptoir/contracts';
+import type { UpdateMeRequest, UpdateMeResponse, UpdateProfileRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
@@ -29,6 +29,9 @@ import { EMAIL_CHANGE_TOKEN_TTL_SECONDS } from './email-change-service.ts';
 import { personalWords, weakPassword } from './password-reset-service.ts';
 import { toMe } from './me-service.ts';
 import { countActiveFactors } from '../sca/factor-queries.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import { publishSessionsChanged } from '../events/publish.ts';
+import { setCustomerContact } from './contact-queries.ts';
 
 /** At most this many e-mail change requests per account and hour are mailed; more are silently not. */
 export const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
@@ -42,12 +45,14 @@ export const wrongPassword = () => new AppError('wrong_password', 403, 'Mot de p
  * confirmation link goes to the new address and a notice to the current one (sending the pending
  * address again changes nothing; sending the current one cancels the change). When the new address
  * already belongs to someone else, the answer is the same and that address gets a notice instead
- * of a link, so nobody learns which addresses have an account.
+ * of a link, so nobody learns which addresses have an account. The phone (E.164) and the postal
+ * address (all three fields) change only when given. Whatever changed is audited with the customer
+ * as actor — the names of the fields, never their values nor any password.
  */
 export async function updateMe(
   ctx: AppContext,
   session: { customerId: string; expiresAt: Date; tokenHash: string },
-  input: UpdateMeRequest,
+  input: UpdateProfileRequest,
 ): Promise<UpdateMeResponse> {
   const customer = await customerById(ctx.db, session.customerId);
   if (!customer) throw unauthenticated();
@@ -72,18 +77,35 @@ export async function updateMe(
   const updated = await ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     await lockCustomerRow(q, customer.id);
+    const before = (await customerById(q, customer.id)) ?? customer;
     await registerRightPassword(q, customer.id, now);
     await setCustomerNames(q, customer.id, input, now);
+    await setCustomerContact(q, customer.id, input, now);
     if (newHash) {
       await setPasswordHash(q, customer.id, newHash, now);
       await revokeOtherSessions(q, customer.id, session.tokenHash, now);
+      await publishSessionsChanged(q, customer.id);
       await ctx.outbox.enqueue(
         q,
         passwordChangedMail(mailBrand(ctx.config), { to: customer.email, firstName: input.firstName }),
       );
     }
     await requestEmailChange(ctx, q, customer, input, now);
-    return customerById(q, customer.id);
+    const after = await customerById(q, customer.id);
+    if (after) {
+      const fields = changedFields(before, after, newHash !== null);
+      if (fields.length > 0) {
+        await appendAudit(q, {
+          operatorId: null,
+          actor: 'customer',
+          customerId: customer.id,
+          action: 'customer.profile_updated',
+          details: { fields },
+          at: now,
+        });
+      }
+    }
+    return after;
   });
   if (!updated) throw unauthenticated();
   const secondFactors = await countActiveFactors(ctx.db, updated.id);
@@ -91,6 +113,22 @@ export async function updateMe(
     me: toMe(ctx, updated, session, secondFactors),
     emailChangePending: updated.pending_email !== null,
   };
+}
+
+/** The names of what the customer changed (the audit log must not become a copy of personal data). */
+function changedFields(before: CustomerRow, after: CustomerRow, password: boolean): string[] {
+  const compared: [string, string | null, string | null][] = [
+    ['firstName', before.first_name, after.first_name],
+    ['lastName', before.last_name, after.last_name],
+    ['phone', before.phone, after.phone],
+    ['address', before.address, after.address],
+    ['postalCode', before.postal_code, after.postal_code],
+    ['city', before.city, after.city],
+    ['pendingEmail', before.pending_email, after.pending_email],
+  ];
+  const fields = compared.filter(([, a, b]) => a !== b).map(([name]) => name);
+  if (password) fields.push('password');
+  return fields.sort();
 }
 
 async function requestEmailChange(

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types.ts';
 
 /**
- * The holder of an open customer account of this bank, by IBAN (electronic format), for
+ * The holder of an open main account of this bank (an Espace has no IBAN), by IBAN (electronic format), for
  * Verification of Payee; null when no open account has that IBAN.
  */
 export async function holderOfIban(
@@ -12,7 +12,7 @@ export async function holderOfIban(
     `select c.first_name, c.last_name
        from ledger_accounts a
        join customers c on c.id = a.customer_id
-      where a.iban = $1 and a.status = 'open' and a.kind in ('customer_main', 'customer_sub')`,
+      where a.iban = $1 and a.status = 'open' and a.kind = 'customer_main'`,
     [iban],
   );
   const row = rows[0];

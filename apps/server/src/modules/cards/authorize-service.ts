@@ -79,7 +79,7 @@ export async function authorizeCardPayment(
         });
       }
       if (outcome.o_customer && outcome.o_card) {
-        await publishCard(q, outcome.o_customer, {
+        await publishCard(ctx, q, outcome.o_customer, {
           cardId: outcome.o_card,
           activity: authorizationActivity({
             id: outcome.o_authorization,

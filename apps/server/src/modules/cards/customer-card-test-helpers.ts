@@ -1,35 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SCA_TOKEN_HEADER, type Card } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { MUTATION } from '../../testing/test-context.ts';
+import { customerCall, type CustomerMethod } from '../../testing/customer-call.ts';
 import { grantScaToken } from '../sca/test-helpers.ts';
 
 /** HTTP helpers for the customer card tests (never imported by production code). */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = CustomerMethod;
 
-export const cardCall = (
-  app: FastifyInstance,
-  method: Method,
-  url: string,
-  cookie: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      ...(method === 'GET'
-        ? {}
-        : method === 'DELETE'
-          ? { 'x-requested-with': MUTATION['x-requested-with'] }
-          : MUTATION),
-      cookie,
-      ...headers,
-    },
-    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: payload ?? {} }),
-  });
+export const cardCall = customerCall;
 
 /** « Créer une carte » for a signed-in customer; throws unless it answers 201. */
 export async function createCardFor(app: FastifyInstance, cookie: string): Promise<Card> {

@@ -12,6 +12,8 @@ import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts'
 import { newApplicant } from '../onboarding/test-helpers.ts';
 import { fund } from '../transfers/test-helpers.ts';
 import { anonymiseClosedCustomers } from './anonymise-service.ts';
+import { recordNotification } from '../notifications/record-service.ts';
+import { saveNotificationPreferences } from '../notifications/queries.ts';
 
 let t: TestContext;
 let db: Db;
@@ -171,6 +173,22 @@ describe('anonymisation after the retention period', () => {
       payload: { amount: 500, direction: 'debit', reason: 'Solde de clôture', glAccount: 'gl:adjustments' },
     });
     expect((await close(c.id)).statusCode).toBe(200);
+    // A kept notification names a counterparty, and an e-mail preference was set.
+    await t.ctx.db.tx(async (q) => {
+      await recordNotification(t.ctx, q, c.id, {
+        kind: 'credit',
+        amount: 500n,
+        counterparty: 'Marie Curie',
+        number: null,
+        reason: null,
+      });
+      await saveNotificationPreferences(
+        q,
+        c.id,
+        { emailOnCredit: true, emailOnCardPayment: false },
+        t.clock.now(),
+      );
+    });
     const files = await filesOf(c.id);
     expect(files.length).toBeGreaterThan(0);
     const postingsBefore = await t.ctx.db.query('select id from ledger_postings where account_id = $1', [
@@ -227,6 +245,10 @@ describe('anonymisation after the retention period', () => {
       c.email,
     ]);
     expect(mails.rows).toEqual([]);
+    for (const table of ['notifications', 'notification_preferences']) {
+      const kept = await t.ctx.db.query(`select 1 from ${table} where customer_id = $1`, [c.id]);
+      expect(kept.rows, table).toEqual([]);
+    }
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
     expect(await verifyAuditChain(t.ctx.db)).toBeNull();
     // Once only.

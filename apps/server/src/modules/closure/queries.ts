@@ -112,4 +112,6 @@ export async function anonymiseCustomer(q: Queryable, customerId: string, now: D
   await q.query('delete from one_time_tokens where customer_id = $1', [customerId]);
   await q.query('delete from customer_sessions where customer_id = $1', [customerId]);
   await q.query('delete from beneficiaries where customer_id = $1', [customerId]);
+  await q.query('delete from notifications where customer_id = $1', [customerId]);
+  await q.query('delete from notification_preferences where customer_id = $1', [customerId]);
 }

@@ -15,10 +15,18 @@ export interface CustomerRow {
   failed_logins: number;
   lock_count: number;
   locked_until: Date | null;
+  residence_country: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  tax_country: string | null;
+  /** Sealed by modules/customers/tax-id.ts; open it only to show it masked or to an operator. */
+  tax_id_sealed: string | null;
 }
 
 const COLUMNS = `id, customer_number, email, password_hash, status, account_type, first_name, last_name, phone,
-  pending_email, failed_logins, lock_count, locked_until`;
+  pending_email, failed_logins, lock_count, locked_until, residence_country, address, postal_code, city,
+  tax_country, tax_id_sealed`;
 
 export async function insertCustomer(
   q: Queryable,

@@ -2,7 +2,7 @@ import type { LiveEvent } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { CustomerSession } from '../auth/sessions.ts';
 import { liveHub } from './hub.ts';
-import { customerStatus, sessionStillLive } from './queries.ts';
+import { customerStatus, sessionState } from './queries.ts';
 
 /** How often a stream sends a heartbeat and re-checks its session. */
 export const HEARTBEAT_MS = 20_000;
@@ -25,10 +25,30 @@ export async function openLiveStream(
   sink: LiveStreamSink,
   options: { heartbeatMs?: number } = {},
 ): Promise<() => void> {
-  const send = (event: LiveEvent) => sink.write(`data: ${JSON.stringify(event)}\n\n`);
+  let stopped = false;
+  const write = (event: LiveEvent) => sink.write(`data: ${JSON.stringify(event)}\n\n`);
+  const state = () =>
+    sessionState(ctx.db, session.tokenHash, ctx.clock.now(), ctx.config.customerIdleSeconds);
+  /** The session is over: say why, then end the stream (the browser goes to /connexion). */
+  const signOut = (reason: 'revoked' | 'expired') => {
+    if (stopped) return;
+    write({ type: 'signed_out', reason });
+    stop();
+    sink.end();
+  };
+  const send = (event: LiveEvent) => {
+    if (event.type !== 'sessions') return write(event);
+    // Some session of this customer was revoked: this one, or another (then pass the news on).
+    void state()
+      .then((now) => {
+        if (stopped) return;
+        if (now === 'live') write(event);
+        else signOut(now);
+      })
+      .catch(() => undefined);
+  };
   // Subscribe before reading the status: a change committed in between is not lost.
   const unsubscribe = await liveHub(ctx.db).subscribe(session.customerId, send);
-  let stopped = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
@@ -36,14 +56,11 @@ export async function openLiveStream(
     unsubscribe();
   };
   const timer = setInterval(() => {
-    void sessionStillLive(ctx.db, session.tokenHash, ctx.clock.now(), ctx.config.customerIdleSeconds)
-      .then((live) => {
+    void state()
+      .then((now) => {
         if (stopped) return;
-        if (live) sink.write(': ping\n\n');
-        else {
-          stop();
-          sink.end();
-        }
+        if (now === 'live') sink.write(': ping\n\n');
+        else signOut(now);
       })
       .catch(() => undefined);
   }, options.heartbeatMs ?? HEARTBEAT_MS);

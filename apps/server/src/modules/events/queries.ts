@@ -34,18 +34,22 @@ export async function customerStatus(q: Queryable, customerId: string): Promise<
   return rows[0]?.status ?? null;
 }
 
-/** Whether a session is still live, WITHOUT sliding its idle window (a stream is not activity). */
-export async function sessionStillLive(
+/**
+ * Where a session stands, WITHOUT sliding its idle window (a stream is not activity): live, signed
+ * out (revoked: logout, from another device, a new password), or over by time (or gone).
+ */
+export async function sessionState(
   q: Queryable,
   tokenHash: string,
   now: Date,
   idleSeconds: number,
-): Promise<boolean> {
-  const { rows } = await q.query(
-    `select 1 from customer_sessions
-      where token_hash = $1 and revoked_at is null and expires_at > $2
-        and last_seen_at > $2::timestamptz - make_interval(secs => $3)`,
+): Promise<'live' | 'revoked' | 'expired'> {
+  const { rows } = await q.query<{ state: 'live' | 'revoked' | 'expired' }>(
+    `select case when revoked_at is not null then 'revoked'
+                 when expires_at > $2 and last_seen_at > $2::timestamptz - make_interval(secs => $3) then 'live'
+                 else 'expired' end as state
+       from customer_sessions where token_hash = $1`,
     [tokenHash, now, idleSeconds],
   );
-  return rows.length > 0;
+  return rows[0]?.state ?? 'expired';
 }

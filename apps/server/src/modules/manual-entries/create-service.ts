@@ -41,7 +41,7 @@ export async function createManualEntry(
       const pending = amount > BigInt(ctx.config.manualEntryApprovalThreshold);
       const ref = pending
         ? null
-        : await postManualEntry(q, {
+        : await postManualEntry(ctx, q, {
             customerId,
             accountId: customer.account_id,
             amount,

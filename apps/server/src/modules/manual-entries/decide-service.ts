@@ -34,7 +34,7 @@ export async function decideManualEntry(
     if (entry.status !== 'pending') throw new AppError('conflict', 409, 'Cette écriture a déjà été traitée.');
     const ref =
       decision.outcome === 'approve'
-        ? await postManualEntry(q, {
+        ? await postManualEntry(ctx, q, {
             customerId: entry.customer_id,
             accountId: entry.account_id,
             amount: entry.amount,

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { glAccount, postEntry, type EntryRef } from '../../ledger/index.ts';
 import { publishCredit } from '../events/publish.ts';
+import type { NotifyContext } from '../notifications/record-service.ts';
 
 export interface ManualEntryMovement {
   customerId: string;
@@ -19,7 +20,11 @@ export interface ManualEntryMovement {
  * reference), against the chosen general-ledger account: never a balance edit. A debit needs the
  * funds (the ledger refuses otherwise); a credit is announced live to the customer.
  */
-export async function postManualEntry(q: Queryable, m: ManualEntryMovement): Promise<EntryRef> {
+export async function postManualEntry(
+  ctx: NotifyContext,
+  q: Queryable,
+  m: ManualEntryMovement,
+): Promise<EntryRef> {
   const gl = await glAccount(q, m.glAccount);
   const signed = m.direction === 'credit' ? m.amount : -m.amount;
   let ref: EntryRef;
@@ -46,7 +51,7 @@ export async function postManualEntry(q: Queryable, m: ManualEntryMovement): Pro
     throw error;
   }
   if (m.direction === 'credit') {
-    await publishCredit(q, m.customerId, {
+    await publishCredit(ctx, q, m.customerId, {
       accountId: String(m.accountId),
       amount: toJsonCents(m.amount),
       counterpartyName: 'Régularisation',

@@ -45,7 +45,7 @@ export async function sendBankMessage(
       q,
       newSecureMessageMail(mailBrand(ctx.config), { to: customer.email, firstName: customer.first_name }),
     );
-    await publishMessage(q, customerId, {
+    await publishMessage(ctx, q, customerId, {
       direction: 'bank',
       unread: await unreadCount(q, customerId, 'bank'),
     });

@@ -30,7 +30,7 @@ export async function sendCustomerMessage(
       );
     }
     const { id } = await insertMessage(q, { customerId, direction: 'customer', operatorId: null, body, now });
-    await publishMessage(q, customerId, {
+    await publishMessage(ctx, q, customerId, {
       direction: 'customer',
       unread: await unreadCount(q, customerId, 'bank'),
     });

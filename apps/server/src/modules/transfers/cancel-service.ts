@@ -21,7 +21,7 @@ export async function cancelTransfer(ctx: AppContext, customerId: string, id: st
     }
     if (t.status === 'pending' && t.entry_id !== null) await voidEntry(q, t.entry_id);
     const done = await setTransferOutcome(q, t.id, { status: 'cancelled', now: ctx.clock.now() });
-    await publishTransfer(q, customerId, {
+    await publishTransfer(ctx, q, customerId, {
       transferId: done.id,
       number: done.number,
       status: done.status,

@@ -50,10 +50,10 @@ async function executeOne(ctx: AppContext, q: Queryable, t: TransferRow): Promis
   } else {
     done = await bookScheduled(ctx, q, t, now);
   }
-  if (done.status === 'executed') await announceCredit(q, done);
+  if (done.status === 'executed') await announceCredit(ctx, q, done);
   const next = await planNextOccurrence(q, done, now);
   if (done.status === 'skipped') await mailSkipped(ctx, q, done, next);
-  await publishTransfer(q, done.customer_id, {
+  await publishTransfer(ctx, q, done.customer_id, {
     transferId: done.id,
     number: done.number,
     status: done.status,
@@ -102,12 +102,12 @@ async function bookScheduled(ctx: AppContext, q: Queryable, t: TransferRow, now:
 }
 
 /** An on-us payee sees the credit live. */
-async function announceCredit(q: Queryable, t: TransferRow): Promise<void> {
+async function announceCredit(ctx: AppContext, q: Queryable, t: TransferRow): Promise<void> {
   if (t.payee_account_id === null) return;
   const payeeCustomer = await accountOwner(q, t.payee_account_id);
   if (!payeeCustomer) return;
   const payer = await customerName(q, t.customer_id);
-  await publishCredit(q, payeeCustomer, {
+  await publishCredit(ctx, q, payeeCustomer, {
     accountId: String(t.payee_account_id),
     amount: toJsonCents(t.amount),
     counterpartyName: [payer?.first_name, payer?.last_name].filter(Boolean).join(' ') || 'Virement reçu',

@@ -45,7 +45,7 @@ export async function placeInstant(ctx: AppContext, q: Queryable, order: Order):
       executed_at: now,
     });
     if (!row) throw new Error('transfer number already taken');
-    await publishCredit(q, order.payeeAccount.customerId, {
+    await publishCredit(ctx, q, order.payeeAccount.customerId, {
       accountId: String(order.payeeAccount.id),
       amount: toJsonCents(order.amount),
       counterpartyName: order.payerName,
@@ -125,7 +125,7 @@ export async function finishInstant(
       reasonMessage: message,
     });
   }
-  await publishTransfer(q, done.customer_id, {
+  await publishTransfer(ctx, q, done.customer_id, {
     transferId: done.id,
     number: done.number,
     status: done.status,

@@ -79,7 +79,7 @@ export function checkFields(body: CreateTransferRequest, now: Date): void {
 
 /**
  * SPEC §5's rules after the fields, in their order: the beneficiary (the customer's own), the
- * account, an open blocking compliance hold, the available balance (when money moves now), then
+ * account (a main account: an Espace never pays a third party), an open blocking compliance hold, the available balance (when money moves now), then
  * strong authentication bound to the amount and the payee taken from the stored beneficiary —
  * exempt when the payee is one of the customer's own accounts. Runs in the order's transaction,
  * which also consumes the SCA token.
@@ -95,6 +95,11 @@ export async function checkOrder(
   const { beneficiary, account, payeeAccount } = facts;
   if (!beneficiary) throw new AppError('not_found', 404, 'Bénéficiaire non trouvé.');
   if (!account) throw new AppError('not_found', 404, 'Compte introuvable.');
+  if (account.kind !== 'customer_main') {
+    throw validation(
+      'Un Espace ne peut pas payer de tiers : déplacez d’abord l’argent vers votre compte principal.',
+    );
+  }
   if (account.status !== 'open') throw new AppError('account_not_open', 409, 'Ce compte est clôturé.');
   if (facts.onHold) {
     throw new AppError('compliance_hold', 409, 'Transaction impossible : un document vous a été demandé');

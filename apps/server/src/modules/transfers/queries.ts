@@ -273,6 +273,7 @@ const accountColumns = (alias: string) =>
     'overdraft_limit',
     'floor_enforced',
     'status',
+    'created_at',
   ]
     .map((c) => `${alias}.${c} as ${alias}_${c}`)
     .join(', ');
@@ -292,6 +293,7 @@ const accountOf = (r: Record<string, unknown>, alias: string): LedgerAccount | n
         overdraftLimit: r[`${alias}_overdraft_limit`] as Cents,
         floorEnforced: r[`${alias}_floor_enforced`] as boolean,
         status: r[`${alias}_status`] as LedgerAccount['status'],
+        openedAt: r[`${alias}_created_at`] as Date,
       };
 
 /**

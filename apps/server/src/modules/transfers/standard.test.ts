@@ -222,6 +222,17 @@ describe('monthly repetition', () => {
     expect((await seriesDates())[2]).toBe('2027-03-31 skipped');
     const mails = await listMailbox(t.ctx, a.customer.email);
     expect(mails.some((m) => m.subject === 'Un virement programmé n’a pas pu être effectué')).toBe(true);
+    // Each outcome is kept as a notification for the payer, the skip with its reason.
+    const { rows: kept } = await t.ctx.db.query<{ kind: string; amount: bigint; reason: string | null }>(
+      'select kind, amount, reason from notifications where customer_id = $1 order by seq',
+      [a.customer.id],
+    );
+    expect(kept.map((n) => `${n.kind} ${n.amount}`)).toEqual([
+      'transfer_executed 1000',
+      'transfer_executed 1000',
+      'transfer_skipped 1000',
+    ]);
+    expect(kept[2]?.reason).toBe('Virement non effectué : solde insuffisant.');
     // The last one, then the series is over (count 4).
     await fund(t.ctx, a.account, 1_000);
     setNow('2027-04-30T08:00:00+02:00');

@@ -7,9 +7,11 @@ import {
   DashboardPage,
   InactivityWatcher,
   InAppMarketingPage,
+  NotificationsPage,
   ProfilePage,
   RecoverPasswordPage,
   RibPage,
+  SpacePage,
   TransferFormPage,
   UpdateUserPage,
   VirementsPage,
@@ -31,7 +33,9 @@ export function ActiveRoutes() {
           <Route path={paths.instantTransfer} element={<TransferFormPage type="instant" />} />
           <Route path={paths.oneOffTransfer} element={<TransferFormPage type="standard" />} />
           <Route path={paths.rib} element={<RibPage />} />
+          <Route path={paths.space} element={<SpacePage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path={paths.notifications} element={<NotificationsPage />} />
           <Route path={paths.updateUser} element={<UpdateUserPage />} />
           {/* The conditions of use: the public page's content, in the customer's own area. */}
           <Route path={paths.privacy} element={<InAppMarketingPage page="privacy" />} />

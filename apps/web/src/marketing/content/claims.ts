@@ -159,7 +159,7 @@ export const CLAIMS = {
   /** /prelevements — « Tout retrouver ». */
   debitsSearch: {
     title: 'Tout retrouver',
-    text: 'Rechercher un créancier, filtrer par mois et exporter vos relevés en PDF ou en CSV.',
+    text: 'Rechercher un créancier par son nom, le motif ou le montant, et filtrer vos opérations par mois.',
     since: 'search',
   },
 } as const satisfies {

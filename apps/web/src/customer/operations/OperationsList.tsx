@@ -2,17 +2,29 @@ import { useEffect } from 'react';
 import { Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error.ts';
-import { useOperations } from '../api/accounts.ts';
-import { ErrorState } from '../ui/ErrorState.tsx';
+import { isApiError } from '../../api/api-error.ts';
+import { useFilteredOperations, type OperationFilters } from '../../api/operations.ts';
+import { ErrorState } from '../../ui/ErrorState.tsx';
 import { OperationItem } from './OperationItem.tsx';
 
-/** « Mes opérations », newest first, loading the next cursor page when the end comes into view. */
-export function OperationsList({ accountId }: { accountId: string }) {
+/**
+ * « Mes opérations », newest first, searched and filtered on the server, loading the next cursor
+ * page of the same filters when the end comes into view.
+ */
+export function OperationsList({
+  accountId,
+  filters,
+  onOpen,
+}: {
+  accountId: string;
+  filters: OperationFilters;
+  onOpen: (id: string) => void;
+}) {
   const { t } = useTranslation();
-  const operations = useOperations(accountId);
+  const operations = useFilteredOperations(accountId, filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = operations;
   const { ref: sentinel, entry } = useIntersection<HTMLDivElement>({ rootMargin: '200px' });
+  const filtered = filters.q.trim() !== '' || filters.month !== null;
 
   useEffect(() => {
     if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -33,18 +45,25 @@ export function OperationsList({ accountId }: { accountId: string }) {
   if (items.length === 0) {
     return (
       <Paper withBorder radius="lg" p="xl">
-        <Text ta="center" c="dimmed" data-testid="operations-empty">
-          {t('operations.empty')}
+        <Text ta="center" c="dimmed" data-testid="operations-empty" role="status">
+          {t(filtered ? 'operationsArea.noMatch' : 'operations.empty')}
         </Text>
       </Paper>
     );
   }
 
   return (
-    <Paper withBorder radius="lg" px={{ base: 'md', sm: 'lg' }} py="xs">
+    <Paper
+      withBorder
+      radius="lg"
+      px={{ base: 'md', sm: 'lg' }}
+      py="xs"
+      aria-busy={operations.isPlaceholderData}
+      style={{ opacity: operations.isPlaceholderData ? 0.6 : 1 }}
+    >
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} data-testid="operations">
         {items.map((operation, index) => (
-          <OperationItem key={operation.id} operation={operation} separated={index > 0} />
+          <OperationItem key={operation.id} operation={operation} separated={index > 0} onOpen={onOpen} />
         ))}
       </Stack>
       {operations.isFetchNextPageError && (

@@ -1,0 +1,70 @@
+import type { OperationsSummary } from '@comptoir/contracts';
+import { toJsonCents } from '@comptoir/core';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { customerAccount } from '../../ledger/index.ts';
+import { kindTotals, monthTotals } from './operation-queries.ts';
+
+/** How many months the summary's chart covers, the asked month the last of them. */
+export const CHART_MONTHS = 6;
+
+/** `YYYY-MM` of an instant in Luxembourg. */
+export function luxembourgMonth(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Luxembourg',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** `YYYY-MM` shifted by `delta` months. */
+export function addMonths(month: string, delta: number): string {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  const index = year * 12 + (m - 1) + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The month's money in and out of one of the acting customer's accounts, by kind, and the six
+ * months ending with it. Posted operations only, in the month they were booked (Luxembourg time),
+ * as a statement counts them; integer cents. The month defaults to the current one.
+ */
+export async function getOperationsSummary(
+  ctx: AppContext,
+  customerId: string,
+  accountId: string,
+  month: string | undefined,
+): Promise<OperationsSummary> {
+  if (!/^\d{1,18}$/.test(accountId)) throw notFound('Compte introuvable.');
+  const account = await customerAccount(ctx.db, customerId, BigInt(accountId));
+  const asked = month ?? luxembourgMonth(ctx.clock.now());
+  const first = addMonths(asked, 1 - CHART_MONTHS);
+  const [totals, kinds] = await Promise.all([
+    monthTotals(ctx.db, account.id, first, asked),
+    kindTotals(ctx.db, account.id, asked),
+  ]);
+  const byMonth = new Map(totals.map((row) => [row.month, row]));
+  const months = Array.from({ length: CHART_MONTHS }, (_, i) => {
+    const m = addMonths(first, i);
+    const row = byMonth.get(m);
+    return {
+      month: m,
+      moneyIn: toJsonCents(row?.money_in ?? 0n),
+      moneyOut: toJsonCents(row?.money_out ?? 0n),
+    };
+  });
+  const current = months[months.length - 1];
+  return {
+    month: asked,
+    moneyIn: current?.moneyIn ?? 0,
+    moneyOut: current?.moneyOut ?? 0,
+    byKind: kinds.map((k) => ({
+      kind: k.kind,
+      moneyIn: toJsonCents(k.money_in),
+      moneyOut: toJsonCents(k.money_out),
+    })),
+    months,
+  };
+}

@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { CustomerSession } from '../auth/sessions.ts';
+import { publishSessionsChanged } from '../events/publish.ts';
+import { isSessionOf, revokeOtherLiveSession } from './queries.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const sessionNotFound = () => notFound('Session introuvable.');
+
+/**
+ * `DELETE /api/me/sessions/{id}`: signs out another live session of the acting customer, at once —
+ * its next request is a 401 and its open live streams are told `signed_out` and end. Someone else's
+ * session, an unknown or malformed id, or one already over: 404 « Session introuvable. ». The
+ * asking session itself: 409 (« Déconnexion » is how one signs out here). Audited with the customer
+ * as actor (the session's public id only).
+ */
+export async function revokeSession(ctx: AppContext, session: CustomerSession, id: string): Promise<void> {
+  if (!UUID.test(id)) throw sessionNotFound();
+  const sessionId = id.toLowerCase();
+  await ctx.db.tx(async (q) => {
+    const now = ctx.clock.now();
+    const revoked = await revokeOtherLiveSession(
+      q,
+      session.customerId,
+      sessionId,
+      now,
+      ctx.config.customerIdleSeconds,
+      session.tokenHash,
+    );
+    if (!revoked) {
+      if (await isSessionOf(q, sessionId, session.tokenHash)) {
+        throw new AppError(
+          'conflict',
+          409,
+          'Il s’agit de la session de cet appareil : utilisez « Déconnexion » pour la fermer.',
+        );
+      }
+      throw sessionNotFound();
+    }
+    await appendAudit(q, {
+      operatorId: null,
+      actor: 'customer',
+      customerId: session.customerId,
+      action: 'customer.session_revoked',
+      details: { sessionId: revoked },
+      at: now,
+    });
+    await publishSessionsChanged(q, session.customerId);
+  });
+}

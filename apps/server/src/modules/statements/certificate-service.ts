@@ -1,0 +1,55 @@
+import { luxembourgDate } from '@comptoir/core';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { periodBalances, statementAccount, useOneSnapshot } from './queries.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { bankOf, holderOf, parseAccountId } from './statement-parties.ts';
+
+export interface DownloadFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * « Attestation de solde »: the booked balance of one of the acting customer's accounts now, as the
+ * ledger holds it. Somebody else's account answers exactly like an unknown one; an account without
+ * an IBAN (an Espace) or a closed one has nothing to certify.
+ */
+export async function balanceCertificatePdf(
+  ctx: AppContext,
+  customerId: string,
+  accountIdText: string,
+): Promise<DownloadFile> {
+  const accountId = parseAccountId(accountIdText);
+  const issuedAt = ctx.clock.now();
+  const { account, balance } = await ctx.db.tx(async (q) => {
+    await useOneSnapshot(q);
+    const row = await statementAccount(q, customerId, accountId);
+    if (!row) throw notFound('Compte introuvable.');
+    const balances = await periodBalances(q, row.account_id, issuedAt, issuedAt);
+    return { account: row, balance: balances.cached };
+  });
+  if (account.status !== 'open')
+    throw new AppError(
+      'account_not_open',
+      409,
+      'Ce compte est clôturé : aucune attestation de solde ne peut être émise.',
+    );
+  if (!account.iban)
+    throw new AppError(
+      'conflict',
+      409,
+      'Ce compte n’a pas d’IBAN (un Espace) : l’attestation de solde porte sur le compte principal.',
+    );
+  const bytes = await renderCertificatePdf({
+    holder: holderOf(account),
+    accountName: account.account_name,
+    iban: account.iban,
+    openedAt: account.opened_at,
+    balance,
+    issuedAt,
+    bank: bankOf(ctx),
+  });
+  const day = luxembourgDate(issuedAt);
+  return { filename: `Attestation-solde-Comptoir-${day}-${account.iban.slice(-4)}.pdf`, bytes };
+}

@@ -1,0 +1,125 @@
+import type { Queryable } from '../../db/types.ts';
+
+export interface StatementAccountRow {
+  account_id: bigint;
+  kind: 'customer_main' | 'customer_sub';
+  account_name: string;
+  iban: string | null;
+  currency: string;
+  status: 'open' | 'closed';
+  opened_at: Date;
+  customer_number: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  residence_country: string | null;
+}
+
+/**
+ * The account a statement or a certificate is about, with its holder. Filtered by the acting
+ * customer: somebody else's account id yields nothing, exactly like an unknown one.
+ */
+export async function statementAccount(
+  q: Queryable,
+  customerId: string,
+  accountId: bigint,
+): Promise<StatementAccountRow | null> {
+  const { rows } = await q.query<StatementAccountRow>(
+    `select a.id as account_id, a.kind, a.name as account_name, a.iban, a.currency, a.status,
+            a.created_at as opened_at, c.customer_number::text as customer_number, c.first_name, c.last_name,
+            c.address, c.postal_code, c.city, c.residence_country
+       from ledger_accounts a
+       join customers c on c.id = a.customer_id
+      where a.id = $1 and a.customer_id = $2 and a.kind in ('customer_main', 'customer_sub')`,
+    [String(accountId), customerId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A statement's reads see one snapshot: the balances at the bounds and the lines in between cannot
+ * disagree because a payment was booked between two of them.
+ */
+export async function useOneSnapshot(q: Queryable): Promise<void> {
+  await q.query('set transaction isolation level repeatable read, read only');
+}
+
+export interface PeriodBalancesRow {
+  /** Σ of the account's postings of entries posted before the period's start. */
+  opening: bigint;
+  /** Σ of those posted inside the period. */
+  movement: bigint;
+  /** The account's cached booked balance now. */
+  cached: bigint;
+  /** Σ of those posted at or after the period's end (none for a period running to now). */
+  after_end: bigint;
+}
+
+/**
+ * The ledger's balances of one account around a period [start, end). A posting carries its entry's
+ * booking instant (`entry_posted_at`, null unless posted: migration 0022), so these sums read one
+ * index of the account's postings and never the entries.
+ */
+export async function periodBalances(
+  q: Queryable,
+  accountId: bigint,
+  start: Date,
+  end: Date,
+): Promise<PeriodBalancesRow> {
+  const { rows } = await q.query<PeriodBalancesRow>(
+    `select coalesce(sum(p.amount) filter (where p.entry_posted_at < $2), 0)::bigint as opening,
+            coalesce(sum(p.amount) filter (where p.entry_posted_at >= $2 and p.entry_posted_at < $3), 0)::bigint
+              as movement,
+            (select posted_balance from ledger_accounts where id = $1) as cached,
+            coalesce(sum(p.amount) filter (where p.entry_posted_at >= $3), 0)::bigint as after_end
+       from ledger_postings p
+      where p.account_id = $1 and p.entry_posted_at is not null`,
+    [String(accountId), start, end],
+  );
+  return rows[0]!;
+}
+
+export interface StatementLineRow {
+  entry_id: bigint;
+  posting_id: bigint;
+  number: string;
+  kind: 'transfer' | 'card' | 'direct_debit' | 'adjustment' | 'internal';
+  amount: bigint;
+  balance_after: bigint | null;
+  counterparty_name: string | null;
+  counterparty_iban: string | null;
+  reference: string | null;
+  description: string | null;
+  created_at: Date;
+  posted_at: Date;
+}
+
+/**
+ * Every posting of the account whose entry was booked in [start, end), in booking order. Pending and
+ * voided entries are not on a statement. A credit carrying its payer's name (an on-us transfer) names
+ * the payer, as the operations list does.
+ */
+export async function statementLines(
+  q: Queryable,
+  accountId: bigint,
+  start: Date,
+  end: Date,
+): Promise<StatementLineRow[]> {
+  const { rows } = await q.query<StatementLineRow>(
+    `select e.id as entry_id, p.id as posting_id, e.number, e.kind, p.amount, p.balance_after,
+            case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerName'
+                 else e.counterparty_name end as counterparty_name,
+            case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerIban'
+                 else e.counterparty_iban end as counterparty_iban,
+            e.reference, e.description, e.created_at, e.posted_at
+       from ledger_postings p
+       join ledger_entries e on e.id = p.entry_id
+      where p.account_id = $1 and p.entry_posted_at >= $2 and p.entry_posted_at < $3
+        and e.status = 'posted'
+      order by p.entry_posted_at, p.id`,
+    [String(accountId), start, end],
+  );
+  return rows;
+}

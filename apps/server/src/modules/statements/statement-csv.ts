@@ -1,0 +1,61 @@
+import { luxembourgDate } from '@comptoir/core';
+import { lineLabel, type Statement } from './statement.ts';
+
+/** The columns, as French banks export them. */
+export const CSV_HEADER = [
+  'Date de comptabilisation',
+  'Date de valeur',
+  'Libellé',
+  'Référence',
+  'Numéro',
+  'Débit',
+  'Crédit',
+  'Solde',
+] as const;
+
+/** « 31/03/2025 », the Luxembourg calendar date of an instant. */
+const frenchDate = (at: Date): string => luxembourgDate(at).split('-').toReversed().join('/');
+
+/** Cents with a French decimal comma and no thousands separator (« -12,50 », « 1234,00 »). */
+export function frenchDecimal(amount: bigint): string {
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  return `${negative ? '-' : ''}${abs / 100n},${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/**
+ * A text field of a row: a leading = + - @ (or tab / carriage return) would make a spreadsheet read
+ * it as a formula, so it gets a leading apostrophe; then quoted per RFC 4180 when it holds the
+ * separator, a quote or a line break (quotes doubled).
+ */
+export function textField(value: string | null): string {
+  let text = (value ?? '').replace(/\r\n?|\n/g, ' ');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The statement as CSV: UTF-8 with a byte-order mark (so spreadsheet software reads the accents),
+ * `;` separators, decimal commas, CRLF line ends, one header row, then one row per booked line in
+ * booking order. Debits are shown as positive amounts in « Débit », credits in « Crédit »; « Solde »
+ * is the booked balance after the line. The amounts are our own numbers and are never prefixed.
+ */
+export function renderStatementCsv(s: Statement): Uint8Array {
+  const rows = [CSV_HEADER.map((h) => textField(h)).join(';')];
+  for (const line of s.lines) {
+    const date = frenchDate(line.bookedAt);
+    rows.push(
+      [
+        date,
+        date,
+        textField(lineLabel(line)),
+        textField(line.reference),
+        textField(line.number),
+        line.amount < 0n ? frenchDecimal(0n - line.amount) : '',
+        line.amount > 0n ? frenchDecimal(line.amount) : '',
+        frenchDecimal(line.balance),
+      ].join(';'),
+    );
+  }
+  return new TextEncoder().encode(`\uFEFF${rows.join('\r\n')}\r\n`);
+}

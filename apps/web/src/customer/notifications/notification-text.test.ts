@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AppNotification } from '@comptoir/contracts';
+import { i18n } from '../../i18n/i18n.ts';
+import { notificationText } from './notification-text.ts';
+
+const base: AppNotification = {
+  id: 'n1',
+  kind: 'credit',
+  amount: 12_345,
+  counterparty: 'Marie Curie',
+  number: 'st-12345678',
+  reason: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  readAt: null,
+};
+
+const say = (n: Partial<AppNotification>) => {
+  const text = notificationText({ ...base, ...n });
+  return { message: i18n.t(text.key, text.values).replace(/\u202f|\u00a0/g, ' '), text };
+};
+
+describe('notificationText', () => {
+  it('says each kind in French with the amount in euros, and leads where it belongs', () => {
+    expect(say({}).message).toBe('Virement reçu : + 123,45 € de Marie Curie');
+    expect(say({ counterparty: null }).message).toBe('Virement reçu : + 123,45 €');
+    expect(say({ kind: 'card_payment', counterparty: 'Boulangerie Paul', amount: 250 }).message).toBe(
+      'Paiement par carte : 2,50 € chez Boulangerie Paul',
+    );
+    expect(say({ kind: 'card_payment' }).text.link.to).toBe('/');
+    expect(say({ kind: 'transfer_executed', counterparty: 'Hans Weber' }).message).toBe(
+      'Virement effectué : 123,45 € à Hans Weber',
+    );
+    expect(say({ kind: 'message', amount: null, counterparty: null }).message).toBe(
+      'Nouveau message de votre banque',
+    );
+    expect(say({ kind: 'message' }).text.link.to).toBe('/profil');
+  });
+
+  it('shows refusals in red with their reason', () => {
+    const declined = say({ kind: 'card_declined', reason: 'Paiement refusé : plafond hebdomadaire atteint' });
+    expect(declined.text).toMatchObject({
+      tone: 'error',
+      reason: 'Paiement refusé : plafond hebdomadaire atteint',
+    });
+    expect(declined.text.link.to).toBe('/carte');
+    expect(i18n.t(declined.text.detail ?? 'notifications.detail.transfer', declined.text.values)).toBe(
+      '123,45\u00a0€ chez Marie Curie',
+    );
+    const rejected = say({ kind: 'transfer_rejected', reason: 'Virement refusé (AC04)' });
+    expect(rejected.text).toMatchObject({ tone: 'error', reason: 'Virement refusé (AC04)' });
+    expect(rejected.message).toBe('Virement refusé : 123,45 € à Marie Curie');
+    expect(say({ kind: 'transfer_executed' }).text.tone).toBe('info');
+  });
+
+  it('falls back on the number when a transfer’s details are gone', () => {
+    expect(say({ kind: 'transfer_skipped', amount: null, counterparty: null }).message).toBe(
+      'Virement st-12345678',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import type { AppNotification } from '@comptoir/contracts';
+import { cents, formatEuros, formatSignedEuros } from '@comptoir/core';
+
+type TextKey = `notifications.text.${
+  | 'credit'
+  | 'creditAnonymous'
+  | 'cardPayment'
+  | 'cardDeclined'
+  | 'cardRefund'
+  | 'transferExecuted'
+  | 'transferRejected'
+  | 'transferSkipped'
+  | 'transferFallback'
+  | 'message'}`;
+type DetailKey = `notifications.detail.${'card' | 'transfer'}`;
+type LinkKey = `notifications.open.${'operations' | 'card' | 'transfers' | 'message'}`;
+
+export interface NotificationText {
+  key: TextKey;
+  values: { amount?: string; name?: string; merchant?: string; number?: string };
+  /** A refusal shows in red, with its French reason under it. */
+  tone: 'info' | 'error';
+  reason: string | null;
+  /** What was refused, short (its toast reads « {reason} — {detail} »). */
+  detail?: DetailKey;
+  /** Where the notification leads, with the label of that link. */
+  link: { to: string; label: LinkKey };
+}
+
+const OPERATIONS = { to: '/', label: 'notifications.open.operations' } as const;
+const CARD = { to: '/carte', label: 'notifications.open.card' } as const;
+const TRANSFERS = { to: '/virementshome', label: 'notifications.open.transfers' } as const;
+const MESSAGE = { to: '/profil', label: 'notifications.open.message' } as const;
+
+/** What a notification says in French (the key and its values), its tone and where it leads. */
+export function notificationText(n: AppNotification): NotificationText {
+  const amount = n.amount === null ? '' : formatEuros(cents(n.amount));
+  // Money in reads « + 12,34 € », as in the operations list.
+  const credited = n.amount === null ? '' : formatSignedEuros(cents(n.amount));
+  const name = n.counterparty ?? '';
+  const info = { tone: 'info' as const, reason: null };
+  switch (n.kind) {
+    case 'credit':
+      return name
+        ? { ...info, key: 'notifications.text.credit', values: { amount: credited, name }, link: OPERATIONS }
+        : {
+            ...info,
+            key: 'notifications.text.creditAnonymous',
+            values: { amount: credited },
+            link: OPERATIONS,
+          };
+    case 'card_payment':
+      return {
+        ...info,
+        key: 'notifications.text.cardPayment',
+        values: { amount, merchant: name },
+        link: OPERATIONS,
+      };
+    case 'card_refund':
+      return {
+        ...info,
+        key: 'notifications.text.cardRefund',
+        values: { amount: credited, merchant: name },
+        link: OPERATIONS,
+      };
+    case 'card_declined':
+      return {
+        tone: 'error',
+        reason: n.reason,
+        detail: 'notifications.detail.card',
+        key: 'notifications.text.cardDeclined',
+        values: { amount, merchant: name },
+        link: CARD,
+      };
+    case 'transfer_executed':
+    case 'transfer_rejected':
+    case 'transfer_skipped': {
+      if (n.amount === null || !name) {
+        return {
+          tone: n.kind === 'transfer_executed' ? 'info' : 'error',
+          reason: n.reason,
+          key: 'notifications.text.transferFallback',
+          values: { number: n.number ?? '' },
+          link: TRANSFERS,
+        };
+      }
+      const key =
+        n.kind === 'transfer_executed'
+          ? 'notifications.text.transferExecuted'
+          : n.kind === 'transfer_rejected'
+            ? 'notifications.text.transferRejected'
+            : 'notifications.text.transferSkipped';
+      return {
+        tone: n.kind === 'transfer_executed' ? 'info' : 'error',
+        reason: n.kind === 'transfer_executed' ? null : n.reason,
+        detail: 'notifications.detail.transfer',
+        key,
+        values: { amount, name },
+        link: n.kind === 'transfer_executed' ? OPERATIONS : TRANSFERS,
+      };
+    }
+    case 'message':
+      return { ...info, key: 'notifications.text.message', values: {}, link: MESSAGE };
+  }
+}

@@ -1,0 +1,204 @@
+import '@mantine/charts/styles.css';
+import { useState } from 'react';
+import { BarChart } from '@mantine/charts';
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OperationsSummary } from '@comptoir/contracts';
+import { cents, formatEuros } from '@comptoir/core';
+import { useOperationsSummary } from '../../api/operations.ts';
+import { CREDIT_TEXT, DEBIT_TEXT } from '../../ui/ListRow.tsx';
+import { KIND_LABEL } from '../operation-labels.ts';
+import { monthLabel, shortMonthLabel } from './months.ts';
+
+const euros = (value: number) => formatEuros(cents(Math.round(value)));
+
+/**
+ * « Résumé du mois »: money in and out of the month (booked operations), by kind, and a bar chart
+ * of the six months to it — with the same figures as a table, for screen readers always and on
+ * screen with « Voir sous forme de tableau ».
+ */
+export function MonthSummaryCard({ accountId, month }: { accountId: string; month: string }) {
+  const { t } = useTranslation();
+  const summary = useOperationsSummary(accountId, month);
+  const [asTable, setAsTable] = useState(false);
+  const s = 'operationsArea.summary';
+
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby="month-summary-title"
+      data-testid="month-summary"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          <Title id="month-summary-title" order={2} fz="h4">
+            {t(`${s}.title`)}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="summary-month">
+            {monthLabel(month)}
+          </Text>
+        </Group>
+        {summary.isPending ? (
+          <Skeleton height={160} aria-label={t('common.loading')} />
+        ) : summary.isError ? (
+          <Text c="dimmed">{t('errors.generic')}</Text>
+        ) : (
+          <SummaryBody summary={summary.data} asTable={asTable} onToggle={() => setAsTable((v) => !v)} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SummaryBody({
+  summary,
+  asTable,
+  onToggle,
+}: {
+  summary: OperationsSummary;
+  asTable: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const s = 'operationsArea.summary';
+  const data = summary.months.map((m) => ({
+    month: shortMonthLabel(m.month),
+    moneyIn: m.moneyIn,
+    moneyOut: m.moneyOut,
+  }));
+  const table = (
+    <Table striped withTableBorder fz="sm" data-testid="summary-table">
+      <Table.Caption>{t(`${s}.tableCaption`)}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t(`${s}.month`)}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t(`${s}.moneyIn`)}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t(`${s}.moneyOut`)}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {summary.months.map((m) => (
+          <Table.Tr key={m.month}>
+            <Table.Th scope="row" fw={500}>
+              {monthLabel(m.month)}
+            </Table.Th>
+            <Table.Td ta="right">{euros(m.moneyIn)}</Table.Td>
+            <Table.Td ta="right">{euros(m.moneyOut)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={2} spacing="sm">
+        <Figure label={t(`${s}.moneyIn`)} value={`+ ${euros(summary.moneyIn)}`} color={CREDIT_TEXT} id="in" />
+        <Figure
+          label={t(`${s}.moneyOut`)}
+          value={`− ${euros(summary.moneyOut)}`}
+          color={DEBIT_TEXT}
+          id="out"
+        />
+      </SimpleGrid>
+      {summary.byKind.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t(`${s}.nothing`)}
+        </Text>
+      ) : (
+        <Stack gap={4} component="section" aria-label={t(`${s}.byKind`)}>
+          <Text size="sm" fw={600}>
+            {t(`${s}.byKind`)}
+          </Text>
+          <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+            {summary.byKind.map((k) => (
+              <Group
+                component="li"
+                key={k.kind}
+                justify="space-between"
+                wrap="nowrap"
+                data-testid="summary-kind"
+                data-kind={k.kind}
+              >
+                <Text size="sm">{t(KIND_LABEL[k.kind])}</Text>
+                <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {k.moneyIn > 0 && <span style={{ color: CREDIT_TEXT }}>+ {euros(k.moneyIn)}</span>}
+                  {k.moneyIn > 0 && k.moneyOut > 0 && ' · '}
+                  {k.moneyOut > 0 && <span>− {euros(k.moneyOut)}</span>}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" fw={600} id="summary-chart-title">
+            {t(`${s}.chartTitle`)}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={onToggle} aria-pressed={asTable}>
+            {t(asTable ? `${s}.showChart` : `${s}.showTable`)}
+          </Button>
+        </Group>
+        {asTable ? (
+          table
+        ) : (
+          <>
+            <div aria-hidden="true" data-testid="summary-chart">
+              <BarChart
+                h={180}
+                data={data}
+                dataKey="month"
+                series={[
+                  { name: 'moneyIn', label: t(`${s}.moneyIn`), color: 'teal.7' },
+                  { name: 'moneyOut', label: t(`${s}.moneyOut`), color: 'red.7' },
+                ]}
+                valueFormatter={euros}
+                withLegend
+                legendProps={{ verticalAlign: 'bottom', height: 40 }}
+                yAxisProps={{ width: 80 }}
+                tickLine="y"
+                barChartProps={{ accessibilityLayer: false }}
+              />
+            </div>
+            <VisuallyHidden>{table}</VisuallyHidden>
+          </>
+        )}
+        <Text size="xs" c="dimmed">
+          {t(`${s}.note`)}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+function Figure({ label, value, color, id }: { label: string; value: string; color: string; id: string }) {
+  return (
+    <Paper bg="gray.0" radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`summary-${id}`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}

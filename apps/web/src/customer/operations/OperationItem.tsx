@@ -1,0 +1,84 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Operation } from '@comptoir/contracts';
+import { cents, formatSignedEuros } from '@comptoir/core';
+import { useTranslation } from 'react-i18next';
+import { ListRow, PENDING_TEXT, SignedAmount } from '../../ui/ListRow.tsx';
+import { KIND_LABEL, operationDateLine } from '../operation-labels.ts';
+
+/** One line of « Mes opérations »: a button that opens the operation's detail sheet. */
+export function OperationItem({
+  operation,
+  separated,
+  onOpen,
+}: {
+  operation: Operation;
+  separated: boolean;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const amount = cents(operation.amount);
+  const debit = amount < 0n;
+  const voided = operation.status === 'voided';
+  const details = [operation.reference, operation.description].filter(
+    (text, index, all): text is string => !!text && all.indexOf(text) === index,
+  );
+
+  return (
+    <ListRow separated={separated} data-testid="operation" data-status={operation.status}>
+      <UnstyledButton
+        onClick={() => onOpen(operation.id)}
+        aria-haspopup="dialog"
+        data-testid="operation-open"
+        data-number={operation.number}
+        style={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 'var(--mantine-spacing-md)',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
+      >
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Text size="xs" c="dimmed">
+            {operationDateLine(operation.createdAt, {
+              thisYear: t('operations.dateFormat'),
+              otherYear: t('operations.dateFormatWithYear'),
+            })}
+          </Text>
+          <Group gap={6} wrap="wrap">
+            <Text fw={600}>{t(KIND_LABEL[operation.kind])}</Text>
+            {operation.status === 'pending' && (
+              <Badge size="sm" variant="light" color="orange" c={PENDING_TEXT}>
+                {t('operations.pending')}
+              </Badge>
+            )}
+            {voided && (
+              <Badge size="sm" variant="light" color="gray">
+                {t('operations.voided')}
+              </Badge>
+            )}
+          </Group>
+          {operation.counterpartyName && (
+            <Text size="sm" truncate>
+              {operation.counterpartyName}
+            </Text>
+          )}
+          {details.map((text) => (
+            <Text key={text} size="xs" c="dimmed" truncate>
+              {text}
+            </Text>
+          ))}
+        </Stack>
+        <SignedAmount
+          amount={amount}
+          struck={voided}
+          testId="operation-amount"
+          label={t(debit ? 'operations.debitLabel' : 'operations.creditLabel', {
+            amount: formatSignedEuros(amount),
+          })}
+        />
+      </UnstyledButton>
+    </ListRow>
+  );
+}

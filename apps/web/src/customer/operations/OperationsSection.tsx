@@ -1,0 +1,55 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@comptoir/contracts';
+import type { OperationFilters } from '../../api/operations.ts';
+import { MonthSummaryCard } from './MonthSummaryCard.tsx';
+import { OperationDetailSheet } from './OperationDetailSheet.tsx';
+import { OperationsFilters } from './OperationsFilters.tsx';
+import { OperationsList } from './OperationsList.tsx';
+import { luxembourgMonth } from './months.ts';
+
+/**
+ * « Accueil »'s operations: the month's summary, the search and month filter, « Mes opérations »
+ * and the detail sheet of the operation opened. The summary follows the chosen month, else the
+ * current one. `actions` sit beside the title (the statements button); an Espace's page names its
+ * own `title`.
+ */
+export function OperationsSection({
+  account,
+  title,
+  actions,
+}: {
+  account: Account;
+  title?: string;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<OperationFilters>({ q: '', month: null });
+  const [opened, setOpened] = useState<string | null>(null);
+  const onChange = useCallback(
+    (change: Partial<OperationFilters>) =>
+      setFilters((current) => {
+        const next = { ...current, ...change };
+        return next.q === current.q && next.month === current.month ? current : next;
+      }),
+    [],
+  );
+
+  return (
+    <Stack gap="xl">
+      <MonthSummaryCard accountId={account.id} month={filters.month ?? luxembourgMonth(new Date())} />
+      <Stack component="section" gap="md" aria-labelledby="operations-title">
+        <Group justify="space-between" gap="sm">
+          <Title id="operations-title" order={2} fz="h3">
+            {title ?? t('operations.title')}
+          </Title>
+          {actions}
+        </Group>
+        <OperationsFilters openedAt={account.openedAt} month={filters.month} onChange={onChange} />
+        <OperationsList accountId={account.id} filters={filters} onOpen={setOpened} />
+      </Stack>
+      <OperationDetailSheet accountId={account.id} entryId={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+}

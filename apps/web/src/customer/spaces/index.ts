@@ -1,0 +1,2 @@
+export { SpacesSection } from './SpacesSection.tsx';
+export { SpacePage } from './SpacePage.tsx';

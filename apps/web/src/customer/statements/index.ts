@@ -1,0 +1,2 @@
+export { StatementsButton } from './StatementsButton.tsx';
+export { StatementsSection } from './StatementsSection.tsx';
