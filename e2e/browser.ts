@@ -31,6 +31,8 @@ export async function launchBrowser(options: { width?: number; height?: number }
     args: ARGS,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // Dialogs open at once (the theme respects reduced motion): nothing is checked mid-fade.
+    reducedMotion: 'reduce',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
   return {

@@ -4,6 +4,16 @@ import type { Page } from 'playwright-core';
 
 /** WCAG A/AA rules of axe on the page as it is now, or on one part of it: none may fail. */
 export async function expectAccessible(page: Page, where: string, selector?: string): Promise<void> {
+  // Colours are measured on the settled page, never halfway through a transition.
+  // Endless ones (a spinner, a skeleton) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (selector) builder.include(selector);
   const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();

@@ -348,7 +348,9 @@ describe('an Espace never pays a third party', () => {
     const card = await createCardFor(t.app, a.cookie);
     expect(card.accountId).toBe(String(a.account.id));
     const { rows } = await t.ctx.db.query<{ n: number }>(
-      `select count(*)::int as n from ledger_accounts where kind = 'customer_sub' and iban is not null`,
+      `select count(*)::int as n from ledger_accounts
+        where customer_id = $1 and kind = 'customer_sub' and iban is not null`,
+      [a.customer.id],
     );
     expect(rows[0]!.n).toBe(0);
     // Verification of Payee resolves the holder of the main account's IBAN only.
