@@ -11,6 +11,7 @@ import { CardEvent } from './cards.ts';
 import { MessageLiveEvent } from './messages.ts';
 import { NotificationLiveEvent } from './notifications.ts';
 import { SessionsLiveEvent, SignedOutLiveEvent } from './profile.ts';
+import { SpacesLiveEvent } from './spaces.ts';
 
 /** One message of `GET /api/events` (the JSON in an SSE `data:` line). */
 export const LiveEvent = z.discriminatedUnion('type', [
@@ -22,5 +23,6 @@ export const LiveEvent = z.discriminatedUnion('type', [
   NotificationLiveEvent,
   SessionsLiveEvent,
   SignedOutLiveEvent,
+  SpacesLiveEvent,
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;

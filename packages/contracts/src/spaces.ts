@@ -88,4 +88,11 @@ export type SpaceMove = z.infer<typeof SpaceMove>;
 export const ClosedSpace = z.object({ id: z.string(), closed: z.literal(true) });
 export type ClosedSpace = z.infer<typeof ClosedSpace>;
 
+/**
+ * Live event: the customer's Espaces changed in another session or tab (one created, renamed or
+ * closed, or money moved between the main account and an Espace). Balances and lists are read again.
+ */
+export const SpacesLiveEvent = z.object({ type: z.literal('spaces') });
+export type SpacesLiveEvent = z.infer<typeof SpacesLiveEvent>;
+
 export const spacePath = (id: string): string => `/api/spaces/${encodeURIComponent(id)}`;

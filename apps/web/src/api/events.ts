@@ -31,7 +31,9 @@ import { paths } from '../app/paths.ts';
  *   of it (a refusal in red with its reason), sets the bell's count and refreshes the list.
  * - `signed_out` (this session was signed out from another device, or expired): the stream ends and
  *   the app goes to /connexion at once, saying why; `sessions` (another session was signed out)
- *   refreshes the profile's list of sessions.
+ *   refreshes the profile's list of sessions;
+ * - `spaces` (an Espace created, renamed or closed, or money moved, in another tab or session)
+ *   refreshes the balances, the Espaces and their operations.
  * EventSource reconnects by itself; the first message after each (re)connection is the current
  * status, so no status change is missed while the connection was down.
  */
@@ -57,8 +59,8 @@ export function useLiveEvents(enabled: boolean): void {
         if (known !== event.data.status) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       } else if (event.data.type === 'notification') {
         void onNotification(queryClient, event.data);
-      } else if (event.data.type === 'credit') {
-        onCredit(queryClient);
+      } else if (event.data.type === 'credit' || event.data.type === 'spaces') {
+        refreshAccounts(queryClient);
       } else if (event.data.type === 'transfer') {
         onTransfer(queryClient);
       } else if (event.data.type === 'message') {
@@ -91,8 +93,8 @@ export function useLiveEvents(enabled: boolean): void {
   }, [enabled, queryClient, navigate]);
 }
 
-/** Accounts and every account's operations share the `accounts` key prefix: one invalidation. */
-function onCredit(queryClient: QueryClient): void {
+/** Accounts (Espaces too) and their operations share the `accounts` key prefix: one invalidation. */
+function refreshAccounts(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
 }
 

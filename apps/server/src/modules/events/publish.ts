@@ -143,3 +143,10 @@ export async function publishMessage(
  */
 export const publishSessionsChanged = (q: Queryable, customerId: string): Promise<void> =>
   notifyCustomerEvent(q, customerId, { type: 'sessions' });
+
+/**
+ * Announces that the customer's Espaces changed (created, renamed, closed, money moved): every open
+ * tab reads its balances again. Call it inside the changing transaction.
+ */
+export const publishSpacesChanged = (q: Queryable, customerId: string): Promise<void> =>
+  notifyCustomerEvent(q, customerId, { type: 'spaces' });

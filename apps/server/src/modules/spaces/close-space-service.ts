@@ -2,6 +2,7 @@ import type { ClosedSpace } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { closeSubAccount } from '../../ledger/index.ts';
+import { publishSpacesChanged } from '../events/publish.ts';
 import { spaceId, spaceNotFound } from './space-view.ts';
 
 /**
@@ -12,7 +13,10 @@ export async function closeSpace(ctx: AppContext, customerId: string, idParam: s
   const id = spaceId(idParam);
   return ctx.db.tx(async (q) => {
     const result = await closeSubAccount(q, customerId, id);
-    if ('closed' in result) return { id: String(id), closed: true as const };
+    if ('closed' in result) {
+      await publishSpacesChanged(q, customerId);
+      return { id: String(id), closed: true as const };
+    }
     if (result.refused === 'missing') throw spaceNotFound();
     throw new AppError(
       'conflict',

@@ -2,6 +2,7 @@ import { SPACES_MAX, type CreateSpaceRequest, type Space } from '@comptoir/contr
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { openCustomerAccount } from '../../ledger/index.ts';
+import { publishSpacesChanged } from '../events/publish.ts';
 import { insertSpace, lockCustomerForSpaces, openSpaceCount, openSpaceOf } from './queries.ts';
 import { toSpace } from './space-view.ts';
 
@@ -37,6 +38,7 @@ export async function createSpace(
     });
     const space = await openSpaceOf(q, customerId, account.id);
     if (!space) throw new Error('the new Espace is missing');
+    await publishSpacesChanged(q, customerId);
     return toSpace(space);
   });
 }

@@ -3,7 +3,7 @@ import { cents, toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { idempotent } from '../../idempotency/idempotency.ts';
+import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import {
   availableBalance,
   customerAccounts,
@@ -11,6 +11,7 @@ import {
   type EntryInput,
   type LedgerAccount,
 } from '../../ledger/index.ts';
+import { publishSpacesChanged } from '../events/publish.ts';
 import { openSpaceOf, type SpaceRow } from './queries.ts';
 import { spaceId, spaceNotFound, toSpace } from './space-view.ts';
 
@@ -60,7 +61,7 @@ export function moveEntry(
  * `POST /api/spaces/{id}/moves`: moves money between the main account and one of the customer's
  * Espaces, at once and atomically (one ledger entry, both balances in one transaction), at most
  * once per (customer, Idempotency-Key). No strong authentication: the customer's own accounts
- * (RTS art. 15). The ledger locks both accounts in id order and refuses a debit beyond the
+ * (RTS art. 15). Every open tab hears of it live. The ledger locks both accounts in id order and refuses a debit beyond the
  * available balance, or into an Espace closed meanwhile, writing nothing.
  */
 export async function moveSpaceMoney(
@@ -69,13 +70,11 @@ export async function moveSpaceMoney(
   input: { idParam: string; idempotencyKey: string | undefined; body: SpaceMoveRequest },
 ): Promise<{ body: SpaceMove; replayed: boolean }> {
   const id = spaceId(input.idParam);
-  if (!input.idempotencyKey) {
-    throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
-  }
+  const key = requireIdempotencyKey(input.idempotencyKey);
   const result = await idempotent<SpaceMove>(
     ctx.db,
     `customer:${customerId}:space-moves`,
-    input.idempotencyKey,
+    key,
     { spaceId: String(id), ...input.body },
     async (q) => {
       const space = await openSpaceOf(q, customerId, id);
@@ -92,6 +91,7 @@ export async function moveSpaceMoney(
         mainAccountOf(q, customerId),
       ]);
       if (!after) throw spaceNotFound();
+      await publishSpacesChanged(q, customerId);
       return {
         status: 201,
         body: {

@@ -15,6 +15,7 @@ import { closeSpace } from './close-space-service.ts';
 import { createSpace } from './create-space-service.ts';
 import { moveSpaceMoney } from './move-service.ts';
 import { updateSpace } from './update-space-service.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 const SpaceParams = z.object({ id: z.string().max(20) });
 
@@ -64,11 +65,7 @@ export const spaceRoutes =
           params: SpaceParams,
           response: {
             200: ClosedSpace,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
+            ...problems(400, 401, 403, 404, 409),
           },
         },
       },
@@ -86,12 +83,7 @@ export const spaceRoutes =
           body: SpaceMoveRequest,
           response: {
             201: SpaceMove,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
-            422: Problem,
+            ...problems(400, 401, 403, 404, 409, 422),
           },
         },
       },

@@ -9,6 +9,8 @@ import {
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { customerAccounts, verifyLedger } from '../../ledger/index.ts';
 import { makeCustomer, signIn } from '../auth/test-helpers.ts';
+import { publishSessionsChanged } from '../events/publish.ts';
+import { listenLive } from '../events/test-helpers.ts';
 import { createCardFor } from '../cards/customer-card-test-helpers.ts';
 import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/test-helpers.ts';
 import { fund, payee, sendTransfer, signedIn, transferToken } from '../transfers/test-helpers.ts';
@@ -192,6 +194,37 @@ describe('moving money', () => {
     expect(await entryCount()).toBe(before + 1);
     const [main, sub] = await accountsOf(t.app, a.cookie);
     expect([main!.bookedBalance, sub!.bookedBalance]).toEqual([3_000, 2_000]);
+  });
+
+  it('tells every open tab live: create, move, rename and close each send one `spaces` event; a refusal none', async () => {
+    const a = await signedIn(t.ctx, t.app, 5_000);
+    const live = await listenLive(t.ctx.db, a.customer.id);
+    try {
+      const space = await createSpaceFor(t.app, a.cookie);
+      await live.until(1);
+      expect(
+        (await moveMoney(t.app, a.cookie, space.id, { amount: 9_000, direction: 'in' })).statusCode,
+      ).toBe(422);
+      expect(
+        (await moveMoney(t.app, a.cookie, space.id, { amount: 1_000, direction: 'in' })).statusCode,
+      ).toBe(201);
+      await live.until(2);
+      expect(
+        (await call(t.app, 'PATCH', `/api/spaces/${space.id}`, a.cookie, { name: 'Voyage' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await moveMoney(t.app, a.cookie, space.id, { amount: 1_000, direction: 'out' })).statusCode,
+      ).toBe(201);
+      expect((await call(t.app, 'DELETE', `/api/spaces/${space.id}`, a.cookie)).statusCode).toBe(200);
+      // A last event of another kind marks the end: exactly five `spaces` events came before it.
+      await t.ctx.db.tx((q) => publishSessionsChanged(q, a.customer.id));
+      expect(await live.until(6)).toEqual([
+        ...Array.from({ length: 5 }, () => ({ type: 'spaces' })),
+        { type: 'sessions' },
+      ]);
+    } finally {
+      live.stop();
+    }
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { Space, UpdateSpaceRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { renameSubAccount } from '../../ledger/index.ts';
+import { publishSpacesChanged } from '../events/publish.ts';
 import { openSpaceOf, setSpaceGoal } from './queries.ts';
 import { spaceId, spaceNotFound, toSpace } from './space-view.ts';
 
@@ -22,6 +23,7 @@ export async function updateSpace(
     }
     const space = await openSpaceOf(q, customerId, id);
     if (!space) throw spaceNotFound();
+    await publishSpacesChanged(q, customerId);
     return toSpace(space);
   });
 }
