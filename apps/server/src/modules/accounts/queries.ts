@@ -38,8 +38,8 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
  * name (an on-us transfer) names the payer, not the payee the payer saw.
  *
  * Filters: `text` (already a LIKE pattern) over the counterparty shown, reason, description and
- * `st-` number, case- and accent-insensitive (`comptoir_fold`, migration 0022), or `amount` (cents,
- * either sign); `month` (`YYYY-MM`) over the operation's date, half-open in Luxembourg time. With a
+ * `st-` number, case- and accent-insensitive (`comptoir_fold`; the entry's stored, indexed
+ * `search_text` narrows first, migrations 0022 and 0026), or `amount` (cents, either sign); `month` (`YYYY-MM`) over the operation's date, half-open in Luxembourg time. With a
  * month, the account's postings of that month are read from their index range first (a materialized
  * step, so the planner cannot prefer walking the whole account newest-first and filtering).
  */
@@ -68,8 +68,7 @@ export async function operationsPage(
   let matches = 'true';
   if (f.pattern) {
     const folded = `comptoir_fold(${param(f.pattern)}::text)`;
-    const text = `(ledger_search_text(e.counterparty_name, e.metadata->>'payerName', e.reference, e.description,
-                                      e.number) like ${folded}
+    const text = `(e.search_text like ${folded}
                    and (comptoir_fold(${COUNTERPARTY_NAME}) like ${folded}
                         or comptoir_fold(e.reference) like ${folded}
                         or comptoir_fold(e.description) like ${folded}
