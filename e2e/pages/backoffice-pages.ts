@@ -8,10 +8,12 @@ export class BackOfficePages {
   constructor(
     readonly page: Page,
     readonly baseUrl: string,
+    /** The server's `BACKOFFICE_PATH`. */
+    readonly path = BACKOFFICE_PATH,
   ) {}
 
   async open(): Promise<void> {
-    await this.page.goto(new URL(BACKOFFICE_PATH, this.baseUrl).toString());
+    await this.page.goto(new URL(this.path, this.baseUrl).toString());
   }
 
   get loginHeading(): Locator {

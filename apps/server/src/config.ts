@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BACKOFFICE_PATH } from '@comptoir/contracts';
 import { Institution, DEFAULT_INSTITUTION } from './institution.ts';
 import { parseTrustProxy, TrustProxyError, type TrustProxy } from './trust-proxy.ts';
 
@@ -30,7 +31,7 @@ const Env = z.object({
   BACKOFFICE_PATH: z
     .string()
     .regex(/^\/[\w-]+$/)
-    .default('/027895-admin-panel'),
+    .default(DEFAULT_BACKOFFICE_PATH),
   MAIL_FROM: z.string().optional(),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MANUAL_ENTRY_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(100_000_000).default(50_000),

@@ -20,3 +20,12 @@ export type PublicInstitution = z.infer<typeof PublicInstitution>;
 
 /** id of the JSON island the server writes into every HTML page it serves. */
 export const INSTITUTION_ELEMENT_ID = 'comptoir-institution';
+
+/**
+ * name of the `<meta>` whose content is the back office's path (`BACKOFFICE_PATH`). The server
+ * writes it only into the page it serves at that path, so no other page gives the path away.
+ */
+export const BACKOFFICE_PATH_META = 'comptoir-backoffice-path';
+
+/** The back office's path when none is configured (SPEC §2). */
+export const DEFAULT_BACKOFFICE_PATH = '/027895-admin-panel';

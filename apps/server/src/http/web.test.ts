@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKOFFICE_PATH_META, DEFAULT_BACKOFFICE_PATH } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../testing/test-context.ts';
 import { DEFAULT_INSTITUTION } from '../institution.ts';
 import { CUSTOMER_COOKIE } from './cookies.ts';
@@ -81,6 +82,29 @@ describe.skipIf(!built)('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('id="comptoir-institution"');
+  });
+
+  it('names the back office’s path in the page served there, and in no other page', async () => {
+    const meta = `<meta name="${BACKOFFICE_PATH_META}" content="${DEFAULT_BACKOFFICE_PATH}">`;
+    for (const path of ['/027895-admin-panel', '/027895-ADMIN-panel/clients'])
+      expect((await get(path)).body).toContain(meta);
+    for (const path of ['/connexion', '/', '/faq', '/inconnue'])
+      expect((await get(path)).body).not.toContain(BACKOFFICE_PATH_META);
+    expect((await get('/', { cookie: `${CUSTOMER_COOKIE}=abc` })).body).not.toContain(BACKOFFICE_PATH_META);
+  });
+
+  it('follows BACKOFFICE_PATH: the app there names it, the default path is an unknown one', async () => {
+    const other = await makeTestContext({ publicUrl: PUBLIC_URL, backofficePath: '/Bureau-7731' });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/bureau-7731/clients' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<meta name="${BACKOFFICE_PATH_META}" content="/Bureau-7731">`);
+      const old = await other.app.inject({ method: 'GET', url: '/027895-admin-panel' });
+      expect(old.statusCode).toBe(404);
+      expect(old.body).not.toContain(BACKOFFICE_PATH_META);
+    } finally {
+      await other.close();
+    }
   });
 
   it('serves the app shell to a customer with a session cookie: / is their dashboard', async () => {

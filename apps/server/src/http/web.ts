@@ -5,7 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { INSTALLABLE_APP, INSTITUTION_ELEMENT_ID, type PublicInstitution } from '@comptoir/contracts';
+import {
+  BACKOFFICE_PATH_META,
+  INSTALLABLE_APP,
+  INSTITUTION_ELEMENT_ID,
+  type PublicInstitution,
+} from '@comptoir/contracts';
 import { CUSTOMER_COOKIE } from './cookies.ts';
 import { installableAppCacheControl, SERVICE_WORKER_FILES, serveServiceWorker } from './installable-app.ts';
 
@@ -65,6 +70,12 @@ function htmlDocument(html: string): HtmlDocument {
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const withIsland = (html: string, institution: PublicInstitution) =>
   html.replace('</head>', () => `${institutionIsland(institution)}</head>`);
+/** The app as served at the back office's path: it names that path (and no other page does). */
+const withBackofficePath = (html: string, path: string) =>
+  html.replace(
+    '</head>',
+    () => `<meta name="${BACKOFFICE_PATH_META}" content="${escapeAttribute(path)}"></head>`,
+  );
 
 /**
  * Paths of the app (SPEC §2) that a signed-out visitor may open: they get the app shell. Any other
@@ -188,9 +199,9 @@ export async function serveWebApp(
   distDir: string,
   options: WebAppOptions,
 ): Promise<SendPage> {
-  const shell = htmlDocument(
-    withIsland(readFileSync(join(distDir, 'index.html'), 'utf8'), options.institution),
-  );
+  const shellHtml = withIsland(readFileSync(join(distDir, 'index.html'), 'utf8'), options.institution);
+  const shell = htmlDocument(shellHtml);
+  const backofficeShell = htmlDocument(withBackofficePath(shellHtml, options.backofficePath));
   const marketing = await loadMarketingPages(distDir, options.institution);
   // The public origin goes into canonical and Open Graph links; each page is then compressed once.
   const marketingPages = perOrigin(options.publicUrl, (origin) => {
@@ -230,11 +241,9 @@ export async function serveWebApp(
 
   const sendPage: SendPage = (request, reply) => {
     const path = normalisePath(request.url);
-    const isAppPath =
-      APP_PATHS.has(path) ||
-      path.startsWith('/virementshome/') ||
-      path === backoffice ||
-      path.startsWith(`${backoffice}/`);
+    if (path === backoffice || path.startsWith(`${backoffice}/`))
+      return sendDocument(request, reply, backofficeShell);
+    const isAppPath = APP_PATHS.has(path) || path.startsWith('/virementshome/');
     if (!marketing || isAppPath || request.cookies[CUSTOMER_COOKIE])
       return sendDocument(request, reply, shell);
     const pages = marketingPages();

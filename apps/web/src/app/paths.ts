@@ -1,3 +1,15 @@
+import { BACKOFFICE_PATH_META, DEFAULT_BACKOFFICE_PATH } from '@comptoir/contracts';
+
+/**
+ * The back office's path (`BACKOFFICE_PATH`): the server names it in the page it serves there, and
+ * only there. Anywhere else (or without a document) the default, which then routes nowhere.
+ */
+const backofficePath = (): string =>
+  (typeof document === 'undefined'
+    ? null
+    : document.querySelector(`meta[name="${BACKOFFICE_PATH_META}"]`)?.getAttribute('content')) ??
+  DEFAULT_BACKOFFICE_PATH;
+
 /** Every path of SPEC §2. Matching is case-insensitive; these are the canonical spellings. */
 export const paths = {
   home: '/',
@@ -9,7 +21,7 @@ export const paths = {
   changePassword: '/change-password',
   updateUser: '/update-user',
   privacy: '/politiques-de-confidentialite',
-  backoffice: '/027895-admin-panel',
+  backoffice: backofficePath(),
   card: '/carte',
   transfers: '/virementshome',
   instantTransfer: '/virementshome/instentane',

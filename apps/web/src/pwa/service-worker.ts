@@ -13,7 +13,8 @@ export type ApplyUpdate = () => void;
 
 const isBackoffice = (path: string) => {
   const lower = path.toLowerCase();
-  return lower === paths.backoffice || lower.startsWith(`${paths.backoffice}/`);
+  const backoffice = paths.backoffice.toLowerCase();
+  return lower === backoffice || lower.startsWith(`${backoffice}/`);
 };
 
 /**
