@@ -36,15 +36,24 @@ export const toAccount = (r: AccountRow): LedgerAccount => ({
   openedAt: r.created_at,
 });
 
-/** Opens a customer account (floor enforced: never below zero). */
+/**
+ * Opens a customer account (floor enforced: never below zero), now or — for an imported history,
+ * such as the sandbox's demo customer — at `openedAt`.
+ */
 export async function openCustomerAccount(
   q: Queryable,
-  input: { customerId: string; kind: 'customer_main' | 'customer_sub'; name: string; iban: string | null },
+  input: {
+    customerId: string;
+    kind: 'customer_main' | 'customer_sub';
+    name: string;
+    iban: string | null;
+    openedAt?: Date;
+  },
 ): Promise<LedgerAccount> {
   const { rows } = await q.query<AccountRow>(
-    `insert into ledger_accounts (customer_id, kind, name, iban, floor_enforced)
-     values ($1, $2, $3, $4, true) returning ${COLUMNS}`,
-    [input.customerId, input.kind, input.name, input.iban],
+    `insert into ledger_accounts (customer_id, kind, name, iban, floor_enforced, created_at)
+     values ($1, $2, $3, $4, true, coalesce($5::timestamptz, now())) returning ${COLUMNS}`,
+    [input.customerId, input.kind, input.name, input.iban, input.openedAt ?? null],
   );
   return toAccount(rows[0]!);
 }

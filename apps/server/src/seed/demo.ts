@@ -4,10 +4,19 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cents, nextBusinessDay, parisDate } from '@comptoir/core';
 import type { AppContext } from '../context.ts';
-import { glAccount, postEntry, reserveEntry, type EntryInput, type LedgerAccount } from '../ledger/index.ts';
+import {
+  glAccount,
+  openCustomerAccount,
+  postEntry,
+  reserveEntry,
+  type EntryInput,
+  type LedgerAccount,
+} from '../ledger/index.ts';
 import { createCustomer, openMainAccount } from '../modules/customers/service.ts';
 import { customerByEmail } from '../modules/customers/queries.ts';
 import { createOperator } from '../modules/operators/operators-service.ts';
+import { insertSpace } from '../modules/spaces/queries.ts';
+import { moveEntry } from '../modules/spaces/move-service.ts';
 import { insertTransfer } from '../modules/transfers/queries.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'camille.martin@demo.comptoir.example';
@@ -18,11 +27,19 @@ export interface DemoCredentials {
   operator: { email: string; password: string; totpSecret: string };
 }
 
+/** `d` days before `now`, at `hour` o'clock in Luxembourg's winter time (an hour later in summer). */
+function daysAgo(now: Date, d: number, hour: number): Date {
+  const at = new Date(now.getTime() - d * 86_400_000);
+  at.setUTCHours(hour - 1, 0, 0, 0);
+  return at;
+}
+
 const password = () => `Demo-${randomBytes(9).toString('base64url')}`;
 
 /**
- * Sandbox only: at first start, a demo operator and a demo customer whose account has a real
- * history posted through the ledger. The credentials are kept in $DATA_DIR/demo-credentials.json
+ * Sandbox only: at first start, a demo operator and a demo customer whose account, opened three
+ * weeks ago, has a real history posted through the ledger in date order, and an Espace
+ * « Vacances » with a goal, fed by a move from the main account. The credentials are kept in $DATA_DIR/demo-credentials.json
  * (mode 0600) so every later start can print them again.
  */
 export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
@@ -51,7 +68,16 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
       lastName: 'Martin',
       phone: '+352621000000',
     });
-    const account = await openMainAccount(ctx, q, customer.id);
+    const now = ctx.clock.now();
+    const account = await openMainAccount(ctx, q, customer.id, { openedAt: daysAgo(now, 21, 9) });
+    const vacances = await openCustomerAccount(q, {
+      customerId: customer.id,
+      kind: 'customer_sub',
+      name: 'Vacances',
+      iban: null,
+      openedAt: daysAgo(now, 8, 18),
+    });
+    await insertSpace(q, { accountId: vacances.id, customerId: customer.id, goal: 120_000n });
     await issueCard(ctx, q, {
       customerId: customer.id,
       accountId: account.id,
@@ -60,7 +86,20 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
     });
     const sepa = await glAccount(q, 'gl:sepa-clearing');
     const card = await glAccount(q, 'gl:card-settlement');
-    for (const e of demoHistory(ctx.clock.now(), account, sepa, card)) await postEntry(q, e);
+    const history = demoHistory(now, account, sepa, card);
+    // Put 300 € aside for the holidays, in its place among the other operations.
+    const move = moveEntry(
+      customer.id,
+      account,
+      { account_id: vacances.id, name: vacances.name },
+      {
+        amount: 30_000,
+        direction: 'in',
+      },
+    );
+    history.push({ ...move, at: daysAgo(now, 8, 19) });
+    history.sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0));
+    for (const e of history) await postEntry(q, e);
     // A one-off transfer still in progress: available and booked balances differ.
     // It is a real transfer: the execute-due job books it on the next business day, and it can be
     // cancelled until then. (No beneficiary row: a transfer keeps its own copy of the payee.)
@@ -118,8 +157,7 @@ function demoHistory(
   sepa: LedgerAccount,
   card: LedgerAccount,
 ): EntryInput[] {
-  const daysAgo = (d: number, hour: number) =>
-    new Date(now.getTime() - d * 86_400_000 - (12 - hour) * 3_600_000);
+  const at = (d: number, hour: number) => daysAgo(now, d, hour);
   const credit = (amount: number, at: Date, name: string, iban: string, reference: string): EntryInput => ({
     kind: 'transfer',
     at,
@@ -151,13 +189,13 @@ function demoHistory(
     };
   };
   return [
-    credit(245_000, daysAgo(20, 9), 'Atelier Lumière SARL', 'LU120010001234567891', 'Salaire'),
-    debit('direct_debit', 8_940, daysAgo(17, 7), 'Énergie Verte', 'Électricité — échéance mensuelle'),
-    debit('card', 6_235, daysAgo(14, 18), 'Marché du Glacis', 'Courses'),
-    debit('transfer', 95_000, daysAgo(12, 10), 'SCI Les Tilleuls', 'Loyer'),
-    credit(3_500, daysAgo(9, 15), 'Thomas Weber', 'DE89370400440532013000', 'Part du restaurant'),
-    debit('card', 1_890, daysAgo(6, 13), 'Librairie Ernster', 'Livres'),
-    debit('card', 4_260, daysAgo(3, 20), 'Cinéma Utopia', 'Sortie'),
-    debit('direct_debit', 1_999, daysAgo(1, 8), 'Télé Lux Mobile', 'Forfait mobile'),
+    credit(245_000, at(20, 9), 'Atelier Lumière SARL', 'LU120010001234567891', 'Salaire'),
+    debit('direct_debit', 8_940, at(17, 7), 'Énergie Verte', 'Électricité — échéance mensuelle'),
+    debit('card', 6_235, at(14, 18), 'Marché du Glacis', 'Courses'),
+    debit('transfer', 95_000, at(12, 10), 'SCI Les Tilleuls', 'Loyer'),
+    credit(3_500, at(9, 15), 'Thomas Weber', 'DE89370400440532013000', 'Part du restaurant'),
+    debit('card', 1_890, at(6, 13), 'Librairie Ernster', 'Livres'),
+    debit('card', 4_260, at(3, 20), 'Cinéma Utopia', 'Sortie'),
+    debit('direct_debit', 1_999, at(1, 8), 'Télé Lux Mobile', 'Forfait mobile'),
   ];
 }

@@ -34,6 +34,7 @@ export async function openMainAccount(
   ctx: AppContext,
   q: Queryable,
   customerId: string,
+  options: { openedAt?: Date } = {},
 ): Promise<LedgerAccount> {
   const serial = await nextAccountSerial(q);
   const iban = luxembourgIban(ctx.config.institution.bankCode, serial);
@@ -42,6 +43,7 @@ export async function openMainAccount(
     kind: 'customer_main',
     name: 'Compte principal',
     iban,
+    openedAt: options.openedAt,
   });
   await setCustomerStatus(q, customerId, 'active');
   return account;

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account, OperationsPage } from '@comptoir/contracts';
+import { z } from 'zod';
+import { verifyLedger } from '../ledger/index.ts';
+import { loginRequest, sessionCookie } from '../modules/auth/test-helpers.ts';
+import { customerCall } from '../testing/customer-call.ts';
+import { makeTestContext, type TestContext } from '../testing/test-context.ts';
+import { ensureDemo, type DemoCredentials } from './demo.ts';
+
+let t: TestContext;
+let demo: DemoCredentials;
+let cookie: string;
+beforeAll(async () => {
+  // The demo's e-mail addresses are fixed: a database of this file's own.
+  t = await makeTestContext({ rateLimits: false }, { ownDatabase: true });
+  demo = await ensureDemo(t.ctx);
+  cookie = sessionCookie(await loginRequest(t.app, demo.customer.email, demo.customer.password));
+});
+afterAll(() => t.close());
+
+const accounts = async () =>
+  z.array(Account).parse((await customerCall(t.app, 'GET', '/api/accounts', cookie)).json());
+
+describe('the sandbox demo customer', () => {
+  it('is seeded once: a second start finds the same credentials', async () => {
+    expect(await ensureDemo(t.ctx)).toEqual(demo);
+    expect(await verifyLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('has a main account with its pending transfer and an Espace « Vacances » fed from it', async () => {
+    const [main, vacances] = await accounts();
+    // 1 301,76 € of history, 300 € put aside, 45 € on its way to Léa Dubois.
+    expect(main).toMatchObject({ type: 'individual', bookedBalance: 100_176, availableBalance: 95_676 });
+    expect(vacances).toMatchObject({ type: 'space', name: 'Vacances', iban: null, goal: 120_000 });
+    expect(vacances!.bookedBalance).toBe(30_000);
+  });
+
+  it('opened the main account before its first operation; balances after follow the dates', async () => {
+    const [main] = await accounts();
+    const res = await customerCall(t.app, 'GET', `/api/accounts/${main!.id}/transactions?limit=100`, cookie);
+    const posted = OperationsPage.parse(res.json())
+      .items.filter((o) => o.status === 'posted')
+      .reverse();
+    expect(posted.length).toBe(9);
+    expect(new Date(main!.openedAt).getTime()).toBeLessThan(new Date(posted[0]!.createdAt).getTime());
+    let balance = 0;
+    for (const operation of posted) {
+      balance += operation.amount;
+      expect(operation.balanceAfter, operation.counterpartyName ?? '').toBe(balance);
+    }
+    expect(posted.find((o) => o.kind === 'internal')).toMatchObject({
+      amount: -30_000,
+      counterpartyName: 'Vers l’Espace Vacances',
+    });
+  });
+});
