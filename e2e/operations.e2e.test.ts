@@ -1,37 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Account, OperationDetail, OperationsPage, OperationsSummary } from '@comptoir/contracts';
-import { cents, formatEuros, formatSignedEuros } from '@comptoir/core';
+import { cents, formatEuros, formatSignedEuros, statementMonthOf } from '@comptoir/core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { makeCustomer, PASSWORD } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { glAccount, importPostedHistory, type HistoryRow } from '../apps/server/src/ledger/index.ts';
 import { customerAccounts } from '../apps/server/src/ledger/index.ts';
 import { syntheticHistory } from '../apps/server/src/testing/operation-history.ts';
-import { luxembourgMonth, monthLabel } from '../apps/web/src/customer/operations/months.ts';
+import { monthLabel } from '../apps/web/src/customer/operations/months.ts';
 import { expectAccessible } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { OperationsScreen } from './pages/operations-page.ts';
+import { DESKTOP, screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-const SHOTS = process.env.OPERATIONS_SHOTS_DIR ?? '/tmp/shots-b';
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function shootBoth(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150); // the drawer changes side with the width
-    await page.screenshot({
-      path: join(SHOTS, `${name}-${size.width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-}
+const { shootBoth } = screenshots('operations');
 
 /** The UTC instant of a Luxembourg wall-clock time in winter (CET, UTC+1), for a month 2–4 back. */
 const monthStart = (monthsBack: number) => {
@@ -84,7 +67,7 @@ describe('Operations (SPEC §5): search, month filter, detail sheet, monthly sum
   const api = <T>(path: string) => screen.apiGet<T>(`/api/accounts/${main.id}${path}`);
 
   it('shows the month’s summary with the server’s exact totals, and its table', async () => {
-    const month = luxembourgMonth(new Date());
+    const month = statementMonthOf(new Date());
     const summary = await api<OperationsSummary>(`/summary?month=${month}`);
     await screen.summary.getByTestId('summary-in').waitFor();
     expect(await screen.summary.getByTestId('summary-in').textContent()).toBe(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { luxembourgDate, statementMonthOf, statementMonths, statementPeriod } from './statement-period.ts';
+import {
+  addMonths,
+  luxembourgDate,
+  statementMonthOf,
+  statementMonths,
+  statementPeriod,
+} from './statement-period.ts';
 
 describe('statement periods in Luxembourg time', () => {
   it('starts and ends months at local midnight, in winter and in summer time', () => {
@@ -42,5 +48,12 @@ describe('statement periods in Luxembourg time', () => {
     expect(statementMonths(new Date('2026-02-01T00:00:00Z'), new Date('2026-02-10T12:00:00Z'))).toEqual([
       '2026-02',
     ]);
+  });
+
+  it('shifts months across years both ways', () => {
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2025-12', 1)).toBe('2026-01');
+    expect(addMonths('2026-03', -5)).toBe('2025-10');
+    expect(addMonths('2026-03', 0)).toBe('2026-03');
   });
 });

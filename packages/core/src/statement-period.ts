@@ -77,20 +77,22 @@ export function luxembourgDate(at: Date): string {
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/** `YYYY-MM` shifted by `delta` months (negative: back). */
+export function addMonths(month: string, delta: number): string {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  const index = year * 12 + (m - 1) + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** Every month from the account's opening to the current one, newest first. */
 export function statementMonths(openedAt: Date, now: Date): string[] {
   const first = statementMonthOf(openedAt);
   const months: string[] = [];
-  let [year, month] = statementMonthOf(now).split('-').map(Number) as [number, number];
-  for (let guard = 0; guard < 1200; guard++) {
-    const current = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-    if (current < first) break;
-    months.push(current);
-    month -= 1;
-    if (month === 0) {
-      month = 12;
-      year -= 1;
-    }
-  }
+  for (
+    let month = statementMonthOf(now);
+    month >= first && months.length < 1200;
+    month = addMonths(month, -1)
+  )
+    months.push(month);
   return months;
 }

@@ -25,3 +25,15 @@ export const transformWithProblems: typeof jsonSchemaTransform = (input) => {
   const response: object = typeof schema.response === 'object' && schema.response ? schema.response : {};
   return jsonSchemaTransform({ ...input, schema: { ...schema, response: { ...generic, ...response } } });
 };
+
+/**
+ * A route's problem answers for its response schema: `problems(401, 404)` is
+ * `{ 401: Problem, 404: Problem }`.
+ */
+export function problems<const S extends readonly number[]>(
+  ...statuses: S
+): { [K in S[number]]: typeof Problem } {
+  return Object.fromEntries(statuses.map((status) => [status, Problem])) as {
+    [K in S[number]]: typeof Problem;
+  };
+}

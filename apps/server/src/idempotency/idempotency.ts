@@ -10,6 +10,19 @@ export const requestHash = (body: unknown): string =>
     .update(JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)))
     .digest('hex');
 
+/** The request's `Idempotency-Key` header, or a 400 in French when it is missing or malformed. */
+export function requireIdempotencyKey(key: string | undefined): string {
+  if (!key) throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError(
+      'idempotency_key_required',
+      400,
+      'En-tête Idempotency-Key invalide (8 à 128 caractères).',
+    );
+  }
+  return key;
+}
+
 /**
  * Runs `effect` at most once per (scope, key): the key, the effect and the stored response commit in
  * one transaction. Same key + same body → the first response; same key + other body → 409.
@@ -21,13 +34,7 @@ export async function idempotent<T>(
   body: unknown,
   effect: (q: Queryable) => Promise<{ status: number; body: T }>,
 ): Promise<{ status: number; body: T; replayed: boolean }> {
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new AppError(
-      'idempotency_key_required',
-      400,
-      'En-tête Idempotency-Key invalide (8 à 128 caractères).',
-    );
-  }
+  requireIdempotencyKey(key);
   const hash = requestHash(body);
   return db.tx(async (q) => {
     const existing = await claimKey(q, scope, key, hash);

@@ -1,5 +1,5 @@
 import type { OperationsSummary } from '@comptoir/contracts';
-import { toJsonCents } from '@comptoir/core';
+import { addMonths, statementMonthOf, toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { customerAccount } from '../../ledger/index.ts';
@@ -7,24 +7,6 @@ import { kindTotals, monthTotals } from './operation-queries.ts';
 
 /** How many months the summary's chart covers, the asked month the last of them. */
 export const CHART_MONTHS = 6;
-
-/** `YYYY-MM` of an instant in Luxembourg. */
-export function luxembourgMonth(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Luxembourg',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
-
-/** `YYYY-MM` shifted by `delta` months. */
-export function addMonths(month: string, delta: number): string {
-  const [year = 0, m = 1] = month.split('-').map(Number);
-  const index = year * 12 + (m - 1) + delta;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /**
  * The month's money in and out of one of the acting customer's accounts, by kind, and the six
@@ -39,7 +21,7 @@ export async function getOperationsSummary(
 ): Promise<OperationsSummary> {
   if (!/^\d{1,18}$/.test(accountId)) throw notFound('Compte introuvable.');
   const account = await customerAccount(ctx.db, customerId, BigInt(accountId));
-  const asked = month ?? luxembourgMonth(ctx.clock.now());
+  const asked = month ?? statementMonthOf(ctx.clock.now());
   const first = addMonths(asked, 1 - CHART_MONTHS);
   const [totals, kinds] = await Promise.all([
     monthTotals(ctx.db, account.id, first, asked),

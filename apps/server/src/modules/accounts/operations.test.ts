@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, OperationDetail, OperationsPage, OperationsSummary } from '@comptoir/contracts';
-import { cents } from '@comptoir/core';
+import { cents, statementMonthOf } from '@comptoir/core';
 import {
   customerAccounts,
   glAccount,
@@ -13,7 +13,6 @@ import {
 } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { makeCustomer, signIn, type TestCustomer } from '../auth/test-helpers.ts';
-import { luxembourgMonth } from './operations-summary-service.ts';
 
 let t: TestContext;
 let owner: TestCustomer;
@@ -283,7 +282,7 @@ describe('the monthly summary', () => {
   });
 
   it('counts a reserved debit in the month it is booked, not before', async () => {
-    const month = luxembourgMonth(new Date());
+    const month = statementMonthOf(new Date());
     const before = (await get(`/api/accounts/${main.id}/summary?month=${month}`)).json<OperationsSummary>();
     const ref = await t.ctx.db.tx(async (q) => {
       const clearing = await glAccount(q, 'gl:sepa-clearing');
@@ -305,7 +304,7 @@ describe('the monthly summary', () => {
 
   it('defaults to the current month and refuses another customer’s account', async () => {
     const res = await get(`/api/accounts/${main.id}/summary`);
-    expect(res.json<OperationsSummary>().month).toBe(luxembourgMonth(t.ctx.clock.now()));
+    expect(res.json<OperationsSummary>().month).toBe(statementMonthOf(t.ctx.clock.now()));
     for (const id of [strangerMain.id, '999999999', 'abc']) {
       const other = await get(`/api/accounts/${id}/summary?month=2025-03`);
       expect(other.statusCode).toBe(404);

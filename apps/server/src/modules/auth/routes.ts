@@ -30,6 +30,7 @@ import { getMe } from './me-service.ts';
 import { updateMe } from './update-me-service.ts';
 import { confirmEmailChange } from './email-change-service.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset-service.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 const NoContent = z.undefined().describe('No content');
 
@@ -66,11 +67,7 @@ export const authRoutes =
           body: LoginRequest,
           response: {
             200: LoginResponse,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            423: Problem,
-            429: Problem,
+            ...problems(400, 401, 403, 423, 429),
           },
         },
       },
@@ -97,11 +94,7 @@ export const authRoutes =
           body: ScaProof,
           response: {
             200: LoginCompleted,
-            400: Problem,
-            401: Problem,
-            409: Problem,
-            423: Problem,
-            429: Problem,
+            ...problems(400, 401, 409, 423, 429),
           },
         },
       },
@@ -147,12 +140,7 @@ export const authRoutes =
           body: UpdateProfileRequest,
           response: {
             200: UpdateMeResponse,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            422: Problem,
-            423: Problem,
-            429: Problem,
+            ...problems(400, 401, 403, 422, 423, 429),
           },
         },
       },

@@ -1,7 +1,6 @@
 import type { CardAuthorizationRequest, CardAuthorizationResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { idempotent } from '../../idempotency/idempotency.ts';
+import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { publishCard } from '../events/publish.ts';
 import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/actor.ts';
@@ -30,7 +29,7 @@ export async function authorizeCardPayment(
   idempotencyKey: string | undefined,
   body: CardAuthorizationRequest,
 ): Promise<{ status: number; body: CardAuthorizationResponse; replayed: boolean }> {
-  if (!idempotencyKey) throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
+  const key = requireIdempotencyKey(idempotencyKey);
   const secrets = cardSecrets(ctx.masterKey);
   const fingerprint = secrets.fingerprint(body.pan);
   const cvvMac = secrets.cvvMac(body.pan, body.cvv);
@@ -47,7 +46,7 @@ export async function authorizeCardPayment(
   return idempotent<CardAuthorizationResponse>(
     ctx.db,
     sandboxScope(actor),
-    idempotencyKey,
+    key,
     identified,
     async (q) => {
       const now = ctx.clock.now();

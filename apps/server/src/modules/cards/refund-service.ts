@@ -2,7 +2,7 @@ import { cents } from '@comptoir/core';
 import type { CardRefundRequest, CardRefundResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { idempotent } from '../../idempotency/idempotency.ts';
+import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { glAccount, postEntry } from '../../ledger/index.ts';
 import { publishCard } from '../events/publish.ts';
 import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/actor.ts';
@@ -25,12 +25,12 @@ export async function refundCardPayment(
   idempotencyKey: string | undefined,
   body: CardRefundRequest,
 ): Promise<{ status: number; body: CardRefundResponse; replayed: boolean }> {
-  if (!idempotencyKey) throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
+  const key = requireIdempotencyKey(idempotencyKey);
   const fingerprint = cardSecrets(ctx.masterKey).fingerprint(body.pan);
   return idempotent<CardRefundResponse>(
     ctx.db,
     sandboxScope(actor),
-    idempotencyKey,
+    key,
     { fingerprint, amount: body.amount, merchant: body.merchant },
     async (q) => {
       const card = await cardByFingerprint(q, fingerprint);

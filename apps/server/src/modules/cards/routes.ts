@@ -19,6 +19,7 @@ import { createCard } from './create-card-service.ts';
 import { listCards } from './list-cards-service.ts';
 import { setCardLock } from './lock-card-service.ts';
 import { revealCard } from './reveal-card-service.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 const CardParams = z.object({ id: z.string().max(64) });
 
@@ -117,11 +118,7 @@ export const cardRoutes =
           headers: z.object({ [SCA_TOKEN_HEADER]: z.string().max(200).optional() }),
           response: {
             200: CardDetails,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
-            429: Problem,
+            ...problems(401, 403, 404, 409, 429),
           },
         },
       },

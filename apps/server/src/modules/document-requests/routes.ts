@@ -7,6 +7,7 @@ import { actingCustomer, customerSession } from '../auth/guard.ts';
 import { listCustomerRequests } from './list-requests-service.ts';
 import { uploadRequestDocument } from './upload-service.ts';
 import { readRequestFile } from './upload-request.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 const UPLOAD_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
@@ -48,14 +49,7 @@ export const documentRequestRoutes =
           params: IdParams,
           response: {
             201: DocumentRequest,
-            400: Problem,
-            401: Problem,
-            404: Problem,
-            409: Problem,
-            413: Problem,
-            415: Problem,
-            429: Problem,
-            503: Problem,
+            ...problems(400, 401, 404, 409, 413, 415, 429, 503),
           },
         },
       },

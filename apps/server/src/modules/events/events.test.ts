@@ -1,6 +1,4 @@
-import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { resolveCustomerSession } from '../auth/sessions.ts';
@@ -9,6 +7,7 @@ import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts'
 import { liveHub } from './hub.ts';
 import { openLiveStream } from './live-service.ts';
 import { publishStatus } from './publish.ts';
+import { readEventStream } from './test-helpers.ts';
 import { MAX_STREAMS_PER_SESSION } from './stream-limit.ts';
 
 let t: TestContext;
@@ -22,52 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An SSE reader over a real HTTP connection (its own socket): collects the JSON events as they arrive. */
-async function openStream(url: string, cookie?: string) {
-  const events: LiveEvent[] = [];
-  const waiters: (() => void)[] = [];
-  let ended = false;
-  const wake = () => waiters.splice(0).forEach((w) => w());
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = get(url, { agent: false, headers: cookie ? { cookie } : {} }, resolve);
-    req.on('error', reject);
-  });
-  let buffer = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    buffer += chunk;
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      for (const line of block.split('\n')) {
-        if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as LiveEvent);
-      }
-    }
-    wake();
-  });
-  response.on('close', () => {
-    ended = true;
-    wake();
-  });
-  const next = async (count: number, timeoutMs = 5000): Promise<LiveEvent[]> => {
-    const deadline = Date.now() + timeoutMs;
-    while (events.length < count && !ended) {
-      const left = deadline - Date.now();
-      if (left <= 0) break;
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, left).unref();
-      });
-    }
-    return events.slice(0, count);
-  };
-  return { response, events, next, close: () => response.destroy(), ended: () => ended };
-}
-
 describe('GET /api/events', () => {
   it('refuses a caller without a customer session', async () => {
-    const stream = await openStream(`${base}/api/events`);
+    const stream = await readEventStream(`${base}/api/events`);
     expect(stream.response.statusCode).toBe(401);
     expect(stream.response.headers['content-type']).toContain('application/problem+json');
     stream.close();
@@ -75,7 +31,7 @@ describe('GET /api/events', () => {
 
   it('sends the current status, then the approval within seconds (server push)', async () => {
     const a = await newApplicant(t);
-    const stream = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+    const stream = await readEventStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
     try {
       expect(stream.response.statusCode).toBe(200);
       expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -104,7 +60,7 @@ describe('GET /api/events', () => {
   it('delivers only to the customer concerned, and only committed changes', async () => {
     const a = await newApplicant(t);
     const b = await newApplicant(t);
-    const streamA = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+    const streamA = await readEventStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
     try {
       await streamA.next(1);
       await t.ctx.db
@@ -140,7 +96,7 @@ describe('GET /api/events', () => {
     const a = await newApplicant(t);
     const hub = liveHub(t.ctx.db);
     const before = hub.size;
-    const stream = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+    const stream = await readEventStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
     await stream.next(1);
     expect(hub.size).toBe(before + 1);
     stream.close();
@@ -153,28 +109,28 @@ describe('GET /api/events', () => {
     const streams = [];
     try {
       for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
-        const stream = await openStream(`${base}/api/events`, cookie);
+        const stream = await readEventStream(`${base}/api/events`, cookie);
         streams.push(stream);
         expect(stream.response.statusCode).toBe(200);
         await stream.next(1);
       }
-      const refused = await openStream(`${base}/api/events`, cookie);
+      const refused = await readEventStream(`${base}/api/events`, cookie);
       expect(refused.response.statusCode).toBe(429);
       expect(refused.response.headers['content-type']).toContain('application/problem+json');
       refused.close();
 
       // Another session of someone else is not affected.
       const other = await newApplicant(t);
-      const theirs = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${other.session}`);
+      const theirs = await readEventStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${other.session}`);
       streams.push(theirs);
       expect(theirs.response.statusCode).toBe(200);
 
       streams[0]?.close();
-      let again = await openStream(`${base}/api/events`, cookie);
+      let again = await readEventStream(`${base}/api/events`, cookie);
       for (let i = 0; i < 50 && again.response.statusCode === 429; i++) {
         again.close();
         await new Promise((r) => setTimeout(r, 20));
-        again = await openStream(`${base}/api/events`, cookie);
+        again = await readEventStream(`${base}/api/events`, cookie);
       }
       streams.push(again);
       expect(again.response.statusCode).toBe(200);
@@ -215,7 +171,7 @@ describe('GET /api/events', () => {
     const other = await makeTestContext({ rateLimits: false }, { db: t.ctx.db });
     const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
     const a = await newApplicant(t);
-    const stream = await openStream(`${url}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+    const stream = await readEventStream(`${url}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
     await stream.next(1);
     const started = Date.now();
     await other.close();
@@ -228,7 +184,7 @@ describe('GET /api/events', () => {
     const other = await makeTestContext({ rateLimits: false }); // its own pool: another instance
     try {
       const a = await newApplicant(t);
-      const stream = await openStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
+      const stream = await readEventStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`);
       try {
         await stream.next(1);
         const op = await signIn(other, await newOperator(other, 'compliance'));

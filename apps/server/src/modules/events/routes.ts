@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Problem } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { customerSession } from '../auth/guard.ts';
 import { unauthenticated } from '../../errors.ts';
 import { liveHub } from './hub.ts';
 import { openLiveStream } from './live-service.ts';
 import { StreamLimit } from './stream-limit.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 /** Server-Sent Events for the signed-in customer (registered under /api). */
 export const eventRoutes =
@@ -36,8 +36,7 @@ export const eventRoutes =
               description: 'A text/event-stream that stays open',
               content: { 'text/event-stream': { schema: z.unknown() } },
             },
-            401: Problem,
-            429: Problem,
+            ...problems(401, 429),
           },
         },
       },

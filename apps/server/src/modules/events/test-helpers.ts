@@ -1,3 +1,4 @@
+import { get, type IncomingMessage } from 'node:http';
 import type { LiveEvent } from '@comptoir/contracts';
 import type { Db } from '../../db/types.ts';
 import { liveHub } from './hub.ts';
@@ -26,4 +27,51 @@ export async function listenLive(
     return events;
   };
   return { events, until, stop };
+}
+
+/**
+ * An SSE reader of `GET /api/events` over a real HTTP connection (its own socket): collects the JSON
+ * events as they arrive; `next(n)` waits (5 s at most) for n of them, `ended()` tells whether the
+ * server ended the stream.
+ */
+export async function readEventStream(url: string, cookie?: string) {
+  const events: LiveEvent[] = [];
+  const waiters: (() => void)[] = [];
+  let ended = false;
+  const wake = () => waiters.splice(0).forEach((w) => w());
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = get(url, { agent: false, headers: cookie ? { cookie } : {} }, resolve);
+    req.on('error', reject);
+  });
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      for (const line of block.split('\n')) {
+        if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as LiveEvent);
+      }
+    }
+    wake();
+  });
+  response.on('close', () => {
+    ended = true;
+    wake();
+  });
+  const next = async (count: number, timeoutMs = 5000): Promise<LiveEvent[]> => {
+    const deadline = Date.now() + timeoutMs;
+    while (events.length < count && !ended) {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, left).unref();
+      });
+    }
+    return events.slice(0, count);
+  };
+  return { response, events, next, close: () => response.destroy(), ended: () => ended };
 }

@@ -3,7 +3,7 @@ import type { ManualEntry, ManualEntryRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { idempotent } from '../../idempotency/idempotency.ts';
+import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import type { OperatorPrincipal } from '../operators/auth-service.ts';
 import { customerIdParam } from '../review/customers-service.ts';
 import { manualEntryView } from './manual-entry-view.ts';
@@ -23,13 +23,13 @@ export async function createManualEntry(
   idempotencyKey: string | undefined,
   body: ManualEntryRequest,
 ): Promise<{ status: number; body: ManualEntry; replayed: boolean }> {
-  if (!idempotencyKey) throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
+  const key = requireIdempotencyKey(idempotencyKey);
   const customerId = customerIdParam(customerParam);
   const now = ctx.clock.now();
   return idempotent<ManualEntry>(
     ctx.db,
     `operator:${operator.id}:manual-entry:${customerId}`,
-    idempotencyKey,
+    key,
     body,
     async (q) => {
       const customer = await lockCustomerMainAccount(q, customerId);

@@ -14,6 +14,7 @@ import { actingOperator, operatorGuard } from '../operators/guard.ts';
 import { createManualEntry } from './create-service.ts';
 import { decideManualEntry } from './decide-service.ts';
 import { listManualEntriesOf } from './list-service.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 /** Who makes and checks manual entries (four eyes: the checker is another of them). */
 const MAKERS_AND_CHECKERS: readonly OperatorRole[] = ['admin', 'compliance'];
@@ -54,12 +55,7 @@ export const manualEntryRoutes =
           body: ManualEntryRequest,
           response: {
             201: ManualEntry,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
-            422: Problem,
+            ...problems(400, 401, 403, 404, 409, 422),
           },
         },
       },
@@ -101,11 +97,7 @@ export const manualEntryRoutes =
           params: IdParams,
           response: {
             200: ManualEntry,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
-            422: Problem,
+            ...problems(401, 403, 404, 409, 422),
           },
         },
       },
@@ -123,11 +115,7 @@ export const manualEntryRoutes =
           body: ManualEntryRefusal,
           response: {
             200: ManualEntry,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
+            ...problems(400, 401, 403, 404, 409),
           },
         },
       },

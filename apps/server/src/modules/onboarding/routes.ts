@@ -27,6 +27,7 @@ import { submitApplication } from './submit-service.ts';
 import { verifyEmail } from './verify-email-service.ts';
 import { resendVerification } from './resend-verification-service.ts';
 import { getCorrections, submitCorrections } from './corrections-service.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 /** Per-IP limits (per instance); per-application and per-account limits live in the services. */
 const LIMITS = {
@@ -112,15 +113,7 @@ export const onboardingRoutes =
           consumes: ['multipart/form-data'],
           response: {
             201: OnboardingDocument,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
-            413: Problem,
-            415: Problem,
-            429: Problem,
-            503: Problem,
+            ...problems(400, 401, 403, 404, 409, 413, 415, 429, 503),
           },
         },
       },
@@ -150,11 +143,7 @@ export const onboardingRoutes =
           body: OnboardingSubmitRequest,
           response: {
             201: OnboardingSubmitResponse,
-            400: Problem,
-            404: Problem,
-            409: Problem,
-            422: Problem,
-            429: Problem,
+            ...problems(400, 404, 409, 422, 429),
           },
         },
       },

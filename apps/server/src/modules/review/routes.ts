@@ -18,6 +18,7 @@ import { actingOperator, operatorGuard } from '../operators/guard.ts';
 import { getCustomer, listCustomers, updateCustomer } from './customers-service.ts';
 import { approveApplication, rejectApplication, requestCorrections } from './review-service.ts';
 import { listCustomerDocuments, viewDocument } from './customer-documents-service.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 /** Who reviews applications and sees identity documents. Support reads customers only. */
 const REVIEWERS: readonly OperatorRole[] = ['admin', 'compliance'];
@@ -69,11 +70,7 @@ export const reviewRoutes =
           body: BackofficeCustomerUpdate,
           response: {
             200: BackofficeCustomerDetail,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
+            ...problems(400, 401, 403, 404, 409),
           },
         },
       },
@@ -105,11 +102,7 @@ export const reviewRoutes =
           body: RequestCorrectionsRequest,
           response: {
             200: ReviewStatusResponse,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
+            ...problems(400, 401, 403, 404, 409),
           },
         },
       },
@@ -127,11 +120,7 @@ export const reviewRoutes =
           body: RejectRequest,
           response: {
             200: ReviewStatusResponse,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
+            ...problems(400, 401, 403, 404, 409),
           },
         },
       },
@@ -163,9 +152,7 @@ export const reviewRoutes =
           produces: ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'],
           response: {
             200: z.unknown().meta({ description: 'The file (binary)' }),
-            401: Problem,
-            403: Problem,
-            404: Problem,
+            ...problems(401, 403, 404),
           },
         },
       },

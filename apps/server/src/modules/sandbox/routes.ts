@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IncomingTransferRequest, IncomingTransferResponse, Problem } from '@comptoir/contracts';
+import { IncomingTransferRequest, IncomingTransferResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { sandboxActor, sandboxGuard } from './guard.ts';
 import { simulateIncomingTransfer } from './service.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 /**
  * Sandbox tools (registered under /api/sandbox only in sandbox mode): an admin or compliance operator
@@ -22,11 +23,7 @@ export const sandboxRoutes =
           body: IncomingTransferRequest,
           response: {
             201: IncomingTransferResponse,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
+            ...problems(400, 401, 403, 404, 409),
           },
         },
       },

@@ -2,7 +2,7 @@ import { cents, isIban, maskIban, normalizeIban } from '@comptoir/core';
 import type { IncomingTransferRequest, IncomingTransferResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, validation } from '../../errors.ts';
-import { idempotent } from '../../idempotency/idempotency.ts';
+import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { accountByIban, glAccount, postEntry } from '../../ledger/index.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { publishCredit } from '../events/publish.ts';
@@ -20,7 +20,7 @@ export async function simulateIncomingTransfer(
   idempotencyKey: string | undefined,
   body: IncomingTransferRequest,
 ): Promise<{ status: number; body: IncomingTransferResponse; replayed: boolean }> {
-  if (!idempotencyKey) throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
+  const key = requireIdempotencyKey(idempotencyKey);
   if (!isIban(body.iban)) throw validation('IBAN du compte à créditer invalide.');
   if (!isIban(body.debtorIban)) throw validation('IBAN du donneur d’ordre invalide.');
   const iban = normalizeIban(body.iban);
@@ -30,7 +30,7 @@ export async function simulateIncomingTransfer(
   return idempotent<IncomingTransferResponse>(
     ctx.db,
     sandboxScope(actor),
-    idempotencyKey,
+    key,
     body,
     async (q) => {
       const account = await accountByIban(q, iban);

@@ -30,6 +30,7 @@ import { confirmTotp } from './totp-confirm-service.ts';
 import { enrolTotp } from './totp-enrol-service.ts';
 import { verifyChallenge } from './verify-challenge-service.ts';
 import { webAuthnSite } from './webauthn-site.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 const NoContent = z.undefined().describe('No content');
 const FactorParams = z.object({ id: z.string().max(64) });
@@ -185,11 +186,7 @@ export const scaRoutes =
           body: ScaChallengeRequest,
           response: {
             200: ScaChallenge,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            423: Problem,
-            429: Problem,
+            ...problems(400, 401, 403, 423, 429),
           },
         },
       },
@@ -207,12 +204,7 @@ export const scaRoutes =
           body: ScaProof,
           response: {
             200: ScaVerification,
-            400: Problem,
-            401: Problem,
-            404: Problem,
-            409: Problem,
-            423: Problem,
-            429: Problem,
+            ...problems(400, 401, 404, 409, 423, 429),
           },
         },
       },

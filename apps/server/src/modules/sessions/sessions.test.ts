@@ -1,10 +1,10 @@
-import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CustomerSessionView, LiveEvent } from '@comptoir/contracts';
+import type { CustomerSessionView } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { getMe, makeCustomer, sessionCookie, type TestCustomer } from '../auth/test-helpers.ts';
 import { resolveCustomerSession } from '../auth/sessions.ts';
 import { openLiveStream } from '../events/live-service.ts';
+import { readEventStream } from '../events/test-helpers.ts';
 
 let t: TestContext;
 let base: string;
@@ -70,31 +70,6 @@ async function auditRows(customerId: string) {
     customerId,
   ]);
   return rows;
-}
-
-/** An SSE reader over a real HTTP connection: collects the JSON events, knows when the server ends it. */
-async function openStream(cookie: string) {
-  const events: LiveEvent[] = [];
-  let ended = false;
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = get(`${base}/api/events`, { agent: false, headers: { cookie } }, resolve);
-    req.on('error', reject);
-  });
-  let buffer = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    buffer += chunk;
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      for (const line of block.split('\n')) {
-        if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as LiveEvent);
-      }
-    }
-  });
-  response.on('close', () => (ended = true));
-  return { response, events, ended: () => ended, close: () => response.destroy() };
 }
 
 describe('GET /api/me/sessions', () => {
@@ -230,8 +205,8 @@ describe('DELETE /api/me/sessions/{id}', () => {
     const c = await makeCustomer(t.ctx);
     const mine = await signInWith(c, LINUX_FIREFOX);
     const stolen = await signInWith(c, WINDOWS_CHROME);
-    const stolenStream = await openStream(stolen);
-    const myStream = await openStream(mine);
+    const stolenStream = await readEventStream(`${base}/api/events`, stolen);
+    const myStream = await readEventStream(`${base}/api/events`, mine);
     try {
       expect(stolenStream.response.statusCode).toBe(200);
       await vi.waitFor(() => expect(stolenStream.events[0]?.type).toBe('status'), { timeout: 5000 });
@@ -281,7 +256,7 @@ describe('a new password from /update-user', () => {
     const c = await makeCustomer(t.ctx);
     const mine = await signInWith(c, LINUX_FIREFOX);
     const other = await signInWith(c, IPHONE);
-    const stream = await openStream(other);
+    const stream = await readEventStream(`${base}/api/events`, other);
     try {
       await vi.waitFor(() => expect(stream.events[0]?.type).toBe('status'), { timeout: 5000 });
       const res = await t.app.inject({

@@ -1,7 +1,6 @@
 import type { CreateTransferRequest, Transfer } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { idempotent } from '../../idempotency/idempotency.ts';
+import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { completeInstant, placeInstant } from './instant-service.ts';
 import { checkFields, checkOrder, type Order } from './order-rules.ts';
 import { transferOf, type TransferRow } from './queries.ts';
@@ -21,14 +20,12 @@ export async function createTransfer(
 ): Promise<{ body: Transfer; replayed: boolean }> {
   const { body } = input;
   checkFields(body, ctx.clock.now());
-  if (!input.idempotencyKey) {
-    throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
-  }
+  const key = requireIdempotencyKey(input.idempotencyKey);
   let placed: { row: TransferRow; order: Order } | null = null;
   const result = await idempotent<Transfer>(
     ctx.db,
     `customer:${customerId}:transfers`,
-    input.idempotencyKey,
+    key,
     body,
     async (q) => {
       const movesNow = body.type === 'instant' || !isScheduled(body, ctx.clock.now());

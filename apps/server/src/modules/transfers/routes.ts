@@ -14,6 +14,7 @@ import { actingCustomer, activeCustomer } from '../auth/guard.ts';
 import { cancelTransfer } from './cancel-service.ts';
 import { createTransfer } from './create-transfer-service.ts';
 import { getTransfer, listTransfers } from './read-service.ts';
+import { problems } from '../../http/openapi-problems.ts';
 
 const header = (value: string | string[] | undefined): string | undefined =>
   typeof value === 'string' && value.length > 0 ? value : undefined;
@@ -36,12 +37,7 @@ export const transferRoutes =
           body: CreateTransferRequest,
           response: {
             201: CreateTransferResponse,
-            400: Problem,
-            401: Problem,
-            403: Problem,
-            404: Problem,
-            409: Problem,
-            422: Problem,
+            ...problems(400, 401, 403, 404, 409, 422),
           },
         },
       },

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
+import { statementMonthOf } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@comptoir/contracts';
 import type { OperationFilters } from '../../api/operations.ts';
@@ -7,7 +8,6 @@ import { MonthSummaryCard } from './MonthSummaryCard.tsx';
 import { OperationDetailSheet } from './OperationDetailSheet.tsx';
 import { OperationsFilters } from './OperationsFilters.tsx';
 import { OperationsList } from './OperationsList.tsx';
-import { luxembourgMonth } from './months.ts';
 
 /**
  * « Accueil »'s operations: the month's summary, the search and month filter, « Mes opérations »
@@ -38,7 +38,7 @@ export function OperationsSection({
 
   return (
     <Stack gap="xl">
-      <MonthSummaryCard accountId={account.id} month={filters.month ?? luxembourgMonth(new Date())} />
+      <MonthSummaryCard accountId={account.id} month={filters.month ?? statementMonthOf(new Date())} />
       <Stack component="section" gap="md" aria-labelledby="operations-title">
         <Group justify="space-between" gap="sm">
           <Title id="operations-title" order={2} fz="h3">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { luxembourgMonth, monthLabel, monthsSince } from './months.ts';
+import { statementMonthOf } from '@comptoir/core';
+import { monthLabel, monthsSince } from './months.ts';
 
 describe('the months of the filter', () => {
   it('runs from the opening month to now, newest first, across a year', () => {
@@ -13,8 +14,8 @@ describe('the months of the filter', () => {
 
   it('reads months in Luxembourg time, not UTC', () => {
     // 31 March 2025, 22:30 UTC is already 1 April in Luxembourg (summer time).
-    expect(luxembourgMonth(new Date('2025-03-31T22:30:00Z'))).toBe('2025-04');
-    expect(luxembourgMonth(new Date('2025-12-31T22:59:59Z'))).toBe('2025-12');
+    expect(statementMonthOf(new Date('2025-03-31T22:30:00Z'))).toBe('2025-04');
+    expect(statementMonthOf(new Date('2025-12-31T22:59:59Z'))).toBe('2025-12');
     expect(monthsSince('2025-03-31T22:30:00Z', new Date('2025-04-02T00:00:00Z'))).toEqual(['2025-04']);
   });
 
