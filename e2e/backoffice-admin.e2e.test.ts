@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { insertContactMessage } from '../apps/server/src/modules/contact/queries.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
@@ -9,20 +6,11 @@ import { BackOfficePages } from './pages/backoffice-pages.ts';
 import { BackOfficeAdminPages } from './pages/backoffice-admin-pages.ts';
 import { expectAccessible } from './pages/page-checks.ts';
 import { freshTotpCode } from './pages/totp.ts';
+import { screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-const SHOTS = process.env.BO_SHOTS_DIR ?? '/tmp/bo-shots';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: join(SHOTS, `${name}-${width}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
+const { shoot } = screenshots('backoffice-admin');
 
 describe('Back office administration (SPEC §7): operators, roles, audit log, contact inbox', () => {
   let server: TestServer;

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Beneficiary, TotpEnrolment } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
@@ -9,10 +6,11 @@ import { expectAccessible } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { CustomerTotp } from './pages/customer-totp.ts';
 import { VirementsScreen } from './pages/virements-page.ts';
+import { screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-const SCREENSHOTS = join(tmpdir(), 'comptoir-e2e-screenshots');
+const { shoot } = screenshots('beneficiaires');
 /** The sandbox's other bank (README « IBAN de test du bac à sable »): Erika Mustermann's account. */
 const ERIKA = 'DE55370400440532014000';
 /** Any other bank: the sandbox rail cannot verify the name. */
@@ -41,13 +39,6 @@ describe('Beneficiaries: Verification of Payee, strong authentication, deletion'
     await server?.stop();
   });
 
-  /** A screenshot for a person to look at, once the dialogs' transitions are over. */
-  const shoot = async (name: string) => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await screen.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    await screen.page.screenshot({ path: join(SCREENSHOTS, `beneficiaries-${name}.png`) });
-  };
-
   it('verifies the payee’s name and shows each of the four answers', async () => {
     await screen.openVirements();
     await screen.openAddDialog();
@@ -61,7 +52,7 @@ describe('Beneficiaries: Verification of Payee, strong authentication, deletion'
       result: 'match',
       text: expect.stringContaining('Le nom correspond'),
     });
-    await shoot('match-1280');
+    await shoot(screen.page, 'match', { fullPage: false });
 
     await screen.field('Nom du bénéficiaire').fill('E. Mustermann');
     await screen.typeIban(ERIKA);
@@ -76,7 +67,7 @@ describe('Beneficiaries: Verification of Payee, strong authentication, deletion'
     expect(mismatch.text).toContain('Le nom ne correspond pas');
     expect(mismatch.text).not.toContain('Mustermann');
     expect(await screen.saveButton.isDisabled()).toBe(true);
-    await shoot('no-match-1280');
+    await shoot(screen.page, 'no-match', { fullPage: false });
     await expectAccessible(screen.page, 'the dialog, no match');
 
     await screen.typeIban(OTHER_BANK);
@@ -87,7 +78,7 @@ describe('Beneficiaries: Verification of Payee, strong authentication, deletion'
     });
 
     await screen.page.setViewportSize({ width: 360, height: 740 });
-    await shoot('not-possible-360');
+    await shoot(screen.page, 'not-possible', { fullPage: false });
     await screen.page.setViewportSize({ width: 1280, height: 800 });
   });
 
@@ -138,14 +129,14 @@ describe('Beneficiaries: Verification of Payee, strong authentication, deletion'
     await screen.page.setViewportSize({ width: 360, height: 740 });
     await screen.openDrawer();
     await expect.poll(() => screen.drawerItems.count()).toBe(2);
-    await shoot('drawer-360');
+    await shoot(screen.page, 'drawer', { fullPage: false });
     await screen.page.keyboard.press('Escape');
     await screen.drawer.waitFor({ state: 'hidden' });
     await screen.page.setViewportSize({ width: 1280, height: 800 });
     await screen.openDrawer();
     await expect.poll(() => screen.drawerItems.count()).toBe(2);
     expect(await screen.drawer.textContent()).toContain(formatIban(ERIKA));
-    await shoot('drawer-1280');
+    await shoot(screen.page, 'drawer', { fullPage: false });
     await expectAccessible(screen.page, 'the drawer');
 
     // Deleting asks first; « Annuler » keeps it.

@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Account } from '@comptoir/contracts';
 import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
@@ -16,23 +13,15 @@ import { testPdf } from './pages/test-files.ts';
 import { freshTotpCode } from './pages/totp.ts';
 import { TotpWallet } from './pages/totp-wallet.ts';
 import { TransferScaDialog, TransferScreens } from './pages/transfer-pages.ts';
+import { PHONE, screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-const SHOTS = process.env.DOC_SHOTS ?? '/tmp/doc-shots';
-const PHONE = { width: 360, height: 740 };
+const { shoot } = screenshots('document-requests');
 const DESKTOP = { width: 1280, height: 900 };
 const SETTLES = { name: 'Erika Mustermann', iban: 'DE55370400440532014000' };
 const HOLD = 'Transaction impossible : un document vous a été demandé';
 const REASON = 'Merci de justifier l’origine du virement de 1 500 € reçu le 3 novembre.';
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({
-    path: join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`),
-    animations: 'disabled',
-  });
-}
 
 describe('Document requests and holds (SPEC §5, §7)', () => {
   let server: TestServer;
@@ -103,7 +92,7 @@ describe('Document requests and holds (SPEC §5, §7)', () => {
     await requests.item('open').waitFor();
     expect(await requests.item('open').textContent()).toContain('Bloquante');
     await requests.section.scrollIntoViewIfNeeded();
-    await shot(bo.page, 'bo-request-open');
+    await shoot(bo.page, 'bo-request-open');
     await expectAccessible(bo.page, 'document requests section', '[data-testid=bo-document-requests]');
 
     // The customer's next visit opens the dialog; « Plus tard » closes it.
@@ -112,7 +101,7 @@ describe('Document requests and holds (SPEC §5, §7)', () => {
     await dialog.dialog.waitFor();
     expect(await dialog.text('document-request-kind')).toBe('Justificatif d’origine des fonds');
     expect(await dialog.text('document-request-reason')).toBe(REASON);
-    await shot(app.page, 'customer-dialog');
+    await shoot(app.page, 'customer-dialog');
     await expectAccessible(app.page, 'document request dialog', '[role=dialog]');
     await dialog.later();
 
@@ -123,12 +112,12 @@ describe('Document requests and holds (SPEC §5, §7)', () => {
     await app.fill({ amount: '40', beneficiary: SETTLES.name, reference: 'Loyer' });
     await app.submit();
     await app.expectProblem(HOLD);
-    await shot(app.page, 'customer-hold');
+    await shoot(app.page, 'customer-hold');
     await app.problem.getByRole('button', { name: 'Envoyer le document demandé' }).click();
     await dialog.dialog.waitFor();
     await dialog.upload(testPdf('origine-des-fonds.pdf'));
     await dialog.sent.waitFor();
-    await shot(app.page, 'customer-sent');
+    await shoot(app.page, 'customer-sent');
     await dialog.closeSent();
 
     // Sent but not accepted: still held.
@@ -142,10 +131,10 @@ describe('Document requests and holds (SPEC §5, §7)', () => {
     await requests.item('submitted').waitFor();
     expect(await requests.item('submitted').getByTestId('bo-document-request-file').count()).toBe(1);
     await requests.item('submitted').scrollIntoViewIfNeeded();
-    await shot(bo.page, 'bo-request-submitted');
+    await shoot(bo.page, 'bo-request-submitted');
     await requests.item('submitted').getByRole('button', { name: 'Accepter le document' }).click();
     await requests.item('accepted').waitFor();
-    await shot(bo.page, 'bo-request-accepted');
+    await shoot(bo.page, 'bo-request-accepted');
 
     // The transfer goes (strong authentication, then the confirmation sheet).
     const sca = new TransferScaDialog(app);

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ManualEntry } from '@comptoir/contracts';
 import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { createOperator } from '../apps/server/src/modules/operators/operators-service.ts';
@@ -15,20 +14,12 @@ import { operatorApi } from './pages/operator-api.ts';
 import { expectAccessible } from './pages/page-checks.ts';
 import { freshTotpCode } from './pages/totp.ts';
 import { labelled } from './pages/onboarding-pages.ts';
+import { screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** Screenshots to look at: the back office at 1280 px, the customer at 360 px. */
-const SHOTS = process.env.ME_SHOTS_DIR ?? '/tmp/me-shots';
-
-/** The whole page, or one part of it (a section of the full-screen panel, which scrolls inside). */
-async function shoot(page: Page, name: string, part?: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  const path = join(SHOTS, `${name}-${width}.png`);
-  if (part) await part.screenshot({ path, animations: 'disabled' });
-  else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-}
+const { folder, shoot } = screenshots('manual-entries');
 
 /** A POST from inside the page (the operator's cookies and the anti-CSRF header): status and body. */
 const inPagePost = (page: Page, path: string) =>
@@ -71,7 +62,7 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
   it('an entry above the threshold waits, its maker cannot approve it, another operator does; the customer sees « Régularisation »; the account is closed; an applicant is erased', async () => {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     onTestFailed(async () => {
-      await page.screenshot({ path: join(SHOTS, 'failure.png'), fullPage: true }).catch(() => undefined);
+      await page.screenshot({ path: join(folder, 'failure.png'), fullPage: true }).catch(() => undefined);
     });
 
     // A compliance operator (the maker) works through the API; the demo admin in the browser.
@@ -99,7 +90,7 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
     const pending = panel.entry('Geste commercial incident carte');
     await pending.waitFor();
     expect(await pending.getAttribute('data-status')).toBe('pending');
-    await shoot(page, 'pending-for-checker', panel.section);
+    await shoot(page, 'pending-for-checker', { part: panel.section });
     await expectAccessible(page, 'manual entries', '[data-testid="bo-manual-entries"]');
 
     // A second, different operator approves: the entry is posted.
@@ -121,7 +112,7 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
     expect(refused.status).toBe(403);
     await panel.add({ amount: '12,34', direction: 'Crédit', reason: 'Remboursement de frais' });
     await bo.toast('Transaction ajoutée avec succès !').waitFor();
-    await shoot(page, 'manual-entries', panel.section);
+    await shoot(page, 'manual-entries', { part: panel.section });
 
     // The customer sees both credits as « Régularisation » with their reasons (360 px).
     const customerPage = await browser.context.newPage();
@@ -153,15 +144,15 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
 
     await bo.closePanel();
     await bo.manage(customer.email);
-    await shoot(page, 'danger-zone', panel.dangerZone);
+    await shoot(page, 'danger-zone', { part: panel.dangerZone });
     await expectAccessible(page, 'danger zone', '[data-testid="bo-danger-zone"]');
     await panel.prepareClosing(customer.email);
-    await shoot(page, 'close-dialog', panel.closeDialog);
+    await shoot(page, 'close-dialog', { part: panel.closeDialog });
     await panel.confirmClosing();
     await bo.toast('Compte clôturé').waitFor();
     await panel.dangerZone.waitFor({ state: 'detached' });
     await bo.panel.getByText('Clôturé', { exact: true }).first().waitFor();
-    await shoot(page, 'closed', panel.section);
+    await shoot(page, 'closed', { part: panel.section });
     await bo.closePanel();
 
     // An applicant never approved, with no ledger history, is erased (admin), the e-mail named.
@@ -170,7 +161,7 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
     const eraseDialog = bo.confirmDialog('Supprimer l’utilisateur');
     await eraseDialog.getByText(applicant.email).waitFor();
     await eraseDialog.getByLabel('Saisissez l’adresse e-mail du client pour confirmer').fill(applicant.email);
-    await shoot(page, 'erase-dialog', eraseDialog);
+    await shoot(page, 'erase-dialog', { part: eraseDialog });
     await eraseDialog.getByRole('button', { name: 'Supprimer l’utilisateur' }).click();
     await bo.toast('Utilisateur supprimé avec succès').waitFor();
     await bo.panel.waitFor({ state: 'detached' });
@@ -196,7 +187,7 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
       .filter({ hasText: /^Virement crédité \(opération st-\d{8}\)$/ })
       .waitFor();
     await page.getByTestId('bo-sandbox-transfers').scrollIntoViewIfNeeded();
-    await shoot(page, 'sandbox-transfers', page.getByTestId('bo-sandbox-transfers'));
+    await shoot(page, 'sandbox-transfers', { part: page.getByTestId('bo-sandbox-transfers') });
     await expectAccessible(page, 'sandbox transfer tools', '[data-testid="bo-sandbox-transfers"]');
     const status = await server.server.ctx.db.query<{ status: string }>(
       'select status from customers where id = $1',

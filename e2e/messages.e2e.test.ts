@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { MailboxEntry } from '../apps/server/src/mail/mailbox.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
@@ -9,21 +6,12 @@ import { BackOfficePages } from './pages/backoffice-pages.ts';
 import { ComptoirApp } from './pages/comptoir-app.ts';
 import { expectAccessible } from './pages/page-checks.ts';
 import { freshTotpCode } from './pages/totp.ts';
+import { screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** Screenshots to look at: the customer at 360 px, the back office at 1280 px. */
-const SHOTS = process.env.MSG_SHOTS_DIR ?? '/tmp/msg-shots';
-
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: join(SHOTS, `${name}-${width}.png`),
-    fullPage,
-    animations: 'disabled',
-  });
-}
+const { shoot } = screenshots('messages');
 
 describe('Secure messages (SPEC §5 « Mon conseiller », §7): a round trip with the unread badge', () => {
   let server: TestServer;
@@ -110,7 +98,7 @@ describe('Secure messages (SPEC §5 « Mon conseiller », §7): a round trip wit
     await thread.getByTestId('message').filter({ hasText: answer }).waitFor({ timeout: 25_000 });
     await thread.scrollIntoViewIfNeeded();
     // The full-screen panel scrolls inside itself: the window's own size is the shot.
-    await shoot(operatorPage, 'backoffice-thread', false);
+    await shoot(operatorPage, 'backoffice-thread', { fullPage: false });
     await expectAccessible(operatorPage, 'manage panel', '[data-testid="bo-messages"]');
 
     // A message no operator has opened yet shows in the customers table.
@@ -121,7 +109,7 @@ describe('Secure messages (SPEC §5 « Mon conseiller », §7): a round trip wit
     await operatorPage.reload();
     await bo.customersHeading.waitFor();
     await bo.rowOf(email).getByTestId('bo-unread-badge').filter({ hasText: '1 message non lu' }).waitFor();
-    await shoot(operatorPage, 'backoffice-table', false);
+    await shoot(operatorPage, 'backoffice-table', { fullPage: false });
 
     // The mail says a message is waiting, nothing of what it says.
     const response = await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`);

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { NotificationPreferences, NotificationsPage } from '@comptoir/contracts';
 import {
   cardFixture,
@@ -13,25 +11,11 @@ import { launchBrowser, type Browser } from './browser.ts';
 import { ComptoirApp } from './pages/comptoir-app.ts';
 import { operatorApi } from './pages/operator-api.ts';
 import { expectAccessible } from './pages/page-checks.ts';
+import { DESKTOP, PHONE, screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-const SHOTS = process.env.NOTIFICATION_SHOTS_DIR ?? '/tmp/shots-notifications';
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function shootBoth(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: join(SHOTS, `${name}-${size.width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-}
+const { shootBoth } = screenshots('notifications');
 
 const said = async (locator: Locator): Promise<string> =>
   ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
@@ -120,7 +104,7 @@ describe('Notifications (SPEC §5): live toasts, the bell’s count, the list, e
     const declined = await operator.authorizeCard({
       pan: card.pan,
       expiry: card.expiry,
-      cvv: '000',
+      cvv: card.cvv === '000' ? '001' : '000', // any but the card's own
       amount: 500,
       merchant: 'Mauvais Code',
       channel: 'online',

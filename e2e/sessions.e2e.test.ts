@@ -1,39 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { expectAccessible } from './pages/page-checks.ts';
 import { ProfileScreen } from './pages/profile-page.ts';
+import { DESKTOP, PHONE, screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** Screenshots to look at: each screen at 360 px and 1280 px. */
-const SHOTS = process.env.SESSIONS_SHOTS_DIR ?? '/tmp/shots-profile';
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: join(SHOTS, `${name}-${width}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
-
-/** Both widths of the same state, then back to the page's own size. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  const own = page.viewportSize();
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await shoot(page, name);
-  }
-  if (own) await page.setViewportSize(own);
-}
+const { shoot, shootBoth } = screenshots('profil');
 
 describe('Profil (SPEC §5, §6): « Mes informations », active sessions, signing another device out live', () => {
   let server: TestServer;

@@ -1,37 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Account } from '@comptoir/contracts';
 import { cardFixture, CARD_FIXTURE_PASSWORD } from '../apps/server/src/testing/card-fixtures.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { expectAccessible } from './pages/page-checks.ts';
 import { SpacesScreen } from './pages/spaces-page.ts';
+import { DESKTOP, screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** Spaces of any kind (the euro amounts use narrow no-break spaces) as plain ones. */
 const plain = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
 
-const SHOTS = process.env.SPACES_SHOTS_DIR ?? '/tmp/shots-a';
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** Both widths of the same state, from the top, full page. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: join(SHOTS, `${name}-${size.width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const { shootBoth } = screenshots('espaces');
 
 describe('Espaces (SPEC §5): create with a goal, move in and back out, close', () => {
   let server: TestServer;
@@ -88,9 +69,16 @@ describe('Espaces (SPEC §5): create with a goal, move in and back out, close', 
   });
 
   it('moves money in, then part of it back out: both balances change on screen', async () => {
+    // A second tab of the same session, left alone: the move reaches it live (SPEC §5).
+    const other = new SpacesScreen(await browser.context.newPage(), server.url);
+    await other.page.goto(`${server.url}/`);
+    await expect.poll(() => other.balanceOf('Vacances'), { timeout: 10_000 }).toBe('0,00 €');
     await screen.move('Vacances', 'Alimenter', '120');
     await expect.poll(() => screen.balanceOf('Vacances')).toBe('120,00 €');
     await expect.poll(() => screen.mainBalance()).toBe('880,00 €');
+    await expect.poll(() => other.balanceOf('Vacances'), { timeout: 10_000 }).toBe('120,00 €');
+    await expect.poll(() => other.mainBalance(), { timeout: 10_000 }).toBe('880,00 €');
+    await other.page.close();
     const bar = screen.space('Vacances').getByRole('progressbar');
     expect(plain(await bar.getAttribute('aria-valuetext'))).toBe('120,00 € sur 500,00 €');
     expect(await bar.getAttribute('aria-valuenow')).toBe('24');

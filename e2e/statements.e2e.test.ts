@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Account } from '@comptoir/contracts';
 import { formatEuros, statementMonthOf, statementPeriod } from '@comptoir/core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
@@ -20,30 +19,12 @@ import { customerAccounts } from '../apps/server/src/ledger/index.ts';
 import { expectAccessible } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { StatementsScreen } from './pages/statements-page.ts';
+import { DESKTOP, screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** Screenshots and rendered PDFs to look at. */
-const SHOTS = process.env.STATEMENT_SHOTS_DIR ?? '/tmp/shots-c';
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function shootBoth(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({
-      path: join(SHOTS, `${name}-${size.width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-    // Nothing wider than the screen: no sideways scrolling at 360 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
-      size.width,
-    );
-  }
-}
+const { folder, shootBoth } = screenshots('statements');
 
 /** The month before `month`. */
 const previousMonth = (month: string): string => {
@@ -131,7 +112,7 @@ describe('Statements from the screen: PDF, CSV and camt.053 of a month, the bala
   it('lists every month since the opening in « Relevés » and downloads last month’s files, whose totals match the screen', async () => {
     onTestFailed(async () => {
       await screen.page
-        .screenshot({ path: join(SHOTS, 'failure.png'), fullPage: true })
+        .screenshot({ path: join(folder, 'failure.png'), fullPage: true })
         .catch(() => undefined);
     });
     await screen.login(customer.email, PASSWORD);
@@ -192,8 +173,8 @@ describe('Statements from the screen: PDF, CSV and camt.053 of a month, the bala
     expect(pdf.pages[0]!.join(' ').replace(/\s/g, ' ')).toContain(
       formatEuros(closingLast).replace(/\s/g, ' '),
     );
-    mkdirSync(SHOTS, { recursive: true });
-    const pdfPath = join(SHOTS, `statement-${last}.pdf`);
+    mkdirSync(folder, { recursive: true });
+    const pdfPath = join(folder, `statement-${last}.pdf`);
     execFileSync('cp', [
       await (
         await screen.download(screen.link(screen.dialog, `Télécharger le relevé de ${monthName} en PDF`))
@@ -201,7 +182,7 @@ describe('Statements from the screen: PDF, CSV and camt.053 of a month, the bala
       pdfPath,
     ]);
     try {
-      execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, join(SHOTS, `statement-${last}`)]);
+      execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, join(folder, `statement-${last}`)]);
     } catch {
       // pdftoppm (poppler-utils) is only needed to look at the pages.
     }
@@ -235,7 +216,7 @@ describe('Statements from the screen: PDF, CSV and camt.053 of a month, the bala
     expect(pages[0]!.join(' ').replace(/\s/g, ' ')).toContain(
       `${formatEuros(balance).replace(/\s/g, ' ')} (créditeur)`,
     );
-    const certificatePath = join(SHOTS, 'certificate-e2e.pdf');
+    const certificatePath = join(folder, 'certificate-e2e.pdf');
     execFileSync('cp', [await download.path(), certificatePath]);
     await section.scrollIntoViewIfNeeded();
     await expectAccessible(screen.page, '/profil', 'main');

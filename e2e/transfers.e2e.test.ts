@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
+
 import { SCA_TOKEN_HEADER, type Account } from '@comptoir/contracts';
 import { cents, formatEuros, formatIban } from '@comptoir/core';
 import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
@@ -14,10 +14,11 @@ import { launchBrowser, type Browser } from './browser.ts';
 import { operatorApi } from './pages/operator-api.ts';
 import { TotpWallet } from './pages/totp-wallet.ts';
 import { TransferScaDialog, TransferScreens } from './pages/transfer-pages.ts';
+import { screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-const SCREENSHOTS = join(tmpdir(), 'comptoir-e2e-screenshots');
+const { shoot } = screenshots('virements');
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -33,15 +34,6 @@ function parisDay(days: number): string {
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: join(SCREENSHOTS, `transfers-${name}-${width}.png`),
-    animations: 'disabled',
-  });
 }
 
 describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet, live updates', () => {
@@ -160,7 +152,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     });
 
     await payer.openInstant();
-    await screenshot(payer.page, 'instant-form');
+    await shoot(payer.page, 'instant-form', { fullPage: false });
     await payer.fill({ amount: '25,40', beneficiary: 'Ada Lovelace', reference: 'Diner du 20' });
     await payer.submit();
     await sca.dialog.waitFor();
@@ -169,7 +161,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(summary).toContain(oneLine(formatEuros(cents(2540))));
     expect(summary).toContain('Ada Lovelace');
     expect(summary).toContain(formatIban(payeeAccount.iban!));
-    await screenshot(payer.page, 'sca-dialog');
+    await shoot(payer.page, 'sca-dialog', { fullPage: false });
     // The payee's notification lasts 3 s: watch for it from now on.
     const payeeToast = payee.toast('Virement reçu').filter({ hasText: 'Louise Girard' });
     const notified = payeeToast.waitFor().then(async () => oneLine(await payeeToast.first().textContent()));
@@ -185,7 +177,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(await payer.sheetValue('type')).toBe('Virement Instantané');
     expect(await payer.sheetValue('number')).toMatch(/^st-\d{8}$/);
     expect(await payer.sheetValue('date')).toMatch(/^\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
-    await screenshot(payer.page, 'sheet-instant');
+    await shoot(payer.page, 'sheet-instant', { fullPage: false });
     await expectAccessible(payer.page, 'confirmation sheet', '[role=dialog]');
 
     // The payee: a discreet notification, the operation and the new balance, without a reload.
@@ -197,7 +189,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(
       await payee.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
-    await screenshot(payee.page, 'payee-credited');
+    await shoot(payee.page, 'payee-credited', { fullPage: false });
 
     await payer.closeSheet();
     await payer.waitForPath('/virementshome');
@@ -214,7 +206,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     await payer.sheet.waitFor();
     expect(await payer.sheetValue('iban')).toBe(formatIban(SETTLES.iban));
     expect(await payer.sheetValue('type')).toBe('Virement Instantané');
-    await screenshot(payer.page, 'sheet-off-us');
+    await shoot(payer.page, 'sheet-off-us', { fullPage: false });
     await payer.sheet.getByRole('button', { name: 'Nouveau virement' }).click();
     await payer.sheet.waitFor({ state: 'detached' });
 
@@ -224,7 +216,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     await payer.expectProblem('Virement non effectué');
     expect(oneLine(await payer.problem.textContent())).toContain('AC04');
     expect(await payer.sheet.count()).toBe(0);
-    await screenshot(payer.page, 'rejected');
+    await shoot(payer.page, 'rejected', { fullPage: false });
     // The status events of both transfers reached this page while it waited for their answers: what
     // the screen already said is not repeated in a notification.
     await payer.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -246,7 +238,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     await sca.confirmWith(await wallet.code());
     await payer.sheet.waitFor();
     expect(await payer.sheetValue('type')).toBe('Virement Ponctuel');
-    await screenshot(payer.page, 'sheet-one-off');
+    await shoot(payer.page, 'sheet-one-off', { fullPage: false });
     await payer.closeSheet();
     await payer.waitForPath('/virementshome');
     expect((await mainAccount(payer)).availableBalance).toBe(before.availableBalance - 3000);
@@ -255,11 +247,11 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     await oneOff.waitFor();
     expect(oneLine(await oneOff.textContent())).toContain('En cours');
     await oneOff.scrollIntoViewIfNeeded();
-    await screenshot(payer.page, 'upcoming');
+    await shoot(payer.page, 'upcoming', { fullPage: false });
     await expectAccessible(payer.page, 'upcoming transfers', '[data-testid=upcoming-transfers]');
     await oneOff.getByRole('button', { name: /^Annuler/ }).click();
     const confirm = payer.page.getByRole('dialog', { name: 'Annuler ce virement ?' });
-    await screenshot(payer.page, 'cancel-confirm');
+    await shoot(payer.page, 'cancel-confirm', { fullPage: false });
     await expectAccessible(payer.page, 'cancel confirmation', '[role=dialog]');
     await confirm.getByRole('button', { name: 'Annuler le virement' }).click();
     await payer.toast('Virement annulé').waitFor();
@@ -276,7 +268,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       executionDate: first,
       repeat: { count: 4 },
     });
-    await screenshot(payer.page, 'one-off-monthly-form');
+    await shoot(payer.page, 'one-off-monthly-form', { fullPage: false });
     await payer.submit();
     await sca.confirmWith(await wallet.code());
     await payer.sheet.waitFor();
@@ -284,7 +276,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(await payer.sheet.getByTestId('transfer-sheet-detail-repeat').textContent()).toBe(
       'Tous les mois, 4 fois',
     );
-    await screenshot(payer.page, 'sheet-scheduled');
+    await shoot(payer.page, 'sheet-scheduled', { fullPage: false });
     await payer.closeSheet();
     const monthly = payer.upcoming.filter({ hasText: 'Cotisation' });
     await monthly.waitFor();
@@ -295,7 +287,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     for (const size of [PHONE, DESKTOP]) {
       await payer.page.setViewportSize(size);
       await monthly.scrollIntoViewIfNeeded();
-      await screenshot(payer.page, 'upcoming-monthly');
+      await shoot(payer.page, 'upcoming-monthly', { fullPage: false });
     }
   });
 
@@ -311,7 +303,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       await payer.fill({ amount: '0', beneficiary: 'Ada Lovelace' });
       await payer.submit();
       await payer.expectProblem('Veuillez remplir tous les champs correctement.');
-      await screenshot(payer.page, 'message-incomplete');
+      await shoot(payer.page, 'message-incomplete', { fullPage: false });
 
       // 2. An open blocking document request holds outgoing payments, whatever the balance.
       const hold = await ctx.db.query<{ id: string }>(
@@ -323,7 +315,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       await payer.expectProblem('Transaction impossible : un document vous a été demandé');
       // Its link opens the document-request dialog (the upload), not another screen.
       await payer.problem.getByRole('button', { name: 'Envoyer le document demandé' }).waitFor();
-      await screenshot(payer.page, 'message-hold');
+      await shoot(payer.page, 'message-hold', { fullPage: false });
       await expectAccessible(
         payer.page,
         `form with a message at ${size.width} px`,
@@ -334,7 +326,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       // 3. More than the available balance.
       await payer.submit();
       await payer.expectProblem('Solde insuffisant pour effectuer cette transaction.');
-      await screenshot(payer.page, 'message-insufficient');
+      await shoot(payer.page, 'message-insufficient', { fullPage: false });
 
       // A beneficiary deleted meanwhile (another tab): unknown to the server.
       const gone = await insertBeneficiary(ctx.db, {
@@ -351,14 +343,14 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       await ctx.db.query('delete from beneficiaries where id = $1', [gone.id]);
       await payer.submit();
       await payer.expectProblem('Erreur : Bénéficiaire non trouvé.');
-      await screenshot(payer.page, 'message-unknown-beneficiary');
+      await shoot(payer.page, 'message-unknown-beneficiary', { fullPage: false });
 
       // Any other refusal of the server, with its own words.
       await payer.openOneOff();
       await payer.fill({ amount: '5', beneficiary: SETTLES.name, executionDate: parisDay(400) });
       await payer.submit();
       await payer.expectProblem('Erreur lors de la création du virement : ');
-      await screenshot(payer.page, 'message-server-error');
+      await shoot(payer.page, 'message-server-error', { fullPage: false });
     }
     // None of these reached strong authentication.
     expect(await sca.dialog.count()).toBe(0);

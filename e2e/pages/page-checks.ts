@@ -2,18 +2,29 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-/** WCAG A/AA rules of axe on the page as it is now, or on one part of it: none may fail. */
-export async function expectAccessible(page: Page, where: string, selector?: string): Promise<void> {
-  // Colours are measured on the settled page, never halfway through a transition.
-  // Endless ones (a spinner, a skeleton) are left running.
-  await page.evaluate(() =>
-    Promise.all(
+/**
+ * Waits for the page's running transitions and animations to end (endless ones, a spinner or a
+ * skeleton, are left running) and for the next frame to be drawn.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      setTimeout(resolve, 200); // a page in the background draws no frame
+    });
+  });
+}
+
+/** WCAG A/AA rules of axe on the page as it is now, or on one part of it: none may fail. */
+export async function expectAccessible(page: Page, where: string, selector?: string): Promise<void> {
+  // Colours are measured on the settled page, never halfway through a transition.
+  await settled(page);
   const builder = new AxeBuilder({ page });
   if (selector) builder.include(selector);
   const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
