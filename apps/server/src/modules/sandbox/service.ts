@@ -27,55 +27,49 @@ export async function simulateIncomingTransfer(
   const debtorIban = normalizeIban(body.debtorIban);
   const operatorId = sandboxOperatorId(actor);
 
-  return idempotent<IncomingTransferResponse>(
-    ctx.db,
-    sandboxScope(actor),
-    key,
-    body,
-    async (q) => {
-      const account = await accountByIban(q, iban);
-      if (!account || account.kind === 'gl' || !account.customerId) {
-        throw new AppError('not_found', 404, 'Aucun compte ne correspond à cet IBAN.');
-      }
-      if (account.status !== 'open') throw new AppError('account_not_open', 409, 'Ce compte est clôturé.');
-      const clearing = await glAccount(q, 'gl:sepa-clearing');
-      const amount = cents(body.amount);
-      const ref = await postEntry(q, {
-        kind: 'transfer',
-        legs: [
-          { accountId: clearing.id, amount: cents(-body.amount) },
-          { accountId: account.id, amount },
-        ],
-        description: 'Virement SEPA reçu',
-        counterpartyName: body.debtorName,
-        counterpartyIban: debtorIban,
-        reference: body.reference || null,
-        initiatedByOperator: operatorId,
-        metadata: { sandbox: true, rail: 'sepa' },
-      });
-      await appendAudit(q, {
-        operatorId,
-        customerId: account.customerId,
-        action: 'sandbox.incoming_transfer',
-        details: {
-          entryId: String(ref.entryId),
-          number: ref.number,
-          accountId: String(account.id),
-          iban: maskIban(iban),
-          amount: body.amount,
-          debtorName: body.debtorName,
-          debtorIban: maskIban(debtorIban),
-          reference: body.reference,
-        },
-        at: ctx.clock.now(),
-      });
-      await publishCredit(ctx, q, account.customerId, {
-        accountId: String(account.id),
-        amount: body.amount,
-        counterpartyName: body.debtorName,
+  return idempotent<IncomingTransferResponse>(ctx.db, sandboxScope(actor), key, body, async (q) => {
+    const account = await accountByIban(q, iban);
+    if (!account || account.kind === 'gl' || !account.customerId) {
+      throw new AppError('not_found', 404, 'Aucun compte ne correspond à cet IBAN.');
+    }
+    if (account.status !== 'open') throw new AppError('account_not_open', 409, 'Ce compte est clôturé.');
+    const clearing = await glAccount(q, 'gl:sepa-clearing');
+    const amount = cents(body.amount);
+    const ref = await postEntry(q, {
+      kind: 'transfer',
+      legs: [
+        { accountId: clearing.id, amount: cents(-body.amount) },
+        { accountId: account.id, amount },
+      ],
+      description: 'Virement SEPA reçu',
+      counterpartyName: body.debtorName,
+      counterpartyIban: debtorIban,
+      reference: body.reference || null,
+      initiatedByOperator: operatorId,
+      metadata: { sandbox: true, rail: 'sepa' },
+    });
+    await appendAudit(q, {
+      operatorId,
+      customerId: account.customerId,
+      action: 'sandbox.incoming_transfer',
+      details: {
+        entryId: String(ref.entryId),
         number: ref.number,
-      });
-      return { status: 201, body: { entryId: String(ref.entryId), number: ref.number, status: 'posted' } };
-    },
-  );
+        accountId: String(account.id),
+        iban: maskIban(iban),
+        amount: body.amount,
+        debtorName: body.debtorName,
+        debtorIban: maskIban(debtorIban),
+        reference: body.reference,
+      },
+      at: ctx.clock.now(),
+    });
+    await publishCredit(ctx, q, account.customerId, {
+      accountId: String(account.id),
+      amount: body.amount,
+      counterpartyName: body.debtorName,
+      number: ref.number,
+    });
+    return { status: 201, body: { entryId: String(ref.entryId), number: ref.number, status: 'posted' } };
+  });
 }
