@@ -32,6 +32,7 @@ import { notifyInfo, notifySuccess } from '../ui/toasts.ts';
 import { formatDateTime } from './format.ts';
 import { Section } from './Section.tsx';
 import classes from './contrast.module.css';
+import { EuroInput } from '../ui/EuroInput.tsx';
 
 type GlAccount = (typeof MANUAL_ENTRY_GL_ACCOUNTS)[number];
 /** Label keys (i18next reads « : » as a namespace separator, so they drop the `gl:` prefix). */
@@ -130,13 +131,10 @@ function ManualEntryForm({ customerId }: { customerId: string }) {
       <Stack gap="sm">
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
+            <EuroInput
               label={t('backoffice.manualEntries.amount')}
-              placeholder="0,00"
               value={amount}
               onChange={(e) => setAmount(e.currentTarget.value)}
-              inputMode="decimal"
-              rightSection={<Text c="dimmed">€</Text>}
               required
             />
           </Grid.Col>

@@ -12,6 +12,7 @@ import { formatEuros, parseEuros, toJsonCents } from '@comptoir/core';
 import { isApiError } from '../api/api-error.ts';
 import { sandboxRequest } from '../api/backoffice-session.ts';
 import { Section } from './Section.tsx';
+import { EuroInput } from '../ui/EuroInput.tsx';
 
 type Outcome = { tone: 'ok' | 'refused' | 'error'; message: string } | null;
 
@@ -73,18 +74,15 @@ function useOutcome() {
   return { outcome, busy, withAmount };
 }
 
-/** A euro amount, typed as text (« 12,50 »), turned into cents only on submit. */
-function EuroInput(props: { value: string; onChange: (value: string) => void; description?: string }) {
+/** The sandbox's amount field. */
+function AmountInput(props: { value: string; onChange: (value: string) => void; description?: string }) {
   const { t } = useTranslation();
   return (
-    <TextInput
+    <EuroInput
       label={t('backoffice.sandbox.amount')}
       description={props.description}
-      placeholder="0,00"
       value={props.value}
       onChange={(e) => props.onChange(e.currentTarget.value)}
-      inputMode="decimal"
-      rightSection={<Text c="dimmed">€</Text>}
       required
     />
   );
@@ -198,7 +196,7 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <EuroInput value={amount} onChange={setAmount} />
+          <AmountInput value={amount} onChange={setAmount} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput
@@ -268,7 +266,7 @@ function ClearingForm(props: { authorizationId: string; onAuthorizationId: (id: 
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <EuroInput
+          <AmountInput
             value={amount}
             onChange={setAmount}
             description={t('backoffice.sandbox.clearing.tolerance')}
@@ -308,7 +306,7 @@ function RefundForm() {
           <PanInput value={pan} onChange={setPan} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2 }}>
-          <EuroInput value={amount} onChange={setAmount} />
+          <AmountInput value={amount} onChange={setAmount} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput

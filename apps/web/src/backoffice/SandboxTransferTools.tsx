@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
 import { sandboxQuery, sandboxRequest } from '../api/backoffice-session.ts';
 import { Section } from './Section.tsx';
+import { EuroInput } from '../ui/EuroInput.tsx';
 
 type Outcome = { ok: boolean; message: string } | null;
 
@@ -97,13 +98,10 @@ function IncomingTransferForm() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
+            <EuroInput
               label={t('backoffice.sandbox.amount')}
-              placeholder="0,00"
               value={amount}
               onChange={(e) => setAmount(e.currentTarget.value)}
-              inputMode="decimal"
-              rightSection={<Text c="dimmed">€</Text>}
               required
             />
           </Grid.Col>

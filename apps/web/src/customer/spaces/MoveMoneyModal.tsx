@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@comptoir/contracts';
@@ -9,6 +9,7 @@ import { useMoveSpaceMoney } from '../../api/spaces.ts';
 import { notifySuccess } from '../../ui/toasts.ts';
 import { attemptFor, newIdempotencyKey, type Attempt } from '../transfers/attempt.ts';
 import { parseMoveAmount } from './space-form.ts';
+import { EuroInput } from '../../ui/EuroInput.tsx';
 
 /**
  * « Alimenter » (main account → Espace) or « Retirer » (Espace → main account): an amount in euros,
@@ -73,13 +74,10 @@ export function MoveMoneyModal(props: {
           <Text size="sm" c="dimmed">
             {t(direction === 'in' ? 'spaces.moveInText' : 'spaces.moveOutText', { available })}
           </Text>
-          <TextInput
+          <EuroInput
             label={t('spaces.amount')}
             placeholder={t('spaces.amountPlaceholder')}
-            inputMode="decimal"
-            autoComplete="off"
             data-autofocus
-            rightSection={<Text c="dimmed">€</Text>}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             error={problem !== null}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { useCreateSpace, useUpdateSpace } from '../../api/spaces.ts';
 import { notifySuccess } from '../../ui/toasts.ts';
 import { goalText, spaceForm, toCreateRequest, toUpdateRequest, type SpaceFormValues } from './space-form.ts';
+import { EuroInput } from '../../ui/EuroInput.tsx';
 
 /** « Créer un Espace » (space null) or « Modifier l’Espace »: a name and an optional goal in euros. */
 export function SpaceFormModal(props: { opened: boolean; space: Account | null; onClose: () => void }) {
@@ -85,13 +86,10 @@ export function SpaceFormModal(props: { opened: boolean; space: Account | null; 
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <TextInput
+          <EuroInput
             label={t('spaces.goal')}
             description={t('spaces.goalDescription')}
             placeholder={t('spaces.goalPlaceholder')}
-            inputMode="decimal"
-            autoComplete="off"
-            rightSection={<Text c="dimmed">€</Text>}
             error={errors.goal?.message}
             {...form.register('goal')}
           />

@@ -38,6 +38,7 @@ import {
   emptyTransferForm,
   type TransferFormValues,
 } from './transfer-form.ts';
+import { EuroInput } from '../../ui/EuroInput.tsx';
 
 const REFERENCE_MAX = 140;
 
@@ -164,13 +165,10 @@ export function TransferFormPage({ type }: { type: TransferType }) {
                   {t('transfers.available', { amount: formatEuros(cents(main.availableBalance)) })}
                 </Text>
               )}
-              <TextInput
+              <EuroInput
                 label={t('transfers.form.amount')}
                 description={t('transfers.form.amountDescription')}
                 placeholder={t('transfers.form.amountPlaceholder')}
-                inputMode="decimal"
-                autoComplete="off"
-                rightSection={<Text c="dimmed">€</Text>}
                 size="md"
                 {...form.register('amount')}
               />
