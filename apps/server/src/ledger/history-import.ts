@@ -96,15 +96,17 @@ export async function importPostedHistory(
     const idOf = new Map(inserted.map((e) => [e.number, e.id]));
     const entryIds = numbers.map((n) => String(idOf.get(n)));
     await q.query(
-      `insert into ledger_postings (entry_id, account_id, amount, balance_after)
-       select e, a, m, b
-         from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) with ordinality as x(e, a, m, b, ord)
+      `insert into ledger_postings (entry_id, account_id, amount, balance_after, entry_created_at, entry_posted_at)
+       select e, a, m, b, t, t
+         from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::timestamptz[])
+              with ordinality as x(e, a, m, b, t, ord)
         order by ord`,
       [
         entryIds.flatMap((id) => [id, id]),
         chunk.flatMap(() => [String(customerAccountId), String(counterAccountId)]),
         chunk.flatMap((r) => [String(r.amount), String(-r.amount)]),
         chunk.flatMap((_, i) => [String(after[start + i]), null]),
+        chunk.flatMap((r) => [r.at.toISOString(), r.at.toISOString()]),
       ],
     );
   }

@@ -39,8 +39,9 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
  *
  * Filters: `text` (already a LIKE pattern) over the counterparty shown, reason, description and
  * `st-` number, case- and accent-insensitive (`comptoir_fold`; the entry's stored, indexed
- * `search_text` narrows first, migrations 0022 and 0026), or `amount` (cents, either sign); `month` (`YYYY-MM`) over the operation's date, half-open in Luxembourg time. With a
- * month, the account's postings of that month are read from their index range first (a materialized
+ * `search_text` narrows first, migrations 0022 and 0026), or `amount` (cents, either sign);
+ * `month` (`YYYY-MM`) over the operation's date, half-open in Luxembourg time. With a month, the
+ * account's postings of that month are read from their index range first (a materialized
  * step, so the planner cannot prefer walking the whole account newest-first and filtering).
  */
 export async function operationsPage(
