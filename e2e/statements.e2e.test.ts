@@ -122,7 +122,7 @@ describe('Statements from the screen: PDF, CSV and camt.053 of a month, the bala
 
     await shootBoth(screen.page, 'dashboard');
     await screen.openDialog();
-    expect(await screen.months(screen.dialog)).toEqual([current, last, previousMonth(last)]);
+    await expect.poll(() => screen.months(screen.dialog)).toEqual([current, last, previousMonth(last)]);
     await expectAccessible(screen.page, 'Relevés dialog', '[role="dialog"]');
     await shootBoth(screen.page, 'dashboard-dialog');
 
@@ -208,7 +208,8 @@ describe('Statements from the screen: PDF, CSV and camt.053 of a month, the bala
     await screen.open('/profil');
     const section = screen.page.getByRole('region', { name: 'Relevés et attestations' });
     await section.waitFor();
-    expect(await screen.months(section)).toEqual([current, last, previousMonth(last)]);
+    // The list follows the accounts' answer: wait for it rather than read it once.
+    await expect.poll(() => screen.months(section)).toEqual([current, last, previousMonth(last)]);
     const download = await screen.download(screen.link(section, 'Télécharger l’attestation de solde (PDF)'));
     expect(download.suggestedFilename()).toMatch(/^Attestation-solde-Comptoir-\d{4}-\d{2}-\d{2}-\d{4}\.pdf$/);
     const { pages } = await pagesText(readFileSync(await download.path()));
