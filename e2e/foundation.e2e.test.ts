@@ -59,8 +59,9 @@ describe('foundation: sign-in, dashboard, routes, sign-out', () => {
     expect(await app.balanceCard.textContent()).toContain('Compte principal');
 
     // The list shows the newest operations, with their signed amounts.
-    const shown = await app.page.getByTestId('operation-amount').allTextContents();
-    expect(shown.length).toBe(Math.min(20, all.length));
+    const amounts = app.page.getByTestId('operation-amount');
+    await expect.poll(() => amounts.count()).toBe(Math.min(20, all.length));
+    const shown = await amounts.allTextContents();
     expect(shown).toEqual(
       all.slice(0, shown.length).map((operation) => formatSignedEuros(BigInt(operation.amount))),
     );
