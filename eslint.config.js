@@ -1,13 +1,116 @@
-// Typed lint for the whole repository. Import boundaries (ARCHITECTURE.md §Layers) are enforced
+// Typed lint for the whole repository. Import boundaries (docs/boundaries.md) are enforced
 // with no-restricted-imports per folder, so a wrong dependency fails `npm run lint`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
+import {
+  isDeepImport,
+  isTestFile,
+  production,
+  readGraph,
+  serverSrc,
+  unitGraph,
+  unitOf,
+} from './scripts/import-graph.mjs';
+import reactHooks from 'eslint-plugin-react-hooks';
 
-const ours = (...names) => [{ group: names, message: 'Import boundary (ARCHITECTURE.md)' }];
+const ours = (...names) => [{ group: names, message: 'Import boundary (docs/boundaries.md)' }];
+
+// Server modules (apps/server/src/modules/<m>) are entered only through their face, and never import
+// each other in a circle. Both rules resolve each relative import of a server file to a path under
+// apps/server/src and judge it with scripts/import-graph.mjs, which measures the same graph.
+const serverPath = (filename, source) => {
+  const from = relative(serverSrc, filename);
+  if (from.startsWith('..') || !source.startsWith('.')) return null;
+  const to = relative(serverSrc, resolve(dirname(filename), source));
+  if (to.startsWith('..')) return null;
+  return { from: from.split(sep).join('/'), to: to.split(sep).join('/') };
+};
+const eachImport = (check) => {
+  const visit = (node) => {
+    if (node.source && typeof node.source.value === 'string') check(node, node.source.value);
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+};
+let runtimeUnits = null; // the production graph of units, read once per lint run
+const unitPath = (from, to) => {
+  runtimeUnits ??= unitGraph(production(readGraph(serverSrc, { runtime: true })));
+  const prev = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const unit = queue.shift();
+    if (unit === to) {
+      const path = [unit];
+      while (prev.get(path[0]) !== null) path.unshift(prev.get(path[0]));
+      return path;
+    }
+    for (const next of runtimeUnits.get(unit) ?? []) {
+      if (!prev.has(next)) {
+        prev.set(next, unit);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+};
+const modules = {
+  rules: {
+    // An import into another module goes through its index.ts (tests: also its testing.ts).
+    face: {
+      meta: { type: 'problem', schema: [] },
+      create: (context) =>
+        eachImport((node, source) => {
+          const paths = serverPath(context.filename, source);
+          if (paths && isDeepImport(paths.from, paths.to)) {
+            context.report({
+              node: node.source,
+              message: `Enter ${unitOf(paths.to)} through its index.ts${isTestFile(paths.from) ? ' or testing.ts' : ''}, not ${source} (ARCHITECTURE.md)`,
+            });
+          }
+        }),
+    },
+    // No module may import one that (through its own imports) imports it back: a cycle between
+    // modules. Imports that run only: `import type` is erased, tests and test scaffolding aside.
+    'no-cycle': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) =>
+        eachImport((node, source) => {
+          if (node.importKind === 'type' || node.exportKind === 'type') return;
+          const paths = serverPath(context.filename, source);
+          if (!paths || isTestFile(paths.from) || isTestFile(paths.to)) return;
+          const [from, to] = [unitOf(paths.from), unitOf(paths.to)];
+          if (from === to || !(from.startsWith('modules/') || to.startsWith('modules/'))) return;
+          const back = unitPath(to, from);
+          if (back) {
+            context.report({
+              node: node.source,
+              message: `Module cycle: ${[from, ...back].join(' → ')} (ARCHITECTURE.md)`,
+            });
+          }
+        }),
+    },
+  },
+};
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-data/**',
+      '**/*.js',
+      '**/*.mjs',
+      // This file itself is linted, without type information (no tsconfig includes it).
+      '!eslint.config.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -25,6 +128,12 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       'no-console': 'off',
     },
+  },
+  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { modules },
+    rules: { 'modules/face': 'error', 'modules/no-cycle': 'error' },
   },
   // core and contracts: pure, import nothing of ours (contracts may use core).
   {
@@ -48,6 +157,46 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', { patterns: ours('@comptoir/server', '**/server/src/**') }],
+      // A switch over a union names every member (or says `default` on purpose).
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  // React components and hooks: the rules of hooks and complete effect dependencies, as errors.
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // React Compiler diagnostics: state derived rather than set in effects, components declared
+      // once, pure renders, no mutation of props or hook results.
+      'react-hooks/set-state-in-effect': 'error',
+      'react-hooks/static-components': 'error',
+      'react-hooks/purity': 'error',
+      'react-hooks/immutability': 'error',
+      'react-hooks/incompatible-library': 'error',
+    },
+  },
+  // The web calls the API through the route table of @comptoir/contracts, never by a path of its own.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\u002Fapi\\u002F/]',
+          message: 'Call the API through a route of the table (`routes` of @comptoir/contracts), not a path',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\u002Fapi\\u002F/]',
+          message: 'Call the API through a route of the table (`routes` of @comptoir/contracts), not a path',
+        },
+      ],
     },
   },
   // routes are transport only: no SQL, no db, no ledger, no queries file of any module.
@@ -107,7 +256,7 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='query']",
-          message: 'SQL lives only in queries.ts / *-queries.ts files and in ledger/ (ARCHITECTURE.md)',
+          message: 'SQL lives only in queries.ts / *-queries.ts files and in ledger/ (docs/boundaries.md)',
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The import boundaries of ARCHITECTURE.md §Layers are only as good as the lint rules that enforce
+// The import boundaries of docs/boundaries.md are only as good as the lint rules that enforce
 // them: each case lints a small piece of code as if it sat at the given path, with this repository's
 // real eslint.config.js, and says whether the boundary rules refuse it.
 const eslint = new ESLint({
@@ -82,7 +82,11 @@ describe('import boundaries (eslint.config.js)', () => {
       `${server}/modules/contact/backoffice-routes.ts`,
       `import { x } from './service.ts';`,
     ],
-    ['routes → the guard', `${server}/modules/review/routes.ts`, `import { x } from '../auth/guard.ts';`],
+    [
+      'routes → the guard',
+      `${server}/modules/review/routes.ts`,
+      `import { x } from '../../http/customer-guard.ts';`,
+    ],
     [
       'service → queries',
       `${server}/modules/review/review-service.ts`,
@@ -98,6 +102,198 @@ describe('import boundaries (eslint.config.js)', () => {
       `${server}/ledger/post.ts`,
       `export const f = (q: { query(s: string): unknown }) => q.query('select 1');`,
     ],
+  ])('%s is allowed', async (_what, path, code) => {
+    expect(await refusals(path, code)).toEqual([]);
+  });
+});
+
+// Server modules are entered only through their face and never import each other in a circle: the
+// module rules of eslint.config.js, on their own (the cycle rule reads the real server's graph).
+const moduleRules = new ESLint({
+  cwd: import.meta.dirname,
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('modules/'),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+async function moduleRefusals(filePath: string, code: string): Promise<string[]> {
+  const [result] = await moduleRules.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+}
+
+describe('module faces and cycles (eslint.config.js)', () => {
+  it.each([
+    [
+      'another module’s queries',
+      `${server}/modules/review/x.ts`,
+      `import { x } from '../customers/queries.ts';`,
+    ],
+    ['another module’s service', `${server}/modules/review/x.ts`, `export { x } from '../auth/sessions.ts';`],
+    [
+      'a module’s routes, from the app',
+      `${server}/app.ts`,
+      `import { authRoutes } from './modules/auth/routes.ts';`,
+    ],
+    [
+      'a module’s files, from http/',
+      `${server}/http/x.ts`,
+      `import type { X } from '../modules/auth/sessions.ts';`,
+    ],
+    [
+      'a test face, from production code',
+      `${server}/modules/review/x.ts`,
+      `import { x } from '../auth/testing.ts';`,
+    ],
+    [
+      'another module’s test helpers',
+      `${server}/modules/review/x.test.ts`,
+      `import { x } from '../auth/test-helpers.ts';`,
+    ],
+  ])('%s is entered only through its face', async (_what, path, code) => {
+    expect(await moduleRefusals(path, code)).toEqual([
+      expect.stringMatching(/^modules\/face: Enter modules\//),
+    ]);
+  });
+
+  it.each([
+    ['another module’s face', `${server}/modules/review/x.ts`, `import { x } from '../customers/index.ts';`],
+    ['the app, a module’s face', `${server}/app.ts`, `import { authRoutes } from './modules/auth/index.ts';`],
+    [
+      'its own module’s files',
+      `${server}/modules/review/x.ts`,
+      `import { x } from './customers-queries.ts';`,
+    ],
+    [
+      'a test, another module’s test face',
+      `${server}/modules/review/x.test.ts`,
+      `import { x } from '../auth/testing.ts';`,
+    ],
+    [
+      'a test, its own test helpers',
+      `${server}/modules/auth/x.test.ts`,
+      `import { x } from './test-helpers.ts';`,
+    ],
+  ])('%s is allowed', async (_what, path, code) => {
+    expect(await moduleRefusals(path, code)).toEqual([]);
+  });
+
+  it('refuses an import that closes a module cycle (auth already imports customers)', async () => {
+    expect(
+      await moduleRefusals(`${server}/modules/customers/x.ts`, `import { x } from '../auth/index.ts';`),
+    ).toEqual([
+      expect.stringMatching(
+        /^modules\/no-cycle: Module cycle: modules\/customers → modules\/auth → .*modules\/customers/,
+      ),
+    ]);
+  });
+
+  it.each([
+    ['the other way round', `${server}/modules/auth/x.ts`, `import { x } from '../customers/index.ts';`],
+    [
+      'a type-only import (erased)',
+      `${server}/modules/customers/x.ts`,
+      `import type { X } from '../auth/index.ts';`,
+    ],
+    ['a test', `${server}/modules/customers/x.test.ts`, `import { x } from '../auth/index.ts';`],
+  ])('%s closes no cycle', async (_what, path, code) => {
+    expect(await moduleRefusals(path, code)).toEqual([]);
+  });
+});
+
+// The web's React and TypeScript house rules, each shown to fire on a small piece of code.
+describe('web house rules (eslint.config.js)', () => {
+  const hooks = new ESLint({
+    cwd: import.meta.dirname,
+    ruleFilter: ({ ruleId }) => ruleId.startsWith('react-hooks/'),
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  });
+  // The switch check needs types: a file outside every tsconfig, typed on its own (the first
+  // lint boots a TypeScript program, hence the long timeouts).
+  const typed = new ESLint({
+    cwd: import.meta.dirname,
+    ruleFilter: ({ ruleId }) => ruleId === '@typescript-eslint/switch-exhaustiveness-check',
+    overrideConfig: {
+      languageOptions: {
+        parserOptions: { projectService: { allowDefaultProject: ['apps/web/*.ts'] } },
+      },
+    },
+  });
+  const rulesFired = async (linter: ESLint, filePath: string, code: string) => {
+    const [result] = await linter.lintText(code, { filePath });
+    return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'} (${m.severity})`);
+  };
+  const component = 'apps/web/src/ui/Example.tsx';
+
+  it('refuses a hook called under a condition', async () => {
+    const code = `import { useState } from 'react';
+export function Example({ on }: { on: boolean }) {
+  if (on) useState(0);
+  return null;
+}`;
+    expect(await rulesFired(hooks, component, code)).toEqual(['react-hooks/rules-of-hooks (2)']);
+  });
+
+  it('refuses an effect that leaves out a dependency', async () => {
+    const code = `import { useEffect } from 'react';
+export function Example({ id }: { id: string }) {
+  useEffect(() => {
+    document.title = id;
+  }, []);
+  return null;
+}`;
+    expect(await rulesFired(hooks, component, code)).toEqual(['react-hooks/exhaustive-deps (2)']);
+  });
+
+  it('allows an effect with every dependency', async () => {
+    const code = `import { useEffect } from 'react';
+export function Example({ id }: { id: string }) {
+  useEffect(() => {
+    document.title = id;
+  }, [id]);
+  return null;
+}`;
+    expect(await rulesFired(hooks, component, code)).toEqual([]);
+  });
+
+  const switchOver = (cases: string) => `type Step = 'password' | 'totp';
+export function label(step: Step): string {
+  switch (step) {
+${cases}
+  }
+}`;
+
+  it('refuses a switch that forgets a member of the union', async () => {
+    const code = switchOver(`    case 'password':
+      return 'p';`);
+    expect(await rulesFired(typed, 'apps/web/switch-example.ts', code)).toEqual([
+      '@typescript-eslint/switch-exhaustiveness-check (2)',
+    ]);
+  }, 180_000);
+
+  it('allows a switch that names every member', async () => {
+    const code = switchOver(`    case 'password':
+      return 'p';
+    case 'totp':
+      return 't';`);
+    expect(await rulesFired(typed, 'apps/web/switch-example.ts', code)).toEqual([]);
+  }, 180_000);
+});
+describe('API paths in the web app (eslint.config.js)', () => {
+  const web = 'apps/web/src';
+
+  it.each([
+    ['a string path', `${web}/api/accounts.ts`, `export const p = '/api/accounts';`],
+    ['a template path', `${web}/api/cards.ts`, 'export const p = (id: string) => `/api/cards/${id}`;'],
+    ['a path in a component', `${web}/customer/RibPage.tsx`, `export const p = "/api/me/data-export";`],
+  ])('%s is refused', async (_what, path, code) => {
+    expect(await refusals(path, code)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Call the API through a route of the table/),
+    ]);
+  });
+
+  it.each([
+    ['a route of the table', `${web}/api/accounts.ts`, `export const p = routes.getAccounts.path;`],
+    ['a page path', `${web}/app/AppRoutes.tsx`, `export const p = '/app/apis';`],
+    ['a test', `${web}/api/client.test.ts`, `export const p = '/api/accounts';`],
   ])('%s is allowed', async (_what, path, code) => {
     expect(await refusals(path, code)).toEqual([]);
   });

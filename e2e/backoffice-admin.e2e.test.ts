@@ -12,7 +12,7 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 const { shoot } = screenshots('backoffice-admin');
 
-describe('Back office administration (SPEC §7): operators, roles, audit log, contact inbox', () => {
+describe('Back office administration (docs/product/back-office.md#roles): operators, roles, audit log, contact inbox', () => {
   let server: TestServer;
   let adminBrowser: Browser;
   let supportBrowser: Browser;

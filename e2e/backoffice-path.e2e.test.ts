@@ -7,7 +7,7 @@ import { freshTotpCode } from './pages/totp.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-describe('The back office at a configured path (BACKOFFICE_PATH, SPEC §2)', () => {
+describe('The back office at a configured path (BACKOFFICE_PATH, docs/product/paths.md#back-office)', () => {
   let server: TestServer;
   let browser: Browser;
   let operator: BackOfficePages;

@@ -6,7 +6,7 @@ import { expectAccessible } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { CustomerTotp } from './pages/customer-totp.ts';
 import { VirementsScreen } from './pages/virements-page.ts';
-import { screenshots } from './pages/screenshots.ts';
+import { DESKTOP, PHONE, screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -80,6 +80,47 @@ describe('Beneficiaries: Verification of Payee, strong authentication, deletion'
     await screen.page.setViewportSize({ width: 360, height: 740 });
     await shoot(screen.page, 'not-possible', { fullPage: false });
     await screen.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('« Sécuriser mon compte » keeps the beneficiary being typed and lands on the security section', async () => {
+    // The demo customer has no second factor yet: strong authentication sends her to enrol first.
+    await screen.page.setViewportSize(PHONE);
+    await screen.openVirements();
+    await screen.openAddDialog();
+    await screen.fillPayee({ label: 'Vacances', name: 'Erika Mustermann', iban: ERIKA });
+    expect((await screen.verify()).result).toBe('match');
+    await screen.saveButton.click();
+    const sca = screen.page.getByRole('dialog').filter({ hasText: 'ajoutez d’abord une application' });
+    await sca.getByRole('link', { name: 'Sécuriser mon compte' }).click();
+
+    await screen.waitForPath('/profil');
+    expect(new URL(screen.page.url()).hash).toBe('#securite');
+    const section = screen.page.getByTestId('sca-factors');
+    await section.waitFor();
+    await expect
+      .poll(async () => {
+        const box = await section.boundingBox();
+        return box !== null && box.y >= 0 && box.y < PHONE.height / 2;
+      })
+      .toBe(true);
+    expect(await screen.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await shoot(screen.page, 'secure-account-landing', { fullPage: false });
+
+    // Back to the transfers: the form opens again as it was typed.
+    await screen.openVirements();
+    await screen.addDialog.waitFor();
+    expect(await screen.field('Intitulé').inputValue()).toBe('Vacances');
+    expect(await screen.field('Nom du bénéficiaire').inputValue()).toBe('Erika Mustermann');
+    expect(await screen.field('IBAN').inputValue()).toBe(formatIban(ERIKA));
+    // Closed on purpose, it is forgotten.
+    await screen.page.keyboard.press('Escape');
+    await screen.addDialog.waitFor({ state: 'hidden' });
+    await screen.openVirements();
+    await screen.openAddDialog();
+    expect(await screen.field('Nom du bénéficiaire').inputValue()).toBe('');
+    await screen.page.keyboard.press('Escape');
+    await screen.addDialog.waitFor({ state: 'hidden' });
+    await screen.page.setViewportSize(DESKTOP);
   });
 
   it('adds beneficiaries with strong authentication and deletes one after confirmation', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
-/** Debian's Chromium — never a downloaded browser (DESIGN §6). */
+/** Debian's Chromium — never a downloaded browser (docs/testing.md). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const ARGS = [

@@ -29,7 +29,7 @@ const { folder, shoot, shootBoth } = screenshots('carte');
 const notReloaded = (page: Page): Promise<boolean | undefined> =>
   page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
-describe('Card (SPEC §5): reveal for 60 s, lock enforced live, limits, channels, opposition', () => {
+describe('Card (docs/product/cards.md): reveal for 60 s, lock enforced live, limits, channels, opposition', () => {
   let server: TestServer;
   let browser: Browser;
   let screen: CardScreen;
@@ -184,11 +184,28 @@ describe('Card (SPEC §5): reveal for 60 s, lock enforced live, limits, channels
     await weekly.waitFor();
     expect(await weekly.getAttribute('aria-valuenow')).toBe('40');
 
-    // Keyboard: each arrow moves 10 € and saves on release.
+    // Keyboard: each arrow moves 10 €. A weekly limit above the monthly one (40 €) is explained
+    // under the sliders and not saved…
     await weekly.focus();
     await screen.page.keyboard.press('ArrowRight');
     await screen.page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await liveCard()).weeklyLimit).toBe(6_000);
+    const conflict = screen.page.getByTestId('card-limits-conflict');
+    await conflict
+      .filter({ hasText: 'Le plafond hebdomadaire ne peut pas dépasser le plafond mensuel' })
+      .waitFor();
+    await shoot(screen.page, 'card-limits-conflict');
+    expect(await liveCard()).toMatchObject({ weeklyLimit: 4_000, monthlyLimit: 4_000 });
+    // …until the monthly one is raised: that release saves both.
+    const monthly = screen.slider('Plafond mensuel');
+    await monthly.focus();
+    for (let i = 0; i < 6; i++) await screen.page.keyboard.press('ArrowRight');
+    await expect
+      .poll(async () => {
+        const { weeklyLimit, monthlyLimit } = await liveCard();
+        return { weeklyLimit, monthlyLimit };
+      })
+      .toEqual({ weeklyLimit: 6_000, monthlyLimit: 10_000 });
+    await conflict.waitFor({ state: 'detached' });
     await screen.toggle('Retraits');
     await expect.poll(async () => (await liveCard()).channels.atm).toBe(false);
 

@@ -21,9 +21,10 @@ const { shoot } = screenshots('document-requests');
 const DESKTOP = { width: 1280, height: 900 };
 const SETTLES = { name: 'Erika Mustermann', iban: 'DE55370400440532014000' };
 const HOLD = 'Transaction impossible : un document vous a été demandé';
+const REVIEW = 'Transaction impossible pour le moment : votre document est en cours d’examen.';
 const REASON = 'Merci de justifier l’origine du virement de 1 500 € reçu le 3 novembre.';
 
-describe('Document requests and holds (SPEC §5, §7)', () => {
+describe('Document requests and holds (docs/product/statements-and-documents.md#documents-the-bank-asks-for)', () => {
   let server: TestServer;
   let customerBrowser: Browser;
   let operatorBrowser: Browser;
@@ -105,7 +106,7 @@ describe('Document requests and holds (SPEC §5, §7)', () => {
     await expectAccessible(app.page, 'document request dialog', '[role=dialog]');
     await dialog.later();
 
-    // The transfer is refused with SPEC's message and a link to upload.
+    // The transfer is refused with the product’s message and a link to upload.
     await app.openOneOff();
     await dialog.dialog.waitFor();
     await dialog.later();
@@ -120,9 +121,12 @@ describe('Document requests and holds (SPEC §5, §7)', () => {
     await shoot(app.page, 'customer-sent');
     await dialog.closeSent();
 
-    // Sent but not accepted: still held.
+    // Sent but not accepted: still held, and the refusal says the document is under review — no
+    // link to a dialog that would have nothing left to ask.
     await app.submit();
-    await app.expectProblem(HOLD);
+    await app.expectProblem(REVIEW);
+    expect(await app.problem.getByRole('button', { name: 'Envoyer le document demandé' }).count()).toBe(0);
+    await shoot(app.page, 'customer-review');
 
     // The operator sees the document and accepts it.
     // The panel's address keeps it open across the reload.

@@ -4,6 +4,9 @@ import { formatEuros, formatSignedEuros } from '@comptoir/core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { ComptoirApp } from './pages/comptoir-app.ts';
+import { DESKTOP, PHONE, screenshots } from './pages/screenshots.ts';
+
+const { shoot } = screenshots('foundation');
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -65,6 +68,60 @@ describe('foundation: sign-in, dashboard, routes, sign-out', () => {
     expect(shown).toEqual(
       all.slice(0, shown.length).map((operation) => formatSignedEuros(BigInt(operation.amount))),
     );
+  });
+
+  it('signed out, /, /connexion and /inscription1 log no console error and no failed request', async () => {
+    const { page } = app;
+    // Leave whatever an earlier test left open (a signed-in page's live stream ends with the page).
+    await page.goto('about:blank');
+    const problems: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    };
+    const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+    const onFailed = (request: { url(): string }) => problems.push(`failed: ${request.url()}`);
+    const onResponse = (response: { status(): number; url(): string }) => {
+      if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    page.on('requestfailed', onFailed);
+    page.on('response', onResponse);
+    try {
+      await app.open('/');
+      await app.expectHome();
+      await page.waitForLoadState('networkidle');
+      await app.open('/connexion');
+      await app.loginHeading.waitFor();
+      await page.waitForLoadState('networkidle');
+      await app.open('/inscription1');
+      await page.getByLabel('Pays de résidence').waitFor();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('requestfailed', onFailed);
+      page.off('response', onResponse);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('at 360 px the header, « Déconnexion » included, fits the screen', async () => {
+    await app.page.setViewportSize(PHONE);
+    try {
+      await app.login(server.demoCustomer.email, server.demoCustomer.password);
+      await app.expectDashboard();
+      const signOut = app.page.getByRole('banner').getByRole('button', { name: 'Déconnexion' });
+      const box = await signOut.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await shoot(app.page, 'customer-header', { fullPage: false });
+    } finally {
+      await app.page.setViewportSize(DESKTOP);
+    }
   });
 
   it('says « Identifiants incorrects. » for a wrong password', async () => {

@@ -8,7 +8,7 @@ import { operatorApi } from './pages/operator-api.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-describe('Dashboard: a credit appears live (SPEC §5)', () => {
+describe('Dashboard: a credit appears live (docs/product/accounts-and-spaces.md#live-updates)', () => {
   let server: TestServer;
   let browser: Browser;
 

@@ -33,7 +33,7 @@ const inPagePost = (page: Page, path: string) =>
     return { status: response.status, body: (await response.json()) as { detail?: string } };
   }, path);
 
-describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () => {
+describe('Manual entries with four eyes, and closing a customer (docs/product/back-office.md#customers)', () => {
   let server: TestServer;
   let browser: Browser;
   let customer: TestCustomer;
@@ -90,6 +90,10 @@ describe('Manual entries with four eyes, and closing a customer (SPEC §7)', () 
     const pending = panel.entry('Geste commercial incident carte');
     await pending.waitFor();
     expect(await pending.getAttribute('data-status')).toBe('pending');
+    // The panel says why it waits.
+    expect(await pending.getByTestId('bo-manual-entry-approval-reason').textContent()).toMatch(
+      /^Soumise à approbation : le montant dépasse 500,00\s€\.$/,
+    );
     await shoot(page, 'pending-for-checker', { part: panel.section });
     await expectAccessible(page, 'manual entries', '[data-testid="bo-manual-entries"]');
 

@@ -13,7 +13,7 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 /** Screenshots to look at: the customer at 360 px, the back office at 1280 px. */
 const { shoot } = screenshots('messages');
 
-describe('Secure messages (SPEC §5 « Mon conseiller », §7): a round trip with the unread badge', () => {
+describe('Secure messages (docs/product/profile-and-security.md#profil): a round trip with the unread badge', () => {
   let server: TestServer;
   let phone: Browser;
   let desk: Browser;

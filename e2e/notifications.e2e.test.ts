@@ -20,7 +20,7 @@ const { shootBoth } = screenshots('notifications');
 const said = async (locator: Locator): Promise<string> =>
   ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
 
-describe('Notifications (SPEC §5): live toasts, the bell’s count, the list, e-mail preferences', () => {
+describe('Notifications (docs/product/profile-and-security.md#notifications): live toasts, the bell’s count, the list, e-mail preferences', () => {
   let server: TestServer;
   let browser: Browser;
   let app: ComptoirApp;

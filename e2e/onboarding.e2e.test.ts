@@ -220,6 +220,8 @@ describe('account opening, review and live switch to the dashboard', () => {
     return iban;
   }
 
+  // The longest walk of the suite (five uploads, two browsers, the mailbox, the review): twice the
+  // default bound, for a loaded two-core machine.
   it('walks the whole journey: steps, ID card, selfie, proof, details, mailbox link, approval, dashboard, RIB', async () => {
     const email = uniqueEmail('camille');
     const who = details('Camille', 'Durand');
@@ -285,7 +287,7 @@ describe('account opening, review and live switch to the dashboard', () => {
     const iban = await expectDashboardWithIban('Camille');
     await operator.panel.getByTestId('bo-account-iban').filter({ hasText: iban }).waitFor();
     await operator.closePanel();
-  });
+  }, 120_000);
 
   it('asks for corrections, takes the new passport, then approves', async () => {
     const email = uniqueEmail('nadia');

@@ -22,7 +22,7 @@ const monthStart = (monthsBack: number) => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1, 9, 0, 0));
 };
 
-describe('Operations (SPEC §5): search, month filter, detail sheet, monthly summary', () => {
+describe('Operations (docs/product/accounts-and-spaces.md#finding-an-operation): search, month filter, detail sheet, monthly summary', () => {
   let server: TestServer;
   let browser: Browser;
   let screen: OperationsScreen;

@@ -10,7 +10,7 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 /** Screenshots to look at: each screen at 360 px and 1280 px. */
 const { shoot, shootBoth } = screenshots('profil');
 
-describe('Profil (SPEC §5, §6): « Mes informations », active sessions, signing another device out live', () => {
+describe('Profil (docs/product/profile-and-security.md#profil): « Mes informations », active sessions, signing another device out live', () => {
   let server: TestServer;
   let phoneBrowser: Browser;
   let deskBrowser: Browser;

@@ -14,7 +14,7 @@ const plain = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ')
 
 const { shootBoth } = screenshots('espaces');
 
-describe('Espaces (SPEC §5): create with a goal, move in and back out, close', () => {
+describe('Espaces (docs/product/accounts-and-spaces.md#espaces): create with a goal, move in and back out, close', () => {
   let server: TestServer;
   let browser: Browser;
   let screen: SpacesScreen;
@@ -69,7 +69,7 @@ describe('Espaces (SPEC §5): create with a goal, move in and back out, close', 
   });
 
   it('moves money in, then part of it back out: both balances change on screen', async () => {
-    // A second tab of the same session, left alone: the move reaches it live (SPEC §5).
+    // A second tab of the same session, left alone: the move reaches it live (docs/product/accounts-and-spaces.md#live-updates).
     const other = new SpacesScreen(await browser.context.newPage(), server.url);
     await other.page.goto(`${server.url}/`);
     await expect.poll(() => other.balanceOf('Vacances'), { timeout: 10_000 }).toBe('0,00 €');

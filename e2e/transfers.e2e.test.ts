@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 
 import { SCA_TOKEN_HEADER, type Account } from '@comptoir/contracts';
-import { cents, formatEuros, formatIban } from '@comptoir/core';
+import { cents, formatEuros, formatIban, formatSignedEuros } from '@comptoir/core';
 import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
 import { grantScaToken } from '../apps/server/src/modules/sca/test-helpers.ts';
@@ -25,6 +25,8 @@ const DESKTOP = { width: 1280, height: 800 };
 /** The sandbox rail's other bank (README): settles, or rejects with AC04. */
 const SETTLES = { name: 'Erika Mustermann', iban: 'DE55370400440532014000' };
 const CLOSED_ACCOUNT = { name: 'Jonas Becker', iban: 'DE28370400440532014001' };
+/** The sandbox rail's bank that never answers: the transfer waits the full timeout (10 s). */
+const SILENT_BANK = { name: 'Paul Weber', iban: 'DE71370400440532014003' };
 
 const oneLine = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -36,7 +38,16 @@ function parisDay(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet, live updates', () => {
+/** « 6 décembre 2026 » for a YYYY-MM-DD day. */
+const frenchDay = (day: string): string =>
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+
+describe('Transfers (docs/product/transfers.md): forms, strong authentication, confirmation sheet, live updates', () => {
   let server: TestServer;
   let payerBrowser: Browser;
   let payeeBrowser: Browser;
@@ -94,6 +105,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       ['Ada Lovelace', payeeAccount.iban!, true],
       [SETTLES.name, SETTLES.iban, false],
       [CLOSED_ACCOUNT.name, CLOSED_ACCOUNT.iban, false],
+      [SILENT_BANK.name, SILENT_BANK.iban, false],
     ] as const) {
       await insertBeneficiary(ctx.db, {
         customer_id: payerCustomer.id,
@@ -161,6 +173,8 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     expect(summary).toContain(oneLine(formatEuros(cents(2540))));
     expect(summary).toContain('Ada Lovelace');
     expect(summary).toContain(formatIban(payeeAccount.iban!));
+    expect(summary).toContain(`Exécution : aujourd’hui, ${frenchDay(parisDay(0))}`);
+    expect(summary).toContain('Une seule fois');
     await shoot(payer.page, 'sca-dialog', { fullPage: false });
     // The payee's notification lasts 3 s: watch for it from now on.
     const payeeToast = payee.toast('Virement reçu').filter({ hasText: 'Louise Girard' });
@@ -228,6 +242,48 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
       .toBe(before.availableBalance - 1000);
   });
 
+  it('instant to a bank that does not answer: says what it waits for, then why; « Mes opérations » shows the rejected ones', async () => {
+    await payer.page.setViewportSize(PHONE);
+    const before = await mainAccount(payer);
+    await payer.openInstant();
+    await payer.fill({ amount: '5', beneficiary: SILENT_BANK.name });
+    await payer.submit();
+    await sca.confirmWith(await wallet.code());
+    const waiting = payer.page.getByTestId('transfer-awaiting-bank');
+    await waiting
+      .filter({ hasText: 'En attente de la réponse de la banque du bénéficiaire… (jusqu’à 10 secondes)' })
+      .waitFor();
+    await shoot(payer.page, 'awaiting-bank', { fullPage: false });
+    await payer.expectProblem('Virement non effectué');
+    expect(oneLine(await payer.problem.textContent())).toContain("la banque du bénéficiaire n'a pas répondu");
+    expect(await waiting.count()).toBe(0);
+
+    // Both rejected transfers are in « Mes opérations », struck through with their reason; the
+    // balances did not move.
+    await payer.open('/');
+    const rejected = payer.page
+      .getByTestId('operation')
+      .filter({ has: payer.page.getByTestId('operation-rejected') });
+    await rejected
+      .filter({ hasText: 'Rejeté : le compte du bénéficiaire est clôturé (AC04)' })
+      .filter({ hasText: CLOSED_ACCOUNT.name })
+      .waitFor();
+    const silent = rejected.filter({ hasText: "Rejeté : la banque du bénéficiaire n'a pas répondu" });
+    await silent.waitFor();
+    expect(await silent.getAttribute('data-status')).toBe('voided');
+    expect(await silent.getByTestId('operation-amount').getAttribute('aria-label')).toBe(
+      `Virement rejeté de ${formatSignedEuros(-500n)}, non débité`,
+    );
+    await silent.scrollIntoViewIfNeeded();
+    await shoot(payer.page, 'operations-rejected', { fullPage: false });
+    const after = await mainAccount(payer);
+    expect([after.bookedBalance, after.availableBalance]).toEqual([
+      before.bookedBalance,
+      before.availableBalance,
+    ]);
+    await payer.page.setViewportSize(DESKTOP);
+  });
+
   it('one-off: reserved, listed on /virementshome and cancelled; a monthly repetition is created and listed', async () => {
     await payer.page.setViewportSize(DESKTOP);
     const before = await mainAccount(payer);
@@ -270,6 +326,18 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     });
     await shoot(payer.page, 'one-off-monthly-form', { fullPage: false });
     await payer.submit();
+    // The schedule is part of what is approved: the dialog shows it with the amount and the payee.
+    await sca.dialog.waitFor();
+    const schedule = await sca.summary();
+    expect(schedule).toContain(oneLine(formatEuros(cents(1500))));
+    expect(schedule).toContain(SETTLES.name);
+    expect(schedule).toContain(formatIban(SETTLES.iban));
+    expect(schedule).toContain(`Exécution : le ${frenchDay(first)}`);
+    expect(schedule).toContain('Tous les mois, 4 fois');
+    for (const size of [PHONE, DESKTOP]) {
+      await payer.page.setViewportSize(size);
+      await shoot(payer.page, 'sca-dialog-monthly', { fullPage: false });
+    }
     await sca.confirmWith(await wallet.code());
     await payer.sheet.waitFor();
     expect(oneLine(await payer.sheet.textContent())).toContain('Programmé pour le');
@@ -291,7 +359,7 @@ describe('Transfers (SPEC §5): forms, strong authentication, confirmation sheet
     }
   });
 
-  it('says each of SPEC §5’s messages, in its order, before any strong authentication', async () => {
+  it('says each of the messages of docs/product/transfers.md#rules-in-this-order, in its order, before any strong authentication', async () => {
     const ctx = server.server.ctx;
     for (const size of [PHONE, DESKTOP]) {
       await payer.page.setViewportSize(size);

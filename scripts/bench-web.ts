@@ -2,7 +2,7 @@
 // Lighthouse 12 (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on /,
 // /cartedigital and /contact — the median of N runs (`-- --runs 5`, default 3) — then the gzipped
 // JavaScript every marketing page actually requests, and axe (WCAG 2.1 AA) on each page.
-// Targets (SPEC §3 issue): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100,
+// Targets (docs/product/marketing-site.md): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100,
 // CLS < 0.05, LCP < 1.5 s, JS ≤ 100 KB gzip, 0 axe violations. A benchmark, not a test: it prints.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { DEFAULT_INSTANT_RAIL_TIMEOUT_MS } from '@comptoir/contracts';
 import { DEFAULT_INSTITUTION } from '../apps/server/src/institution.ts';
 import { publicProfile } from '../apps/server/src/modules/institution/public-profile.ts';
 import {
@@ -82,7 +83,7 @@ for (const file of [templateFile, manifestFile, rendererFile]) {
 const viteManifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
 const template = inlineStyles(readFileSync(templateFile, 'utf8'), viteManifest);
 const renderer = (await import(pathToFileURL(rendererFile).href)) as MarketingRenderer;
-const institution = publicProfile(DEFAULT_INSTITUTION);
+const institution = publicProfile(DEFAULT_INSTITUTION, DEFAULT_INSTANT_RAIL_TIMEOUT_MS);
 const pages = await renderer.renderMarketingPages({ template, institution, origin: ORIGIN_PLACEHOLDER });
 
 rmSync(out, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { ComptoirApp } from './comptoir-app.ts';
 
 const oneLine = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** Page object for /carte (SPEC §5 « Carte »). */
+/** Page object for /carte (docs/product/cards.md). */
 export class CardScreen extends ComptoirApp {
   async openCard(): Promise<void> {
     await this.open('/carte');

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import type { BackOfficePages } from './backoffice-pages.ts';
 import { labelled } from './onboarding-pages.ts';
 
-/** The manage panel's « Régularisation » section and danger zone (SPEC §7). */
+/** The manage panel's « Régularisation » section and danger zone (docs/product/back-office.md#customers). */
 export class ManualEntryPanel {
   constructor(readonly bo: BackOfficePages) {}
 

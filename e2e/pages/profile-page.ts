@@ -1,7 +1,10 @@
-import type { Locator } from 'playwright-core';
+import type { Download, Locator } from 'playwright-core';
 import { ComptoirApp } from './comptoir-app.ts';
 
-/** Page object for /profil: « Mes informations », active sessions, « Déconnexion »; and /update-user. */
+/**
+ * Page object for /profil: « Mes informations », active sessions, « Mes données », « Déconnexion »;
+ * and /update-user.
+ */
 export class ProfileScreen extends ComptoirApp {
   async openProfile(): Promise<void> {
     await this.open('/profil');
@@ -50,5 +53,24 @@ export class ProfileScreen extends ComptoirApp {
 
   toast(text: string | RegExp): Locator {
     return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  get myData(): Locator {
+    return this.page.getByRole('region', { name: 'Mes données' });
+  }
+
+  get scaDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Télécharger mes données' });
+  }
+
+  /** « Télécharger mes données », confirmed with this code in the strong-authentication dialog. */
+  async downloadMyData(code: string): Promise<Download> {
+    await this.myData.getByRole('button', { name: 'Télécharger mes données' }).click();
+    await this.scaDialog.getByRole('textbox', { name: 'Code de vérification' }).fill(code);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.scaDialog.getByRole('button', { name: 'Valider' }).click(),
+    ]);
+    return download;
   }
 }

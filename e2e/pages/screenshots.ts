@@ -22,6 +22,26 @@ export interface ShotOptions {
  * Screenshots of one test file's screens for a person to look at, in
  * `<root>/<area>/<name>-<width>.png`: each state at 360 px and 1280 px.
  */
+/**
+ * How far the page is wider than the window, and the innermost elements that stick out (so that a
+ * failure names them).
+ */
+async function overflow(page: Page): Promise<{ by: number; widest: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const by = root.scrollWidth - root.clientWidth;
+    if (by <= 0) return { by: 0, widest: [] };
+    const out = [...document.body.querySelectorAll('*')].filter(
+      (e) => e.getBoundingClientRect().right > root.clientWidth + 1,
+    );
+    const innermost = out.filter((e) => !out.some((o) => o !== e && e.contains(o)));
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}.${[...e.classList].join('.')}` +
+      ` «${(e.textContent ?? '').trim().slice(0, 40)}» right=${Math.round(e.getBoundingClientRect().right)}`;
+    return { by, widest: innermost.slice(0, 5).map(name) };
+  });
+}
+
 export function screenshots(area: string) {
   const folder = join(ROOT, area);
 
@@ -49,10 +69,14 @@ export function screenshots(area: string) {
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       await shoot(page, name);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${name}: wider than the screen at ${size.width} px`).toBe(0);
+      // Polled: a chart sized by a ResizeObserver keeps the old width until its next frame, which a
+      // loaded machine may not have drawn yet; a layout that stays too wide still fails.
+      await expect
+        .poll(() => overflow(page), {
+          message: `${name}: wider than the screen at ${size.width} px`,
+          timeout: 5_000,
+        })
+        .toEqual({ by: 0, widest: [] });
     }
     if (own) await page.setViewportSize(own);
   }

@@ -81,6 +81,11 @@ describe('HTTP application', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // Style elements need this response's nonce (or a build's hash); only style attributes are free.
+    expect(res.headers['content-security-policy']).toMatch(/(^|;)style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(res.headers['content-security-policy']).toContain("style-src-attr 'unsafe-inline'");
+    expect(String(res.headers['content-security-policy']).match(/'unsafe-inline'/g)).toHaveLength(1);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -16,41 +16,48 @@ import {
 import type { AppContext } from './context.ts';
 import { errorHandler, problem, sendProblem } from './http/problem.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { apiDocsPolicy, cspDirectives } from './http/csp.ts';
+import { hostGuard } from './http/host-guard.ts';
 import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
-import { transformWithProblems } from './http/openapi-problems.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { institutionRoutes } from './modules/institution/routes.ts';
-import { publicProfile } from './modules/institution/public-profile.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { statementRoutes } from './modules/statements/routes.ts';
-import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
-import { transferRoutes } from './modules/transfers/routes.ts';
-import { spaceRoutes } from './modules/spaces/routes.ts';
-import { cardRoutes } from './modules/cards/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { onboardingRoutes } from './modules/onboarding/routes.ts';
-import { contactBackofficeRoutes } from './modules/contact/backoffice-routes.ts';
-import { eventRoutes } from './modules/events/routes.ts';
-import { operatorRoutes } from './modules/operators/routes.ts';
-import { reviewRoutes } from './modules/review/routes.ts';
-import { documentRequestRoutes } from './modules/document-requests/routes.ts';
-import { documentRequestBackofficeRoutes } from './modules/document-requests/backoffice-routes.ts';
-import { manualEntryRoutes } from './modules/manual-entries/routes.ts';
-import { closureRoutes } from './modules/closure/routes.ts';
-import { sandboxRoutes } from './modules/sandbox/routes.ts';
-import { sandboxRailRoutes } from './modules/sandbox/rail-routes.ts';
-import { cardSandboxRoutes } from './modules/cards/sandbox-routes.ts';
-import { scaRoutes } from './modules/sca/routes.ts';
+import { SECURITY_SCHEMES, transformWithProblems } from './http/openapi-problems.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { institutionRoutes } from './modules/institution/index.ts';
+import { publicProfile } from './modules/institution/index.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import { statementRoutes } from './modules/statements/index.ts';
+import { beneficiaryRoutes } from './modules/beneficiaries/index.ts';
+import { transferRoutes } from './modules/transfers/index.ts';
+import { directDebitRoutes, directDebitSandboxRoutes } from './modules/direct-debits/index.ts';
+import { spaceRoutes } from './modules/spaces/index.ts';
+import { cardRoutes } from './modules/cards/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { onboardingRoutes } from './modules/onboarding/index.ts';
+import { contactBackofficeRoutes } from './modules/contact/index.ts';
+import { eventRoutes } from './modules/events/index.ts';
+import { operatorRoutes } from './modules/operators/index.ts';
+import { reviewRoutes } from './modules/review/index.ts';
+import { documentRequestRoutes } from './modules/document-requests/index.ts';
+import { documentRequestBackofficeRoutes } from './modules/document-requests/index.ts';
+import { identityChangeRoutes } from './modules/identity-changes/index.ts';
+import { identityChangeBackofficeRoutes } from './modules/identity-changes/index.ts';
+import { manualEntryRoutes } from './modules/manual-entries/index.ts';
+import { closureRoutes } from './modules/closure/index.ts';
+import { sandboxRoutes } from './modules/sandbox/index.ts';
+import { sandboxRailRoutes } from './modules/sandbox/index.ts';
+import { cardSandboxRoutes } from './modules/cards/index.ts';
+import { scaRoutes } from './modules/sca/index.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
-import { messageRoutes } from './modules/messages/routes.ts';
-import { sessionRoutes } from './modules/sessions/routes.ts';
-import { messageBackofficeRoutes } from './modules/messages/backoffice-routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
+import { messageRoutes } from './modules/messages/index.ts';
+import { sessionRoutes } from './modules/sessions/index.ts';
+import { dataExportRoutes } from './modules/data-export/index.ts';
+import { messageBackofficeRoutes } from './modules/messages/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { serveWebApp } from './http/web.ts';
+import { wireApplication } from './wiring.ts';
 
 const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -59,6 +66,7 @@ export async function buildApp(
   ctx: AppContext,
   options: { logger?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
+  wireApplication();
   const app = Fastify({
     logger: options.logger
       ? {
@@ -84,25 +92,12 @@ export async function buildApp(
   registerJsonBodyParser(app);
 
   await app.register(cookie);
+  // Filled once the web app is loaded (http/web.ts): the hashes of its static inline stylesheets.
+  let staticStyleHashes: readonly string[] = [];
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        // The installable app: its service worker and manifest (http/installable-app.ts).
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(() => staticStyleHashes) },
+    // For browsers that predate frame-ancestors.
+    frameguard: { action: 'deny' },
     hsts: ctx.config.sandbox ? false : { maxAge: 31536000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   });
@@ -115,6 +110,8 @@ export async function buildApp(
       statusCode: 429,
     }),
   });
+  // Before any route (and before the anti-CSRF check): only the site's own host names are served.
+  app.addHook('onRequest', hostGuard(ctx.config));
   app.addHook(
     'onRequest',
     csrfGuard({
@@ -136,12 +133,15 @@ export async function buildApp(
         version: '0.1.0',
         description:
           'Every mutation needs `X-Requested-With: comptoir`. Errors are RFC 9457 problem JSON. Amounts are integer cents.',
+        license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
       },
+      servers: [{ url: '/', description: 'This server' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: transformWithProblems,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: apiDocsPolicy });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   await app.register(healthRoutes(ctx), { prefix: '/api' });
@@ -151,6 +151,7 @@ export async function buildApp(
   await app.register(statementRoutes(ctx), { prefix: '/api' });
   await app.register(beneficiaryRoutes(ctx), { prefix: '/api' });
   await app.register(transferRoutes(ctx), { prefix: '/api' });
+  await app.register(directDebitRoutes(ctx), { prefix: '/api' });
   await app.register(spaceRoutes(ctx), { prefix: '/api' });
   await app.register(cardRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
@@ -158,6 +159,7 @@ export async function buildApp(
   await app.register(eventRoutes(ctx), { prefix: '/api' });
   await app.register(scaRoutes(ctx), { prefix: '/api' });
   await app.register(sessionRoutes(ctx), { prefix: '/api' });
+  await app.register(dataExportRoutes(ctx), { prefix: '/api' });
   await app.register(contactBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(operatorRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(reviewRoutes(ctx), { prefix: '/api/backoffice' });
@@ -166,22 +168,27 @@ export async function buildApp(
   await app.register(notificationRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(identityChangeRoutes(ctx), { prefix: '/api' });
+  await app.register(identityChangeBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(manualEntryRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(closureRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(sandboxRailRoutes(ctx), { prefix: '/api/sandbox' });
+    await app.register(directDebitSandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(mailboxRoutes(ctx), { prefix: '/dev' });
   }
 
-  const sendPage = existsSync(join(WEB_DIST, 'index.html'))
+  const web = existsSync(join(WEB_DIST, 'index.html'))
     ? await serveWebApp(app, WEB_DIST, {
-        institution: publicProfile(ctx.config.institution),
+        institution: publicProfile(ctx.config.institution, ctx.config.instantRailTimeoutMs),
         publicUrl: () => ctx.config.publicUrl,
         backofficePath: ctx.config.backofficePath,
       })
     : null;
+  staticStyleHashes = web?.staticStyleHashes ?? [];
+  const sendPage = web?.sendPage ?? null;
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && request.method === 'GET' && !request.url.startsWith('/api/'))
       return sendPage(request, reply);

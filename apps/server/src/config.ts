@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_BACKOFFICE_PATH } from '@comptoir/contracts';
+import { DEFAULT_BACKOFFICE_PATH, DEFAULT_INSTANT_RAIL_TIMEOUT_MS } from '@comptoir/contracts';
 import { Institution, DEFAULT_INSTITUTION } from './institution.ts';
 import { parseTrustProxy, TrustProxyError, type TrustProxy } from './trust-proxy.ts';
 
@@ -35,8 +35,14 @@ const Env = z.object({
   MAIL_FROM: z.string().optional(),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MANUAL_ENTRY_APPROVAL_THRESHOLD: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
+  MANUAL_ENTRY_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
   CUSTOMER_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(3650),
-  INSTANT_RAIL_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
+  INSTANT_RAIL_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60_000)
+    .default(DEFAULT_INSTANT_RAIL_TIMEOUT_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   CARD_BIN: z
@@ -73,13 +79,18 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   /** Rate limits can be relaxed in tests that are not about them. */
   rateLimits: boolean;
-  /** Abandoned applications and their documents are purged after this many days (SPEC §4). */
+  /** Abandoned applications and their documents are purged after this many days (docs/product/onboarding.md#retention). */
   applicationRetentionDays: number;
   /** Manual entries above this many cents wait for a second operator (four eyes). */
   manualEntryApprovalThreshold: number;
+  /**
+   * Cents one operator may post alone over a rolling 24 hours, all customers together
+   * (`MANUAL_ENTRY_DAILY_LIMIT`, default four times the approval threshold).
+   */
+  manualEntryOperatorDailyLimit: number;
   /** A closed customer's personal data is anonymised this many days after closing (ledger entries stay). */
   customerRetentionDays: number;
-  /** How long an instant transfer waits for the payee's bank before it is refused (SPEC §5: 10 s). */
+  /** How long an instant transfer waits for the payee's bank before it is refused (docs/product/transfers.md#execution: 10 s). */
   instantRailTimeoutMs: number;
   /** The bank identification number the cards' numbers start with (CARD_BIN). */
   cardBin: string;
@@ -142,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: true,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     manualEntryApprovalThreshold: e.MANUAL_ENTRY_APPROVAL_THRESHOLD,
+    manualEntryOperatorDailyLimit: e.MANUAL_ENTRY_DAILY_LIMIT ?? 4 * e.MANUAL_ENTRY_APPROVAL_THRESHOLD,
     customerRetentionDays: e.CUSTOMER_RETENTION_DAYS,
     instantRailTimeoutMs: e.INSTANT_RAIL_TIMEOUT_MS,
     cardBin: e.CARD_BIN,

@@ -1,31 +1,46 @@
-import type { ErrorCode, ErrorStatus } from '@comptoir/contracts';
+import {
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorStatus,
+  type ParamErrorCode,
+  type PlainErrorCode,
+} from '@comptoir/contracts';
+
+/** Fields a problem carries beyond its code and detail (`lockedUntil`, `retryAfterSeconds`, `errors`). */
+type Extra = Record<string, unknown>;
+
+/** A code whose detail needs parameters, with them; then the problem's extra fields. */
+type ParamArgs = { [C in ParamErrorCode]: [code: C, params: ErrorParams<C>, extra?: Extra] }[ParamErrorCode];
 
 /**
- * An expected failure with a French explanation. Services and the ledger throw it; the HTTP layer
- * turns it into RFC 9457 problem JSON. Anything else becomes a 500 without details. The status must
- * be the code's own (`ERROR_STATUS` in contracts), which the compiler checks.
+ * An expected failure, named by its code. Services and the ledger throw it (`new AppError(code)`,
+ * or `new AppError(code, params)` when the French detail needs facts of the case); its status and
+ * detail come from the catalogue (`ERROR_CATALOGUE` in contracts), never from the throw site. The
+ * HTTP layer turns it into RFC 9457 problem JSON. Anything else becomes a 500 without details.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: ErrorStatus;
   readonly detail: string;
-  readonly extra: Record<string, unknown>;
+  readonly extra: Extra;
 
-  constructor(...[code, status, detail, extra = {}]: [...CodeAndStatus, string, Record<string, unknown>?]) {
+  constructor(code: PlainErrorCode, extra?: Extra);
+  constructor(...args: ParamArgs);
+  constructor(...args: [ErrorCode, unknown?, Extra?]) {
+    const [code] = args;
+    const entry = ERROR_CATALOGUE[code];
+    const fixed = typeof entry.detail === 'string';
+    const extra = (fixed ? args[1] : args[2]) ?? {};
+    const detail =
+      typeof entry.detail === 'string'
+        ? entry.detail
+        : (entry.detail as (params: unknown) => string)(args[1]);
     super(detail);
     this.name = 'AppError';
     this.code = code;
-    this.status = status;
+    this.status = ERROR_CATALOGUE[code].status;
     this.detail = detail;
-    this.extra = extra;
+    this.extra = extra as Extra;
   }
 }
-
-/** Every code paired with its own status (and no other). */
-type CodeAndStatus = { [C in ErrorCode]: [code: C, status: ErrorStatus<C>] }[ErrorCode];
-
-export const notFound = (detail = 'Ressource introuvable.') => new AppError('not_found', 404, detail);
-export const forbidden = (detail = 'Accès refusé.') => new AppError('forbidden', 403, detail);
-export const unauthenticated = (detail = 'Veuillez vous connecter.') =>
-  new AppError('unauthenticated', 401, detail);
-export const validation = (detail: string) => new AppError('validation_failed', 400, detail);

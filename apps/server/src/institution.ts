@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Who the bank is. Everything regulatory shown anywhere comes from here (SPEC §0.3). */
+/** Who the bank is. Everything regulatory shown anywhere comes from here (docs/product/principles.md#no-false-claims). */
 export const Institution = z.object({
   name: z.string().min(1),
   legalName: z.string().min(1),

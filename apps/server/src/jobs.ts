@@ -2,13 +2,14 @@ import type { AppContext } from './context.ts';
 import { purgeOldKeys } from './idempotency/queries.ts';
 import { createTransport } from './mail/transport.ts';
 import { redactDeliveredMails, startMailWorker } from './mail/worker.ts';
-import { sendRequestedPasswordResets } from './modules/auth/password-reset-service.ts';
-import { flushStorageDeletions } from './modules/onboarding/file-deletions.ts';
-import { purgeAbandonedApplications } from './modules/onboarding/retention-service.ts';
-import { executeDueTransfers } from './modules/transfers/execute-due-service.ts';
-import { recoverInstantTransfers } from './modules/transfers/recover-instant-service.ts';
-import { anonymiseClosedCustomers } from './modules/closure/anonymise-service.ts';
-import { expireCardAuthorizations } from './modules/cards/expire-authorizations-service.ts';
+import { sendRequestedPasswordResets } from './modules/auth/index.ts';
+import { flushStorageDeletions } from './modules/onboarding/index.ts';
+import { purgeAbandonedApplications } from './modules/onboarding/index.ts';
+import { executeDueTransfers } from './modules/transfers/index.ts';
+import { recoverInstantTransfers } from './modules/transfers/index.ts';
+import { executeDueDirectDebits } from './modules/direct-debits/index.ts';
+import { anonymiseClosedCustomers } from './modules/closure/index.ts';
+import { expireCardAuthorizations } from './modules/cards/index.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
 export function every(everyMs: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
@@ -35,16 +36,18 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
   const stops = [
     () => firstRedaction,
     every(60 * 60 * 1000, redactMails, log('mail-redaction')),
-    // Idempotency keys are kept at least 24 h (DESIGN §3); purge after 48 h.
+    // Idempotency keys are kept at least 24 h (docs/ledger.md#idempotency); purge after 48 h.
     every(60 * 60 * 1000, () => purgeOldKeys(ctx.db, 48), log('idempotency-purge')),
     // Reset requests are only queued by the route (no timing difference between addresses).
     every(1000, () => sendRequestedPasswordResets(ctx), log('password-reset')),
     // Files whose rows are gone (a duplicate application's documents…), off the request path.
     every(30 * 1000, () => flushStorageDeletions(ctx), log('storage-deletions')),
-    // Retention (SPEC §4): hourly, so a short-lived instance still purges; the rule itself is 30 days.
+    // Retention (docs/product/onboarding.md#retention): hourly, so a short-lived instance still purges; the rule itself is 30 days.
     every(60 * 60 * 1000, () => purgeAbandonedApplications(ctx), log('application-retention')),
     // Standard and scheduled transfers whose business day has come (SKIP LOCKED: any number of instances).
     every(5 * 1000, () => executeDueTransfers(ctx), log('transfers-execute-due')),
+    // Direct debits whose due date has come, or presented (SKIP LOCKED: any number of instances).
+    every(5 * 1000, () => executeDueDirectDebits(ctx), log('direct-debits-execute-due')),
     // Instant transfers to other banks left pending by a crash (rail status, then book or release).
     every(5 * 1000, () => recoverInstantTransfers(ctx), log('transfers-instant-recovery')),
     // Card approvals not cleared within 7 days: reservation released (SKIP LOCKED: any number of instances).

@@ -5,12 +5,13 @@ import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
 import { connect } from './db/connect.ts';
 import { secureDataDir } from './data-dir.ts';
-import { sealPlaintextTaxIds } from './modules/customers/tax-id.ts';
+import { sealPlaintextTaxIds } from './modules/customers/index.ts';
 import { loadMasterKey } from './crypto/master-key.ts';
 import { outbox } from './mail/outbox.ts';
 import { documentFiles } from './storage/encrypted-files.ts';
 import { ensureDemo, type DemoCredentials } from './seed/demo.ts';
 import { startJobs } from './jobs.ts';
+import { wireApplication } from './wiring.ts';
 import { sandboxInstantRail } from './rails/sandbox-instant-rail.ts';
 
 export interface RunningServer {
@@ -43,6 +44,7 @@ export async function startServer(
     rails: { instant: sandboxInstantRail() },
   };
   await sealPlaintextTaxIds(ctx);
+  wireApplication();
   const demo = config.sandbox ? await ensureDemo(ctx) : null;
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   await app.listen({ port: config.port, host: config.host });

@@ -37,6 +37,10 @@ export const Operation = z
     description: z.string().nullable(),
     createdAt: z.string(),
     postedAt: z.string().nullable(),
+    rejectionReason: z.string().nullable().meta({
+      description:
+        'A transfer the other bank rejected (status voided: no money moved): the French reason, else null',
+    }),
   })
   .meta({ id: 'Operation' });
 export type Operation = z.infer<typeof Operation>;

@@ -33,7 +33,7 @@ export const Me = z
     idleTimeoutSeconds: z.number().int(),
     /** Active second factors (TOTP apps and passkeys); 0 → the web app invites to enrol one. */
     secondFactors: z.number().int(),
-    /** « Mes informations » (SPEC §5): what onboarding recorded; null when not given (yet). */
+    /** « Mes informations » (docs/product/profile-and-security.md#profil): what onboarding recorded; null when not given (yet). */
     residenceCountry: z.string().nullable(),
     address: z.string().nullable(),
     postalCode: z.string().nullable(),
@@ -48,6 +48,14 @@ export const Me = z
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof Me>;
 
+/**
+ * `GET /api/session`: whether this browser is signed in, for the web app's every page. Signed out
+ * (no cookie, an expired one, or a sign-in waiting for its second factor) is an answer, `me: null`,
+ * not an error; `GET /api/me` stays 401 then.
+ */
+export const SessionState = z.object({ me: Me.nullable() }).meta({ id: 'SessionState' });
+export type SessionState = z.infer<typeof SessionState>;
+
 export const PasswordResetRequest = z.object({ email: Email });
 export const PasswordResetConfirm = z.object({
   token: text().min(16).max(200),
@@ -55,10 +63,15 @@ export const PasswordResetConfirm = z.object({
 });
 
 /** PATCH /api/me — the /update-user screen. */
+/**
+ * The names are part of the verified identity: they change only through a reviewed identity change
+ * request (identity-changes.ts). They are still accepted here when they equal the name on file (an
+ * older form re-sending them); a different value is refused with 422 `identity_fields_not_editable`.
+ */
 export const UpdateMeRequest = z.object({
   email: Email,
-  firstName: text().trim().min(1, 'Tous les champs sont requis.').max(100),
-  lastName: text().trim().min(1, 'Tous les champs sont requis.').max(100),
+  firstName: text().trim().min(1, 'Tous les champs sont requis.').max(100).optional(),
+  lastName: text().trim().min(1, 'Tous les champs sont requis.').max(100).optional(),
   currentPassword: text().min(1).max(256),
   newPassword: text().max(256).optional(),
 });

@@ -65,7 +65,7 @@ export type AuditPage = z.infer<typeof AuditPage>;
 
 export const CreateOperatorArgs = z.object({ email: Email, password: text(), role: OperatorRole });
 
-// ── Customer review (SPEC §7, §10 /api/backoffice/customers…) ──────────────────────────────────────
+// ── Customer review (docs/product/back-office.md#customers) ──────────────────────────────────────
 // Roles: every operator may list and read customers; documents, personal-data edits and the review
 // actions (approve, request corrections, reject) need `admin` or `compliance` (403 `forbidden` else).
 

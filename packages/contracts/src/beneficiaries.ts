@@ -1,4 +1,4 @@
-// Beneficiaries and Verification of Payee (SPEC §5 « Virements », §10).
+// Beneficiaries and Verification of Payee (docs/product/transfers.md).
 import { z } from 'zod';
 import { IsoDateTime, text } from './common.ts';
 

@@ -1,15 +1,15 @@
-// The virtual debit card (SPEC §5 « Carte », §9, §10 `cards` and the sandbox card calls).
+// The virtual debit card (docs/product/cards.md).
 //
 // The card number (PAN) and the CVV never appear in any answer but `POST /api/cards/{id}/reveal`
 // (SCA: action `card_reveal`, details `{cardId}`). Everywhere else a card is its last four digits.
 import { z } from 'zod';
 import { AmountCents, IsoDateTime, text } from './common.ts';
 
-/** Limits are integer cents: weekly 0–5 000 €, monthly 0–10 000 € (SPEC §9); both 40 € by default. */
+/** Limits are integer cents: weekly 0–5 000 €, monthly 0–10 000 € (docs/product/banking-rules.md); both 40 € by default. */
 export const CARD_WEEKLY_LIMIT_MAX = 500_000;
 export const CARD_MONTHLY_LIMIT_MAX = 1_000_000;
 export const CARD_DEFAULT_LIMIT = 4_000;
-/** How long the reveal shows the details (SPEC §5). */
+/** How long the reveal shows the details (docs/product/cards.md). */
 export const CARD_REVEAL_SECONDS = 60;
 /** An approved authorisation not cleared within this many days is released. */
 export const CARD_AUTHORIZATION_EXPIRY_DAYS = 7;
@@ -82,6 +82,16 @@ export const CardLimitsRequest = z
   .meta({ id: 'CardLimitsRequest' });
 export type CardLimitsRequest = z.infer<typeof CardLimitsRequest>;
 
+/**
+ * A week is within a month: a weekly limit above the monthly one could never be reached, so the
+ * server refuses it (422 `card_limits_inconsistent`) and the card screen says so before saving.
+ */
+export const weeklyAboveMonthly = (
+  limits: Pick<CardLimitsRequest, 'weeklyLimit' | 'monthlyLimit'>,
+): boolean => limits.weeklyLimit > limits.monthlyLimit;
+export const WEEKLY_ABOVE_MONTHLY_MESSAGE =
+  'Le plafond hebdomadaire ne peut pas dépasser le plafond mensuel.';
+
 /** `POST /api/cards/{id}/reveal` (SCA `card_reveal` bound to the card): the details, once. */
 export const CardDetails = z
   .object({
@@ -101,7 +111,7 @@ export type CardDetails = z.infer<typeof CardDetails>;
 // Authorisations (the sandbox card network) and what the customer sees of them.
 
 /**
- * Why an authorisation is declined, in the order the checks run (documented in ARCHITECTURE.md):
+ * Why an authorisation is declined, in the order the checks run (documented in docs/cards.md#authorisations):
  * card known → not expired → not cancelled → not locked → fewer than 3 wrong CVVs or expiries in 24 h
  * → CVV and expiry → channel → weekly limit → monthly limit → account open → available balance.
  */
@@ -138,7 +148,7 @@ export const CARD_DECLINE_MESSAGES: Record<CardDeclineReason, string> = {
   insufficient_funds: 'solde insuffisant',
 };
 
-/** « Paiement refusé : {reason} »; a compliance hold reads exactly as SPEC §5 words it. */
+/** « Paiement refusé : {reason} »; a compliance hold reads exactly as docs/product/transfers.md#rules-in-this-order words it. */
 export const declineMessage = (reason: CardDeclineReason): string =>
   reason === 'compliance_hold'
     ? CARD_DECLINE_MESSAGES.compliance_hold

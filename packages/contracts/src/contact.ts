@@ -1,4 +1,4 @@
-// Contact form contracts (SPEC §3 /contact, §10 `POST /api/contact`).
+// Contact form contracts (docs/product/marketing-site.md#pages).
 import { z } from 'zod';
 import { Email, text } from './common.ts';
 

@@ -1,4 +1,4 @@
-// Countries of residence and of identity documents (SPEC §4).
+// Countries of residence and of identity documents (docs/product/onboarding.md).
 
 /** ISO 3166-1 alpha-2 codes (assigned). The web labels them with `Intl.DisplayNames('fr', {type: 'region'})`. */
 export const COUNTRY_CODES = [

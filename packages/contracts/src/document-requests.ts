@@ -1,5 +1,5 @@
-// Document requests and holds (SPEC §5 « Document requests », §7, §10 « profile » and « back office,
-// operations »). An operator asks for a document with a reason, optionally blocking; the customer
+// Document requests and holds (docs/product/statements-and-documents.md#documents-the-bank-asks-for).
+// An operator asks for a document with a reason, optionally blocking; the customer
 // uploads it (multipart, the onboarding upload rules); the operator accepts it (hold lifted) or
 // rejects it with a reason (a new request with that reason replaces it).
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export const DOCUMENT_REQUEST_KINDS = ['funds_origin', 'additional'] as const;
 export const DocumentRequestKind = z.enum(DOCUMENT_REQUEST_KINDS);
 export type DocumentRequestKind = z.infer<typeof DocumentRequestKind>;
 
-/** The labels SPEC §5 gives, shown to the customer and to operators. */
+/** The labels docs/product/statements-and-documents.md#documents-the-bank-asks-for gives, shown to the customer and to operators. */
 export const DOCUMENT_REQUEST_KIND_LABELS: Record<DocumentRequestKind, string> = {
   funds_origin: 'Justificatif d’origine des fonds',
   additional: 'Document complémentaire',
@@ -20,8 +20,11 @@ export const DOCUMENT_REQUEST_STATUSES = ['open', 'submitted', 'accepted', 'reje
 export const DocumentRequestStatus = z.enum(DOCUMENT_REQUEST_STATUSES);
 export type DocumentRequestStatus = z.infer<typeof DocumentRequestStatus>;
 
-/** What a blocking request still open or waiting for review answers to a payment (SPEC §5). */
+/** What a blocking request still open or waiting for review answers to a payment (docs/product/statements-and-documents.md#documents-the-bank-asks-for). */
 export const COMPLIANCE_HOLD_MESSAGE = 'Transaction impossible : un document vous a été demandé';
+/** What a transfer is told once the requested document is sent, while it awaits review. */
+export const COMPLIANCE_REVIEW_MESSAGE =
+  'Transaction impossible pour le moment : votre document est en cours d’examen.';
 
 const Reason = text()
   .trim()

@@ -1,4 +1,4 @@
-// Live updates (SPEC §10 /api/events).
+// Live updates (docs/product/api.md).
 //
 // `GET /api/events` is a text/event-stream for the signed-in customer (any status).
 // Every message is an unnamed SSE event (`data: <JSON LiveEvent>`), read with `EventSource.onmessage`;
@@ -8,6 +8,7 @@ import { CustomerStatus } from './auth.ts';
 import { CreditEvent } from './live-credit.ts';
 import { TransferEvent } from './transfers.ts';
 import { CardEvent } from './cards.ts';
+import { DirectDebitLiveEvent } from './direct-debits.ts';
 import { MessageLiveEvent } from './messages.ts';
 import { NotificationLiveEvent } from './notifications.ts';
 import { SessionsLiveEvent, SignedOutLiveEvent } from './profile.ts';
@@ -19,6 +20,7 @@ export const LiveEvent = z.discriminatedUnion('type', [
   CreditEvent,
   TransferEvent,
   CardEvent,
+  DirectDebitLiveEvent,
   MessageLiveEvent,
   NotificationLiveEvent,
   SessionsLiveEvent,

@@ -1,4 +1,5 @@
 export * from './problem.ts';
+export * from './error-catalogue.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './accounts.ts';
@@ -25,3 +26,6 @@ export * from './statements.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './operations.ts';
+export * from './identity-changes.ts';
+export * from './direct-debits.ts';
+export * from './routes/index.ts';

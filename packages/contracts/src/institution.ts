@@ -14,9 +14,17 @@ export const PublicInstitution = z
     licenceNumber: z.string().nullable(),
     depositGuarantee: z.string().nullable(),
     sandbox: z.boolean(),
+    /**
+     * How long an instant transfer to another bank waits for the rail's answer at the most
+     * (`INSTANT_RAIL_TIMEOUT_MS`, rounded up to whole seconds): the transfer form says so while it waits.
+     */
+    instantTransferTimeoutSeconds: z.number().int().positive(),
   })
   .meta({ id: 'PublicInstitution' });
 export type PublicInstitution = z.infer<typeof PublicInstitution>;
+
+/** `INSTANT_RAIL_TIMEOUT_MS` when none is configured. */
+export const DEFAULT_INSTANT_RAIL_TIMEOUT_MS = 10_000;
 
 /** id of the JSON island the server writes into every HTML page it serves. */
 export const INSTITUTION_ELEMENT_ID = 'comptoir-institution';
@@ -27,5 +35,12 @@ export const INSTITUTION_ELEMENT_ID = 'comptoir-institution';
  */
 export const BACKOFFICE_PATH_META = 'comptoir-backoffice-path';
 
-/** The back office's path when none is configured (SPEC §2). */
+/**
+ * name of the `<meta>` whose content is the page's style nonce: the server draws a new one for each
+ * HTML response and names it in the Content-Security-Policy; the app gives it to every `<style>`
+ * element it inserts (Mantine's `getStyleNonce`).
+ */
+export const CSP_NONCE_META = 'csp-nonce';
+
+/** The back office's path when none is configured (docs/product/paths.md#back-office). */
 export const DEFAULT_BACKOFFICE_PATH = '/027895-admin-panel';

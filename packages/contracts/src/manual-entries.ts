@@ -6,6 +6,13 @@ export const MANUAL_ENTRY_GL_ACCOUNTS = ['gl:adjustments', 'gl:fees'] as const;
 export const ManualEntryGlAccount = z.enum(MANUAL_ENTRY_GL_ACCOUNTS);
 export const ManualEntryDirection = z.enum(['credit', 'debit']);
 export const ManualEntryStatus = z.enum(['pending', 'posted', 'refused']);
+/**
+ * Why an entry waited for a second operator: its amount passed the threshold, or with what its maker
+ * had booked alone over the last 24 hours it passed the threshold for this customer, or the maker's
+ * daily limit over all customers.
+ */
+export const ManualEntryApprovalReason = z.enum(['amount', 'cumulative_customer', 'cumulative_operator']);
+export type ManualEntryApprovalReason = z.infer<typeof ManualEntryApprovalReason>;
 
 /** `POST /api/backoffice/customers/{id}/manual-entries` (admin, compliance; Idempotency-Key). */
 export const ManualEntryRequest = z.object({
@@ -40,6 +47,9 @@ export const ManualEntry = z
     checkerEmail: z.string().nullable(),
     refusalReason: z.string().nullable(),
     number: z.string().nullable().meta({ description: 'The ledger entry’s st- number once posted' }),
+    approvalReason: ManualEntryApprovalReason.nullable().meta({
+      description: 'Why it waited for a second operator; null when its maker posted it alone',
+    }),
     createdAt: z.string(),
     decidedAt: z.string().nullable(),
   })
@@ -51,6 +61,9 @@ export const ManualEntriesQuery = z.object({ status: ManualEntryStatus.optional(
 export const ManualEntryList = z.object({
   items: z.array(ManualEntry),
   thresholdCents: AmountCents.meta({ description: 'Above this amount a second operator must approve' }),
+  operatorDailyLimitCents: AmountCents.meta({
+    description: 'Above this sum of one operator’s entries over 24 hours, a second operator must approve',
+  }),
 });
 export type ManualEntryList = z.infer<typeof ManualEntryList>;
 

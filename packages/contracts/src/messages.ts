@@ -1,4 +1,4 @@
-// Adviser and secure messages (SPEC §5 « Mon conseiller », §7, §10 `profile` and `back office, operations`).
+// Adviser and secure messages (docs/product/profile-and-security.md#profil).
 import { z } from 'zod';
 import { IsoDateTime, text } from './common.ts';
 

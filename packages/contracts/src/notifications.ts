@@ -1,4 +1,4 @@
-// Notifications (SPEC §5: a credit, a card payment or decline, a transfer's outcome and a bank
+// Notifications (docs/product/profile-and-security.md#notifications: a credit, a card payment or decline, a transfer's outcome and a bank
 // message appear live and stay in a list; §10 `profile`: `GET /api/notifications`,
 // `POST /api/notifications/read`) and the e-mail preferences (`/api/me/notification-preferences`).
 import { z } from 'zod';
@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'transfer_rejected',
   'transfer_skipped',
   'message',
+  'direct_debit_announced',
+  'direct_debit_returned',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

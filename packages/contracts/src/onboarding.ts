@@ -1,7 +1,7 @@
-// Onboarding contracts (SPEC §4, §10 /api/onboarding…, /api/auth/verify-email…).
+// Onboarding contracts (docs/product/onboarding.md).
 //
 // Decisions the web and the server share:
-// - The application (SPEC §4 "created server-side at step 1") is identified by the opaque cookie
+// - The application (docs/product/onboarding.md) is identified by the opaque cookie
 //   `__Host-comptoir-app` (HttpOnly, Secure, SameSite=Strict, Path=/), set by `POST /api/onboarding`.
 //   Everything before step 6 attaches to it. The browser never sees an application id.
 // - `POST /api/onboarding/submit` (step 6) opens no session: the application cookie stays bound to
@@ -23,7 +23,7 @@ import { CustomerStatus } from './auth.ts';
 import { COUNTRY_SET } from './countries.ts';
 import { text } from './common.ts';
 
-/** French messages of SPEC §4 (the web shows these exact strings). */
+/** French messages of docs/product/onboarding.md (the web shows these exact strings). */
 export const ONBOARDING_MESSAGES = {
   required: 'Veuillez remplir tous les champs',
   emailRequired: 'Veuillez entrer votre adresse email',
@@ -145,7 +145,7 @@ export const OnboardingDocument = z
   .meta({ id: 'OnboardingDocument' });
 export type OnboardingDocument = z.infer<typeof OnboardingDocument>;
 
-/** Where the journey resumes (SPEC §2 paths). */
+/** Where the journey resumes (docs/product/paths.md). */
 export const ONBOARDING_PATHS = [
   '/inscription1',
   '/inscription3',

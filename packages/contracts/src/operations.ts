@@ -42,9 +42,3 @@ export const OperationsSummary = z
   })
   .meta({ id: 'OperationsSummary' });
 export type OperationsSummary = z.infer<typeof OperationsSummary>;
-
-export const operationsSummaryPath = (accountId: string, month: string): string =>
-  `/api/accounts/${encodeURIComponent(accountId)}/summary?month=${encodeURIComponent(month)}`;
-
-export const operationDetailPath = (accountId: string, entryId: string): string =>
-  `/api/accounts/${encodeURIComponent(accountId)}/transactions/${encodeURIComponent(entryId)}`;

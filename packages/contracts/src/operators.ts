@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Email, text } from './common.ts';
 import { OperatorRole } from './backoffice.ts';
 
-// ── Operators management (SPEC §7, §10; admin only) ───────────────────────────────────────────────
+// ── Operators management (docs/product/back-office.md#elsewhere; admin only) ───────────────────────────────────────────────
 
 /** One operator as the « Opérateurs » screen lists it. */
 export const OperatorListItem = z
@@ -54,8 +54,17 @@ export type UpdateOperatorRequest = z.infer<typeof UpdateOperatorRequest>;
 export const ResetOperatorTotp = OperatorTotpEnrolment.extend({ operator: OperatorListItem });
 export type ResetOperatorTotp = z.infer<typeof ResetOperatorTotp>;
 
-/** `GET /api/backoffice/audit-log/verify`: the chain recomputed; the first row that breaks it. */
+/**
+ * `GET /api/backoffice/audit-log/verify`: the chain recomputed; the first row that breaks it, or
+ * `truncated` when the chain ends before the head stored with the last append (`headId`, the
+ * newest row recorded; `lastId`, where the chain now ends, null when no row is left).
+ */
 export const AuditChainCheck = z
-  .object({ ok: z.boolean(), firstBrokenId: z.string().optional(), checked: z.number().int() })
+  .object({
+    ok: z.boolean(),
+    firstBrokenId: z.string().optional(),
+    truncated: z.object({ headId: z.string().nullable(), lastId: z.string().nullable() }).optional(),
+    checked: z.number().int(),
+  })
   .meta({ id: 'AuditChainCheck' });
 export type AuditChainCheck = z.infer<typeof AuditChainCheck>;

@@ -1,4 +1,4 @@
-// The customer's profile (SPEC §5 « Profil », §6 sessions, §10 `profile`).
+// The customer's profile (docs/product/profile-and-security.md#profil).
 import { z } from 'zod';
 import { ONBOARDING_MESSAGES, PhoneE164 } from './onboarding.ts';
 import { UpdateMeRequest } from './auth.ts';
@@ -20,15 +20,21 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /**
- * `PATCH /api/me` — the /update-user screen: names, e-mail and password as before, and now the
- * phone (E.164, as at onboarding) and the postal address (all three fields or none). Fields left
- * out keep their value; every change needs the current password and is audited.
+ * `PATCH /api/me` — the /update-user screen: e-mail and password, the phone (E.164, as at
+ * onboarding) and the postal address (all three fields or none). Fields left out keep their value;
+ * every change needs the current password and is audited. Identity fields (names, birth date, tax
+ * residence) are refused: they change only through an identity change request.
  */
 export const UpdateProfileRequest = UpdateMeRequest.extend({
   phone: PhoneE164.optional(),
   address: contactText(200).optional(),
   postalCode: contactText(20).optional(),
   city: contactText(100).optional(),
+  // Never editable here (docs/product/profile-and-security.md#profil): read only so that sending them is refused with 422 rather than
+  // silently ignored.
+  birthDate: text().max(100).optional(),
+  taxCountry: text().max(100).optional(),
+  nationality: text().max(100).optional(),
 }).superRefine((body, issues) => {
   const given = [body.address, body.postalCode, body.city].filter((v) => v !== undefined).length;
   if (given !== 0 && given !== 3) {

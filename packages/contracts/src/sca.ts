@@ -1,27 +1,64 @@
-// Strong customer authentication (PSD2 SCA with dynamic linking, SPEC §6 and §10).
+// Strong customer authentication (PSD2 SCA with dynamic linking, docs/product/profile-and-security.md#strong-authentication).
 //
-// A protected call (adding a beneficiary, a transfer, revealing a card, removing a second factor)
+// A protected call (adding a beneficiary, a transfer, revealing a card, removing a second factor,
+// downloading all one's data)
 // carries `X-SCA-Token`: a single-use token, valid 5 minutes, obtained by verifying a challenge that
 // was created for the exact action and details of that call. The server recomputes the details from
-// the call itself (e.g. the beneficiary's IBAN and name, the amount) and refuses a token made for
-// anything else with 401 `sca_required`.
+// the call itself (e.g. the beneficiary's IBAN and name, the amount, the execution date and the
+// repetition) and refuses a token made for anything else with 401 `sca_required`.
 import { z } from 'zod';
+import { normalizeIban } from '@comptoir/core';
 import { AmountCents, Id, IsoDateTime, text } from './common.ts';
+import { TransferRepeat, type CreateTransferRequest } from './transfers.ts';
 
 /** Header carrying the single-use SCA token on a protected call. */
 export const SCA_TOKEN_HEADER = 'x-sca-token';
 
+/** Everything the customer agrees to when ordering a transfer (dynamic linking, RTS art. 5). */
 export const TransferScaDetails = z.object({
   amount: AmountCents.positive(),
   /** Electronic format (no spaces, upper case). */
   payeeIban: text().min(15).max(34),
   payeeName: text().min(1).max(70),
+  /** YYYY-MM-DD (Europe/Paris): the day asked for, or the day of the order when none is. */
+  executionDate: text().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The monthly repetition (frequency, end date or count), or null for a single transfer. */
+  repeat: TransferRepeat.nullable(),
 });
+export type TransferScaDetails = z.infer<typeof TransferScaDetails>;
+
+/**
+ * The details a transfer order is bound to, from the order itself and its payee: the browser builds
+ * its challenge with it, the server checks the token against it. `today` is the order's day in
+ * Europe/Paris, the execution date of a transfer that names none.
+ */
+export function transferScaDetails(
+  order: Pick<CreateTransferRequest, 'amount' | 'executionDate' | 'repeat'>,
+  payee: { iban: string; name: string },
+  today: string,
+): TransferScaDetails {
+  const { repeat } = order;
+  return {
+    amount: order.amount,
+    payeeIban: normalizeIban(payee.iban),
+    payeeName: payee.name,
+    executionDate: order.executionDate ?? today,
+    repeat: repeat
+      ? {
+          frequency: repeat.frequency,
+          ...(repeat.endDate !== undefined ? { endDate: repeat.endDate } : {}),
+          ...(repeat.count !== undefined ? { count: repeat.count } : {}),
+        }
+      : null,
+  };
+}
 export const BeneficiaryScaDetails = z.object({ iban: text().min(15).max(34) });
 export const CardRevealScaDetails = z.object({ cardId: Id });
 export const FactorRemovalScaDetails = z.object({ factorId: Id });
 /** Adding a second factor when the customer already has one: confirmed with an existing factor. */
 export const FactorEnrolmentScaDetails = z.object({ method: z.enum(['totp', 'passkey']) });
+/** Downloading all one's data (`GET /api/me/data-export`): nothing to bind but the action itself. */
+export const DataExportScaDetails = z.object({}).strict();
 
 /** What the customer is asked to approve: the action and its exact details (dynamic linking). */
 export const ScaChallengeRequest = z
@@ -31,6 +68,7 @@ export const ScaChallengeRequest = z
     z.object({ action: z.literal('card_reveal'), details: CardRevealScaDetails }),
     z.object({ action: z.literal('factor_removal'), details: FactorRemovalScaDetails }),
     z.object({ action: z.literal('factor_enrolment'), details: FactorEnrolmentScaDetails }),
+    z.object({ action: z.literal('data_export'), details: DataExportScaDetails }),
   ])
   .meta({ id: 'ScaChallengeRequest' });
 export type ScaChallengeRequest = z.infer<typeof ScaChallengeRequest>;
@@ -41,6 +79,7 @@ export const SCA_ACTIONS = [
   'card_reveal',
   'factor_removal',
   'factor_enrolment',
+  'data_export',
 ] as const satisfies readonly ScaAction[];
 /** The details of one action, as the protected call must match them. */
 export type ScaDetails<A extends ScaAction> = Extract<ScaChallengeRequest, { action: A }>['details'];
@@ -49,7 +88,7 @@ export const ScaFactorType = z.enum(['totp', 'passkey']);
 export type ScaFactorType = z.infer<typeof ScaFactorType>;
 
 // ---------------------------------------------------------------------------------------------
-// Second factors (SPEC §10 « second factors »), challenges and the login's second step.
+// Second factors (docs/product/profile-and-security.md#strong-authentication), challenges and the login's second step.
 
 const Base64Url = text()
   .max(4096)
@@ -181,6 +220,15 @@ export type PasskeyRegistrationRequest = z.infer<typeof PasskeyRegistrationReque
 export const ScaMethod = z.enum(['totp', 'passkey']);
 export type ScaMethod = z.infer<typeof ScaMethod>;
 
+/** One value of a challenge's canonical details: a text, a number, null, or a group of them (a repetition). */
+export const ScaDetailValue = z.union([
+  z.string(),
+  z.number(),
+  z.null(),
+  z.record(z.string(), z.union([z.string(), z.number()])),
+]);
+export type ScaDetailValue = z.infer<typeof ScaDetailValue>;
+
 /**
  * `POST /api/sca/challenges` → the challenge to approve. With a passkey, the WebAuthn challenge
  * is SHA-256(action, canonical details, nonce): the signature covers what the customer saw.
@@ -189,7 +237,7 @@ export const ScaChallenge = z
   .object({
     id: z.string(),
     action: z.enum(SCA_ACTIONS),
-    details: z.record(z.string(), z.union([z.string(), z.number()])),
+    details: z.record(z.string(), ScaDetailValue),
     expiresAt: IsoDateTime,
     methods: z.array(ScaMethod),
     passkey: PasskeyRequestOptions.optional(),

@@ -1,4 +1,4 @@
-// « Espaces »: sub-accounts under the main account (SPEC §5 « Accueil », §10 `Espaces`).
+// « Espaces »: sub-accounts under the main account (docs/product/accounts-and-spaces.md#espaces).
 //
 // An Espace is a ledger account of its own (kind `customer_sub`) without an IBAN: it is listed by
 // `GET /api/accounts` with `type: "space"`, receives and gives money only from and to the customer's
@@ -94,5 +94,3 @@ export type ClosedSpace = z.infer<typeof ClosedSpace>;
  */
 export const SpacesLiveEvent = z.object({ type: z.literal('spaces') });
 export type SpacesLiveEvent = z.infer<typeof SpacesLiveEvent>;
-
-export const spacePath = (id: string): string => `/api/spaces/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-// Outgoing transfers (SPEC §5 « Virement Instantané » / « Virement Ponctuel », §9, §10).
+// Outgoing transfers (docs/product/transfers.md#execution).
 import { z } from 'zod';
 import { isSepaText, SEPA_CHARSET_MESSAGE } from '@comptoir/core';
 import { AmountCents, Id, IsoDateTime, text } from './common.ts';
@@ -37,13 +37,13 @@ export const TransferRepeat = z
 export type TransferRepeat = z.infer<typeof TransferRepeat>;
 
 /** `POST /api/transfers` (SCA: action `transfer`, details `{amount, payeeIban, payeeName}`; Idempotency-Key). */
-/** SPEC §5: a missing beneficiary or an amount ≤ 0 (the server checks it first, in this words). */
+/** docs/product/transfers.md#rules-in-this-order: a missing beneficiary or an amount ≤ 0 (the server checks it first, in this words). */
 export const TRANSFER_FIELDS_MESSAGE = 'Veuillez remplir tous les champs correctement.';
 
 export const CreateTransferRequest = z
   .object({
     accountId: Id,
-    /** Empty or absent: refused by the server with TRANSFER_FIELDS_MESSAGE (SPEC §5's first rule). */
+    /** Empty or absent: refused by the server with TRANSFER_FIELDS_MESSAGE (the first rule of docs/product/transfers.md#rules-in-this-order). */
     beneficiaryId: text().max(64).default(''),
     /** Must be > 0 (refused by the server with TRANSFER_FIELDS_MESSAGE otherwise). */
     amount: AmountCents,

@@ -9,6 +9,7 @@ import {
   monthlyDates,
   nextBusinessDay,
   parisDate,
+  previousBusinessDay,
   target2Holidays,
   weekday,
 } from './business-days.ts';
@@ -44,6 +45,13 @@ describe('TARGET2 calendar', () => {
       '2027-12-25',
       '2027-12-26',
     ]);
+  });
+
+  it('previous business day: over a weekend, Easter and 1 May', () => {
+    expect(previousBusinessDay('2026-11-23')).toBe('2026-11-20'); // Monday → Friday
+    expect(previousBusinessDay('2026-04-07')).toBe('2026-04-02'); // Easter Monday, weekend, Good Friday
+    expect(previousBusinessDay('2026-05-04')).toBe('2026-04-30'); // 1 May on a Friday
+    expect(previousBusinessDay('2026-11-25')).toBe('2026-11-24');
   });
 
   it('next business day: fixed cases', () => {

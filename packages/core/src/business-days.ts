@@ -1,5 +1,5 @@
 /**
- * Business days of the TARGET2 calendar (the euro payment system, SPEC §5 « Virement Ponctuel »):
+ * Business days of the TARGET2 calendar (the euro payment system, docs/product/transfers.md):
  * closed on Saturdays, Sundays, 1 January, Good Friday, Easter Monday, 1 May, 25 and 26 December.
  * Dates are calendar days written `YYYY-MM-DD` (no time, no zone); "today" is the day in Paris.
  */
@@ -87,6 +87,13 @@ export function isBusinessDay(date: IsoDate): boolean {
 export function nextBusinessDay(date: IsoDate): IsoDate {
   let d = addDays(date, 1);
   while (!isBusinessDay(d)) d = addDays(d, 1);
+  return d;
+}
+
+/** The last business day strictly before `date`. */
+export function previousBusinessDay(date: IsoDate): IsoDate {
+  let d = addDays(date, -1);
+  while (!isBusinessDay(d)) d = addDays(d, -1);
   return d;
 }
 

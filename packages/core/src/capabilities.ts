@@ -1,5 +1,5 @@
 /**
- * What the product does today (SPEC §0.3: no false claims). Every feature the public site or the FAQ
+ * What the product does today (docs/product/principles.md#no-false-claims). Every feature the public site or the FAQ
  * mentions names one of these switches (its `since`): shown as available only when the switch is
  * on, otherwise marked « Bientôt ». When a feature lands, turn its switch on here — the claims test
  * (apps/server/src/http/claims.test.ts) then checks that every screen and API it names is really
@@ -13,7 +13,7 @@ export interface ApiProof {
 
 export interface Capability {
   available: boolean;
-  /** App screens (paths of SPEC §2) that show the feature. */
+  /** App screens (paths of docs/product/paths.md) that show the feature. */
   screens: readonly string[];
   /** API routes that carry it. */
   apis: readonly ApiProof[];
@@ -47,7 +47,7 @@ export const CAPABILITIES = {
     screens: ['/'],
     apis: [get('/api/accounts'), get('/api/accounts/{accountId}/transactions')],
   },
-  /** Credits appear without a reload, with a notification (SPEC §5). */
+  /** Credits appear without a reload, with a notification (docs/product/accounts-and-spaces.md#live-updates). */
   liveOperations: { available: true, screens: ['/'], apis: [get('/api/events')] },
   rib: { available: true, screens: ['/rib'], apis: [get('/api/accounts/{accountId}/rib.pdf')] },
   passwordReset: {
@@ -69,16 +69,16 @@ export const CAPABILITIES = {
     screens: ['/virementshome', '/virementshome/instentane', '/virementshome/ponctuel'],
     apis: [post('/api/transfers'), get('/api/beneficiaries'), post('/api/payee-verification')],
   },
-  /** The virtual debit card: lock, limits, channels, reveal, opposition, live payments (SPEC §5). */
+  /** The virtual debit card: lock, limits, channels, reveal, opposition, live payments (docs/product/cards.md). */
   card: { available: true, screens: ['/carte'], apis: [get('/api/cards')] },
-  /** « Mon conseiller » on the profile: an adviser assigned by an operator (SPEC §5). */
+  /** « Mon conseiller » on the profile: an adviser assigned by an operator (docs/product/profile-and-security.md#profil). */
   adviser: { available: true, screens: ['/profil'], apis: [get('/api/me/adviser')] },
-  /** Secure in-app messages with the bank, on the profile (SPEC §5, §7). */
+  /** Secure in-app messages with the bank, on the profile (docs/product/profile-and-security.md#profil). */
   secureMessages: { available: true, screens: ['/profil'], apis: [get('/api/messages')] },
 
   /**
    * Monthly statements (PDF, CSV, ISO 20022 camt.053) of every month since the account's opening,
-   * and the balance certificate, offered from « Accueil » and the profile (SPEC §5).
+   * and the balance certificate, offered from « Accueil » and the profile (docs/product/statements-and-documents.md#monthly-statements).
    */
   statements: {
     available: true,

@@ -6,5 +6,6 @@ export * from './password.ts';
 export * from './payee-name.ts';
 export * from './business-days.ts';
 export * from './sepa-charset.ts';
+export * from './creditor-identifier.ts';
 export * from './card-number.ts';
 export * from './statement-period.ts';

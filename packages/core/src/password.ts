@@ -16,7 +16,23 @@ const COMMON = new Set([
 
 export const PASSWORD_MIN_LENGTH = 12;
 
-export function passwordWeakness(password: string, context: readonly string[] = []): string | null {
+/**
+ * Whose words `context` holds: the person typing (« votre nom ») or an operator an admin creates,
+ * whose password must not carry the operator's name or the e-mail's local part.
+ */
+export type PasswordOwner = 'self' | 'operator';
+
+const PERSONAL_WORDS: Record<PasswordOwner, string> = {
+  self: 'Le mot de passe ne doit pas contenir votre nom ou votre adresse e-mail.',
+  operator:
+    'Le mot de passe ne doit pas contenir le nom de l’opérateur ni le début de son adresse e-mail (avant « @ »).',
+};
+
+export function passwordWeakness(
+  password: string,
+  context: readonly string[] = [],
+  owner: PasswordOwner = 'self',
+): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) {
     return `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`;
   }
@@ -30,7 +46,7 @@ export function passwordWeakness(password: string, context: readonly string[] = 
   for (const word of context) {
     const w = word.trim().toLowerCase();
     if (w.length >= 4 && lower.includes(w)) {
-      return 'Le mot de passe ne doit pas contenir votre nom ou votre adresse e-mail.';
+      return PERSONAL_WORDS[owner];
     }
   }
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;

@@ -88,7 +88,7 @@ describe('audit log', () => {
       );
       return { id: rows[0]!.id, found: await verifyAuditChain(q) };
     });
-    expect(broken.found).toBe(broken.id);
+    expect(broken.found).toEqual({ kind: 'row', id: broken.id });
   });
 
   it('detects a row with a self-consistent hash that forks the chain', async () => {
@@ -109,7 +109,44 @@ describe('audit log', () => {
       );
       return { id: rows[0]!.id, found: await verifyAuditChain(q) };
     });
-    expect(broken.found).toBe(broken.id);
+    expect(broken.found).toEqual({ kind: 'row', id: broken.id });
+  });
+
+  it('sees the newest rows deleted: the chain ends before the stored head', async () => {
+    const kept = await append('test.kept');
+    await append('test.newest');
+    const newest = await append('test.newest');
+    const found = await inRolledBackTx(async (q) => {
+      // The trigger refuses DELETE; a superuser can switch it off — which is what the head is for.
+      await q.query('alter table audit_log disable trigger audit_log_no_update');
+      await q.query('delete from audit_log where id > $1', [String(kept.id)]);
+      return verifyAuditChain(q);
+    });
+    expect(found).toEqual({ kind: 'end', headId: newest.id, lastId: kept.id });
+    expect(await verifyAuditChain(db)).toBeNull();
+  });
+
+  it('sees a self-consistent row appended without moving the head', async () => {
+    await append('test.before_append');
+    const broken = await inRolledBackTx(async (q) => {
+      const at = new Date();
+      const { rows: head } = await q.query<{ hash: string }>('select hash from audit_head');
+      const prev = head[0]!.hash;
+      const hash = auditHash(prev, {
+        at,
+        operatorId: null,
+        customerId: null,
+        action: 'test.tail',
+        details: {},
+      });
+      const { rows } = await q.query<{ id: bigint }>(
+        `insert into audit_log (at, operator_id, customer_id, action, details, prev_hash, hash)
+         values ($1, null, null, 'test.tail', '{}'::jsonb, $2, $3) returning id`,
+        [at, prev, hash],
+      );
+      return { id: rows[0]!.id, found: await verifyAuditChain(q) };
+    });
+    expect(broken.found).toEqual({ kind: 'row', id: broken.id });
   });
 
   it('records a customer acting on their own account; the actor is sealed in the hash', async () => {
@@ -152,7 +189,7 @@ describe('audit log', () => {
     });
     expect(result.actors).toEqual(['customer']);
     expect(result.intact).toBeNull();
-    expect(result.found).toBe(result.forged);
+    expect(result.found).toEqual({ kind: 'row', id: result.forged });
   });
 
   it('refuses a customer actor with an operator or without the customer', async () => {

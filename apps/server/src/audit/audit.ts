@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import { canonicalJson, toJsonValue } from './canonical-json.ts';
-import { auditBatch, insertAuditRow, lockAuditHead, setAuditHead } from './queries.ts';
+import {
+  auditBatch,
+  auditFirstIdAfter,
+  auditHead,
+  insertAuditRow,
+  lockAuditHead,
+  setAuditHead,
+} from './queries.ts';
 
 /** The hash before the first entry (the value audit_head starts with). */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -70,17 +77,29 @@ export async function appendAudit(q: Queryable, entry: AuditInput): Promise<{ id
   const prevHash = await lockAuditHead(q);
   const hash = auditHash(prevHash, row);
   const id = await insertAuditRow(q, { ...row, prevHash, hash });
-  await setAuditHead(q, hash);
+  await setAuditHead(q, id, hash);
   return { id, hash };
 }
 
 /**
- * Recomputes the whole chain in append order. Returns the id of the first entry whose link or hash
- * does not match (tampered, inserted out of band, or chained to the wrong predecessor), or null.
+ * Where the chain breaks: `row` names the first entry whose link or hash does not match, or that was
+ * written without moving the head; `end` says the chain stops before the head recorded with the last
+ * append (its newest rows were deleted): `headId` is the row the head names, `lastId` where the
+ * chain now ends (null: no row left).
  */
-export async function verifyAuditChain(q: Queryable, batchSize = 1000): Promise<bigint | null> {
+export type AuditChainBreak =
+  { kind: 'row'; id: bigint } | { kind: 'end'; headId: bigint | null; lastId: bigint | null };
+
+/**
+ * Recomputes the whole chain in append order, then compares where it ends with the stored head
+ * (`audit_head`: last id and hash, moved in each append's transaction). Returns the first break, or
+ * null. The head is read after the walk, so an append committed meanwhile is walked too, never taken
+ * for a break.
+ */
+export async function verifyAuditChain(q: Queryable, batchSize = 1000): Promise<AuditChainBreak | null> {
   let expectedPrev = GENESIS_HASH;
   let afterId = 0n;
+  let lastId: bigint | null = null;
   for (;;) {
     const rows = await auditBatch(q, afterId, batchSize);
     for (const r of rows) {
@@ -92,10 +111,23 @@ export async function verifyAuditChain(q: Queryable, batchSize = 1000): Promise<
         details: r.details,
         actor: r.actor,
       });
-      if (r.prev_hash !== expectedPrev || r.hash !== hash) return r.id;
+      if (r.prev_hash !== expectedPrev || r.hash !== hash) return { kind: 'row', id: r.id };
       expectedPrev = r.hash;
       afterId = r.id;
+      lastId = r.id;
     }
-    if (rows.length < batchSize) return null;
+    if (rows.length === batchSize) continue;
+    const head = await auditHead(q);
+    if (head.lastId === lastId) {
+      if (head.hash === expectedPrev) return null;
+      return lastId === null ? { kind: 'end', headId: null, lastId: null } : { kind: 'row', id: lastId };
+    }
+    if (head.lastId === null || (lastId !== null && head.lastId < lastId)) {
+      // Rows after the head: written without the append that moves it.
+      const first = await auditFirstIdAfter(q, head.lastId ?? 0n);
+      return { kind: 'row', id: first ?? lastId ?? 0n };
+    }
+    // The head is further on: rows appended since the last batch, or the newest rows deleted.
+    if ((await auditBatch(q, afterId, 1)).length === 0) return { kind: 'end', headId: head.lastId, lastId };
   }
 }

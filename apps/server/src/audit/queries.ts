@@ -44,13 +44,28 @@ export async function insertAuditRow(
   return rows[0]!.id;
 }
 
-export async function setAuditHead(q: Queryable, hash: string): Promise<void> {
-  await q.query('update audit_head set hash = $1 where id = 1', [hash]);
+/** Moves the head to the row just appended (same transaction as the append). */
+export async function setAuditHead(q: Queryable, lastId: bigint, hash: string): Promise<void> {
+  await q.query('update audit_head set last_id = $1, hash = $2 where id = 1', [String(lastId), hash]);
 }
 
-export async function auditHead(q: Queryable): Promise<string | null> {
-  const { rows } = await q.query<{ hash: string }>('select hash from audit_head where id = 1');
-  return rows[0]?.hash ?? null;
+/** The stored head: the newest row's id (null before the first append) and hash. */
+export async function auditHead(q: Queryable): Promise<{ lastId: bigint | null; hash: string }> {
+  const { rows } = await q.query<{ last_id: bigint | null; hash: string }>(
+    'select last_id, hash from audit_head where id = 1',
+  );
+  const head = rows[0];
+  if (!head) throw new Error('audit_head row is missing');
+  return { lastId: head.last_id === null ? null : BigInt(head.last_id), hash: head.hash };
+}
+
+/** The first row after `afterId` (0: the first row), or null. */
+export async function auditFirstIdAfter(q: Queryable, afterId: bigint): Promise<bigint | null> {
+  const { rows } = await q.query<{ id: bigint }>(
+    'select id from audit_log where id > $1 order by id limit 1',
+    [String(afterId)],
+  );
+  return rows[0] ? BigInt(rows[0].id) : null;
 }
 
 /** The chain in append order, one batch after `afterId`. */

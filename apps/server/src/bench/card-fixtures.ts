@@ -6,10 +6,10 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { glAccount, postEntry } from '../ledger/index.ts';
-import { insertCustomer } from '../modules/customers/queries.ts';
-import { openMainAccount } from '../modules/customers/service.ts';
-import { cardSecrets } from '../modules/cards/card-secrets.ts';
-import { issueCard } from '../modules/cards/issue-card-service.ts';
+import { insertCustomer } from '../modules/customers/index.ts';
+import { openMainAccount } from '../modules/customers/index.ts';
+import { cardSecrets } from '../modules/cards/index.ts';
+import { issueCard } from '../modules/cards/index.ts';
 import { setBenchCardLimits } from './card-queries.ts';
 
 export interface BenchCard {
@@ -54,6 +54,7 @@ export async function prepareCards(db: Db, masterKey: Buffer, count: number): Pr
               { accountId: account.id, amount: cents(FUNDING) },
             ],
             description: 'Virement SEPA reçu',
+            at: ctx.clock.now(),
           });
           const card = await issueCard(ctx, q, {
             customerId: row.id,

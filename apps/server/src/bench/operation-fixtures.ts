@@ -6,9 +6,9 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { glAccount, importPostedHistory, type HistoryRow } from '../ledger/index.ts';
-import { insertCustomer } from '../modules/customers/queries.ts';
-import { openMainAccount } from '../modules/customers/service.ts';
-import { openCustomerSession } from '../modules/auth/sessions.ts';
+import { insertCustomer } from '../modules/customers/index.ts';
+import { openMainAccount } from '../modules/customers/index.ts';
+import { openCustomerSession } from '../modules/auth/index.ts';
 import { CUSTOMER_COOKIE } from '../http/cookies.ts';
 
 /**

@@ -7,28 +7,34 @@ import type { LoadResult } from './http-load.ts';
 /**
  * The real server in a child process, as `npm start` runs it, on `databaseUrl` (sandbox, port 0, a
  * throw-away DATA_DIR); `env` adds variables (a master key, a sandbox key).
+ * `env.LOOP_DELAY_FILE`: the server measures its event loop's delays into that file (loop-delay-probe.ts).
  * BENCH_SERVER_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
  */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      DATABASE_URL: databaseUrl,
-      SANDBOX: 'true',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
+  const probe = env.LOOP_DELAY_FILE ? ['--import', './apps/server/src/bench/loop-delay-probe.ts'] : [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', ...probe, 'apps/server/src/main.ts'],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: databaseUrl,
+        SANDBOX: 'true',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -41,6 +47,7 @@ export async function startServerProcess(
   child.stdout.resume();
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

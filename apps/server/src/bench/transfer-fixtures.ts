@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF_HEADER, CSRF_VALUE } from '@comptoir/contracts';
+import { CSRF_HEADER, CSRF_VALUE, transferScaDetails } from '@comptoir/contracts';
 import { loadConfig } from '../config.ts';
 import { systemClock } from '../clock.ts';
 import type { AppContext } from '../context.ts';
@@ -7,13 +7,13 @@ import type { Db } from '../db/types.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { newToken, tokenHash } from '../crypto/seal.ts';
 import { glAccount, postEntry } from '../ledger/index.ts';
-import { cents } from '@comptoir/core';
-import { insertCustomer } from '../modules/customers/queries.ts';
-import { openMainAccount } from '../modules/customers/service.ts';
-import { openCustomerSession } from '../modules/auth/sessions.ts';
-import { insertBeneficiary } from '../modules/beneficiaries/queries.ts';
+import { cents, parisDate } from '@comptoir/core';
+import { insertCustomer } from '../modules/customers/index.ts';
+import { openMainAccount } from '../modules/customers/index.ts';
+import { openCustomerSession } from '../modules/auth/index.ts';
+import { insertBeneficiary } from '../modules/beneficiaries/index.ts';
 import { CUSTOMER_COOKIE } from '../http/cookies.ts';
-import { canonicalDetails, detailsHash } from '../modules/sca/details.ts';
+import { canonicalDetails, detailsHash } from '../modules/sca/index.ts';
 import { insertVerifiedChallenges } from './queries.ts';
 
 export interface BenchCustomer {
@@ -66,6 +66,7 @@ export async function prepareCustomers(db: Db, count: number): Promise<BenchCust
               { accountId: account.id, amount: cents(FUNDING) },
             ],
             description: 'Virement SEPA reçu',
+            at: ctx.clock.now(),
           });
           const session = await openCustomerSession(ctx, q, row.id, { ip: '127.0.0.1', userAgent: 'bench' });
           return {
@@ -134,7 +135,7 @@ export async function grantTransferTokens(
     batch = [];
   };
   for (const c of customers) {
-    const details = { amount: 1, payeeIban: c[payee].iban, payeeName: c[payee].name };
+    const details = transferScaDetails({ amount: 1 }, c[payee], parisDate(systemClock.now()));
     const mine: string[] = [];
     for (let k = 0; k < perCustomer; k++) {
       const token = newToken();

@@ -11,6 +11,9 @@
  * transfers/s, p50/p99 and the ratio to pgbench; then checks every ledger invariant.
  */
 import { randomUUID } from 'node:crypto';
+import { transferScaDetails } from '@comptoir/contracts';
+import { parisDate } from '@comptoir/core';
+import { systemClock } from '../clock.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { verifyLedger } from '../ledger/index.ts';
@@ -89,7 +92,7 @@ try {
       if (!c || code === null) return 'every customer used this TOTP step';
       const challenge = await client.send('POST', '/api/sca/challenges', c.headers, {
         action: 'transfer',
-        details: { amount: AMOUNT, payeeIban: c.peer.iban, payeeName: c.peer.name },
+        details: transferScaDetails({ amount: AMOUNT }, c.peer, parisDate(systemClock.now())),
       });
       if (challenge.status !== 201 && challenge.status !== 200) return `challenge ${challenge.status}`;
       const { id } = challenge.body as { id: string };

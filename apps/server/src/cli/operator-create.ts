@@ -18,8 +18,8 @@ import { AppError } from '../errors.ts';
 import { outbox } from '../mail/outbox.ts';
 import { documentFiles } from '../storage/encrypted-files.ts';
 import { sandboxInstantRail } from '../rails/sandbox-instant-rail.ts';
-import { createOperator } from '../modules/operators/operators-service.ts';
-import { totpUri } from '../modules/operators/totp.ts';
+import { createOperator } from '../modules/operators/index.ts';
+import { totpUri } from '../modules/operators/index.ts';
 import { secureDataDir } from '../data-dir.ts';
 
 const USAGE =

@@ -8,7 +8,7 @@ import { FAQ } from '../../../web/src/marketing/content/faq.ts';
 import { MARKETING_ROUTES } from '../../../web/src/marketing/routes.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
 
-// SPEC §0.3, no false claims: what the public site and the FAQ say is available must be there.
+// docs/product/principles.md#no-false-claims: what the public site and the FAQ say is available must be there.
 // The web app must be built for the screens to be served (`npm test` builds it first).
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const built = existsSync(join(DIST, 'prerendered', 'manifest.json'));

@@ -1,13 +1,13 @@
 // Every cookie the server sets: its name and its attributes, for setting AND clearing it.
 
-/** The customer session (SPEC §9): 256 random bits, only their HMAC in the database. */
+/** The customer session (docs/security.md#secrets-at-rest): 256 random bits, only their HMAC in the database. */
 export const CUSTOMER_COOKIE = '__Host-comptoir';
 
 /** The operator session (password step, then TOTP), never valid on the customer API. */
 export const OPERATOR_COOKIE = '__Host-comptoir-bo';
 
 /**
- * The account-opening application (SPEC §4: "identified by an opaque, HttpOnly cookie"): 256 random
+ * The account-opening application (docs/product/onboarding.md: followed through an opaque cookie): 256 random
  * bits, only their HMAC in the database; the browser never sees an application id.
  */
 export const APPLICATION_COOKIE = '__Host-comptoir-app';

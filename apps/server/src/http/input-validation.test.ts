@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_CHARACTER_MESSAGE } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
-import { makeCustomer, signIn as signInCustomer } from '../modules/auth/test-helpers.ts';
-import { newOperator, signIn as signInOperator, withOperator } from '../modules/operators/test-helpers.ts';
-import { jar, newApplicant, startOnboarding } from '../modules/onboarding/test-helpers.ts';
+import { makeCustomer, signIn as signInCustomer } from '../modules/auth/testing.ts';
+import { newOperator, signIn as signInOperator, withOperator } from '../modules/operators/testing.ts';
+import { jar, newApplicant, startOnboarding } from '../modules/onboarding/testing.ts';
 
 let t: TestContext;
 let customerCookie: string;
@@ -26,9 +26,13 @@ afterAll(async () => {
 
 const NUL = 'a\u0000b';
 
-function expectRefused(res: { statusCode: number; json: () => unknown }, detail: RegExp) {
+function expectRefused(
+  res: { statusCode: number; json: () => unknown },
+  detail: RegExp,
+  code = 'validation_failed',
+) {
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toMatchObject({ code: 'validation_failed', detail: expect.stringMatching(detail) });
+  expect(res.json()).toMatchObject({ code, detail: expect.stringMatching(detail) });
 }
 
 describe('a NUL character in a text', () => {
@@ -137,7 +141,7 @@ describe('a pagination cursor out of range', () => {
         url: `/api/backoffice/customers?cursor=${cursor(`c:3:${digits}:${zero}`)}`,
         cookies: operator,
       });
-      expectRefused(res, /Curseur de pagination invalide/);
+      expectRefused(res, /Curseur de pagination invalide/, 'pagination_cursor_invalid');
     }
   });
 
@@ -152,7 +156,7 @@ describe('a pagination cursor out of range', () => {
         url: `${url}?cursor=${cursor(`${prefix}:${'9'.repeat(19)}`)}`,
         ...who,
       });
-      expectRefused(res, /Curseur de pagination invalide/);
+      expectRefused(res, /Curseur de pagination invalide/, 'pagination_cursor_invalid');
     }
   });
 });

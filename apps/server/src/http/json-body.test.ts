@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorDetail } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
-import { makeCustomer, signIn as signInCustomer } from '../modules/auth/test-helpers.ts';
-import { newOperator, signIn as signInOperator, withOperator } from '../modules/operators/test-helpers.ts';
-import { hasNonIntegerNumber, NON_INTEGER_MESSAGE } from './json-body.ts';
+import { makeCustomer, signIn as signInCustomer } from '../modules/auth/testing.ts';
+import { newOperator, signIn as signInOperator, withOperator } from '../modules/operators/testing.ts';
+import { hasNonIntegerNumber } from './json-body.ts';
 
 describe('hasNonIntegerNumber', () => {
   it('finds numbers written with a decimal part or an exponent, outside strings only', () => {
@@ -53,7 +54,10 @@ describe('an amount in a request body', () => {
     for (const amount of ['100.0', '1e2', '1E2', '10000e-2', '1.5']) {
       const res = await transfer(amount);
       expect(res.statusCode, amount).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_failed', detail: NON_INTEGER_MESSAGE });
+      expect(res.json()).toMatchObject({
+        code: 'non_integer_number',
+        detail: errorDetail('non_integer_number'),
+      });
     }
   });
 

@@ -1,5 +1,6 @@
+// Error codes thrown here: non_integer_number.
 import type { FastifyInstance } from 'fastify';
-import { validation } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Every number a request carries is an integer (cents, counts, milliseconds), so it must be
@@ -11,9 +12,6 @@ export function hasNonIntegerNumber(json: string): boolean {
   return /\d[.eE]/.test(json.replace(/"(?:[^"\\]|\\.)*"/g, '""'));
 }
 
-export const NON_INTEGER_MESSAGE =
-  'Les nombres s’écrivent en entiers, sans décimale ni exposant (un montant en centimes : 100, pas 100.0 ni 1e2).';
-
 /** Fastify's JSON parser (prototype-poisoning checks included), refusing non-integer numbers. */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -22,7 +20,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     const json = typeof body === 'string' ? body : body.toString('utf8');
     void parseJson(request, json, (error, value) => {
       if (error) return done(error, undefined);
-      if (hasNonIntegerNumber(json)) return done(validation(NON_INTEGER_MESSAGE), undefined);
+      if (hasNonIntegerNumber(json)) return done(new AppError('non_integer_number'), undefined);
       done(null, value);
     });
   });

@@ -1,5 +1,70 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { Problem } from '@comptoir/contracts';
+import { z } from 'zod';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  ERROR_STATUS,
+  Problem,
+  SCA_TOKEN_HEADER,
+  routes,
+  type RouteDefinition,
+  type RouteName,
+} from '@comptoir/contracts';
+import { APPLICATION_COOKIE, CUSTOMER_COOKIE, OPERATOR_COOKIE } from './cookies.ts';
+
+/** How each kind of caller proves who it is (the `security` of each operation names one). */
+export const SECURITY_SCHEMES = {
+  customerSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: CUSTOMER_COOKIE,
+    description: 'The customer session, set by `POST /api/auth/login` (HttpOnly).',
+  },
+  applicationSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: APPLICATION_COOKIE,
+    description: 'The account-opening application, set by `POST /api/onboarding` (HttpOnly).',
+  },
+  operatorSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: OPERATOR_COOKIE,
+    description: 'The operator session, set by the back-office login (password, then TOTP).',
+  },
+  sandboxKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The sandbox API key (`SANDBOX_API_KEY`), sandbox mode only.',
+  },
+} as const;
+
+const isRouteName = (name: unknown): name is RouteName => typeof name === 'string' && name in routes;
+
+/**
+ * The request headers a call needs, for the document only (the handlers read them, or the
+ * anti-CSRF hook checks it): `X-Requested-With` on every mutation, `Idempotency-Key` and
+ * `X-SCA-Token` where the route declares them.
+ */
+function documentedHeaders(operationId: unknown, mutation: boolean): z.ZodObject | null {
+  const route: RouteDefinition | null = isRouteName(operationId) ? routes[operationId] : null;
+  const needed: readonly string[] = route?.headersNeeded ?? [];
+  const shape: Record<string, z.ZodType> = {};
+  if (mutation)
+    shape[CSRF_HEADER] = z.literal(CSRF_VALUE).describe('Anti-CSRF: every mutation sends it, else 403.');
+  if (needed.includes('Idempotency-Key'))
+    shape['idempotency-key'] = z
+      .string()
+      .max(200)
+      .describe('One key per attempt: a retry with the same key is answered once, from the first result.');
+  if (needed.includes('X-SCA-Token'))
+    shape[SCA_TOKEN_HEADER] = z
+      .string()
+      .max(200)
+      .optional()
+      .describe('The single-use token of a verified strong authentication, when the action needs one.');
+  return Object.keys(shape).length > 0 ? z.object(shape) : null;
+}
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,23 +82,24 @@ export const transformWithProblems: typeof jsonSchemaTransform = (input) => {
   const config: unknown = route.config;
   const limited =
     typeof config === 'object' && config !== null && 'rateLimit' in config && Boolean(config.rateLimit);
+  // The statuses are the catalogue's, of the codes these checks answer.
   const generic = {
-    400: Problem,
-    ...(mutation ? { 403: Problem, 413: Problem, 415: Problem } : {}),
-    ...(limited ? { 429: Problem } : {}),
+    [ERROR_STATUS.validation_failed]: Problem,
+    ...(mutation
+      ? {
+          [ERROR_STATUS.csrf_header_missing]: Problem,
+          [ERROR_STATUS.payload_too_large]: Problem,
+          [ERROR_STATUS.unsupported_media_type]: Problem,
+        }
+      : {}),
+    ...(limited ? { [ERROR_STATUS.rate_limited]: Problem } : {}),
   };
   const response: object = typeof schema.response === 'object' && schema.response ? schema.response : {};
-  return jsonSchemaTransform({ ...input, schema: { ...schema, response: { ...generic, ...response } } });
+  const extra = documentedHeaders(schema.operationId, mutation);
+  const own = schema.headers instanceof z.ZodObject ? schema.headers : null;
+  const headers = extra ? (own ? own.extend(extra.shape) : extra) : schema.headers;
+  return jsonSchemaTransform({
+    ...input,
+    schema: { ...schema, response: { ...generic, ...response }, ...(headers ? { headers } : {}) },
+  });
 };
-
-/**
- * A route's problem answers for its response schema: `problems(401, 404)` is
- * `{ 401: Problem, 404: Problem }`.
- */
-export function problems<const S extends readonly number[]>(
-  ...statuses: S
-): { [K in S[number]]: typeof Problem } {
-  return Object.fromEntries(statuses.map((status) => [status, Problem])) as {
-    [K in S[number]]: typeof Problem;
-  };
-}

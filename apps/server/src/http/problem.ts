@@ -11,6 +11,7 @@ const TITLES: Record<number, string> = {
   409: 'Conflit',
   413: 'Fichier trop volumineux',
   415: 'Type de contenu non pris en charge',
+  421: 'Requête mal dirigée',
   422: 'Opération impossible',
   423: 'Compte verrouillé',
   429: 'Trop de tentatives',

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKOFFICE_PATH_META, DEFAULT_BACKOFFICE_PATH } from '@comptoir/contracts';
+import { BACKOFFICE_PATH_META, DEFAULT_BACKOFFICE_PATH, INSTALLABLE_APP } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../testing/test-context.ts';
 import { DEFAULT_INSTITUTION } from '../institution.ts';
 import { CUSTOMER_COOKIE } from './cookies.ts';
@@ -130,6 +131,39 @@ describe.skipIf(!built)('serving the web app', () => {
     const again = await get('/contact', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('gives the app’s page a style nonce of its own, which only its policy names', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/connexion', '/connexion', '/027895-admin-panel', '/', '/']) {
+      const headers: Record<string, string> = path === '/' ? { cookie: `${CUSTOMER_COOKIE}=abc` } : {};
+      const res = await get(path, headers);
+      const nonce = /<meta name="csp-nonce" content="([A-Za-z0-9+/=]{24,})">/.exec(res.body)?.[1];
+      expect(nonce, path).toBeDefined();
+      const csp = String(res.headers['content-security-policy']);
+      const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(styleSrc.split(' ')).toContain(`'nonce-${nonce}'`);
+      expect(styleSrc).not.toContain('unsafe-inline');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['etag']).toBeUndefined();
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(5);
+    const br = await get('/connexion', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/<div id="root"><\/div>/);
+  });
+
+  it('allows the pre-rendered pages’ and the offline page’s inline stylesheets by hash, nothing else inline', async () => {
+    for (const path of ['/', '/faq', INSTALLABLE_APP.offlinePage]) {
+      const res = await get(path);
+      const styles = [...res.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles.length, path).toBe(1);
+      const hash = `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`;
+      const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(styleSrc?.split(' '), path).toContain(hash);
+      expect(styleSrc).not.toContain('unsafe-inline');
+    }
   });
 
   it('serves hashed assets for a year, pre-compressed, and keeps build files private', async () => {

@@ -7,11 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   BACKOFFICE_PATH_META,
+  CSP_NONCE_META,
   INSTALLABLE_APP,
   INSTITUTION_ELEMENT_ID,
   type PublicInstitution,
 } from '@comptoir/contracts';
 import { CUSTOMER_COOKIE } from './cookies.ts';
+import { inlineStyleHashes, styleNonce } from './csp.ts';
 import { installableAppCacheControl, SERVICE_WORKER_FILES, serveServiceWorker } from './installable-app.ts';
 
 /** The institution profile as a JSON island: not executed (the strict CSP holds), read at once by the app. */
@@ -67,6 +69,25 @@ function htmlDocument(html: string): HtmlDocument {
   };
 }
 
+/**
+ * The app's page (customer area, sign-in and sign-up, back office), kept in parts around the places
+ * of the style nonce: each response names its own (`<meta name="csp-nonce">`, csp.ts).
+ */
+interface AppPage {
+  parts: string[];
+}
+
+const NONCE_SLOT = '__comptoir-style-nonce__';
+
+function appPage(html: string): AppPage {
+  if (html.includes(NONCE_SLOT)) throw new Error(`the app's page already spells ${NONCE_SLOT}`);
+  const withMeta = html.replace(
+    '</head>',
+    () => `<meta name="${CSP_NONCE_META}" content="${NONCE_SLOT}"></head>`,
+  );
+  return { parts: withMeta.split(NONCE_SLOT) };
+}
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const withIsland = (html: string, institution: PublicInstitution) =>
   html.replace('</head>', () => `${institutionIsland(institution)}</head>`);
@@ -78,8 +99,8 @@ const withBackofficePath = (html: string, path: string) =>
   );
 
 /**
- * Paths of the app (SPEC §2) that a signed-out visitor may open: they get the app shell. Any other
- * unknown path shows home (SPEC §2). Add a path here when the app gets a new signed-out screen.
+ * Paths of the app (docs/product/paths.md) that a signed-out visitor may open: they get the app shell. Any other
+ * unknown path shows home (docs/product/paths.md#signed-out). Add a path here when the app gets a new signed-out screen.
  */
 const APP_PATHS = new Set([
   '/connexion',
@@ -172,6 +193,25 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: HtmlDoc
   return reply.send(doc.body);
 }
 
+/**
+ * The app's page with this response's nonce, compressed now (a page of about 2 KB). No ETag: a 304
+ * would pair the page kept by the browser with a new nonce in the policy.
+ */
+function sendAppPage(request: FastifyRequest, reply: FastifyReply, page: AppPage) {
+  const body = Buffer.from(page.parts.join(styleNonce(reply.raw)), 'utf8');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
+}
+
 export interface WebAppOptions {
   institution: PublicInstitution;
   /** `PUBLIC_URL`, read when needed: canonical links, Open Graph, sitemap. */
@@ -182,6 +222,12 @@ export interface WebAppOptions {
 
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
+export interface WebApp {
+  sendPage: SendPage;
+  /** CSP sources of the build's static inline stylesheets: the marketing pages' and the offline page's. */
+  staticStyleHashes: string[];
+}
+
 /**
  * Serves the built web app.
  * - Hashed assets with long caching (pre-compressed copies when the build wrote them).
@@ -189,19 +235,20 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Fastify
  *   pre-rendered HTML, which the marketing entry hydrates. With the cookie, the app shell: `/`
  *   signed in is the dashboard.
  * - The app's own paths (sign-in, sign-up, customer area, back office): the app shell.
- * - Any other path: the home page's HTML with status 404 for a visitor (SPEC §2 « unknown path
- *   shows home », honest to crawlers), the app shell for a signed-in customer (their dashboard).
+ * - Any other path: the home page's HTML with status 404 for a visitor (docs/product/paths.md#signed-out,
+ *   honest to crawlers), the app shell for a signed-in customer (their dashboard).
  * - /sitemap.xml and /robots.txt.
- * Every HTML page carries the institution profile as a JSON island.
+ * Every HTML page carries the institution profile as a JSON island; the app's page, this response's
+ * style nonce.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   distDir: string,
   options: WebAppOptions,
-): Promise<SendPage> {
+): Promise<WebApp> {
   const shellHtml = withIsland(readFileSync(join(distDir, 'index.html'), 'utf8'), options.institution);
-  const shell = htmlDocument(shellHtml);
-  const backofficeShell = htmlDocument(withBackofficePath(shellHtml, options.backofficePath));
+  const shell = appPage(shellHtml);
+  const backofficeShell = appPage(withBackofficePath(shellHtml, options.backofficePath));
   const marketing = await loadMarketingPages(distDir, options.institution);
   // The public origin goes into canonical and Open Graph links; each page is then compressed once.
   const marketingPages = perOrigin(options.publicUrl, (origin) => {
@@ -242,15 +289,15 @@ export async function serveWebApp(
   const sendPage: SendPage = (request, reply) => {
     const path = normalisePath(request.url);
     if (path === backoffice || path.startsWith(`${backoffice}/`))
-      return sendDocument(request, reply, backofficeShell);
+      return sendAppPage(request, reply, backofficeShell);
     const isAppPath = APP_PATHS.has(path) || path.startsWith('/virementshome/');
     if (!marketing || isAppPath || request.cookies[CUSTOMER_COOKIE])
-      return sendDocument(request, reply, shell);
+      return sendAppPage(request, reply, shell);
     const pages = marketingPages();
     const page = pages.get(path);
     if (page) return sendDocument(request, reply, page);
     const home = pages.get('/');
-    return home ? sendDocument(request, reply, home, 404) : sendDocument(request, reply, shell);
+    return home ? sendDocument(request, reply, home, 404) : sendAppPage(request, reply, shell);
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);
@@ -280,5 +327,12 @@ export async function serveWebApp(
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots()),
   );
 
-  return sendPage;
+  const offlinePage = join(distDir, INSTALLABLE_APP.offlinePage);
+  const staticStyleHashes = [
+    ...new Set([
+      ...[...(marketing?.html.values() ?? [])].flatMap(inlineStyleHashes),
+      ...(existsSync(offlinePage) ? inlineStyleHashes(readFileSync(offlinePage, 'utf8')) : []),
+    ]),
+  ];
+  return { sendPage, staticStyleHashes };
 }

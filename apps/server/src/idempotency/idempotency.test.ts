@@ -36,7 +36,7 @@ describe('idempotency keys', () => {
     await expect(
       idempotent(db, 's', 'short', {}, () => Promise.resolve({ status: 200, body: {} })),
     ).rejects.toMatchObject({
-      code: 'idempotency_key_required',
+      code: 'idempotency_key_invalid',
     });
   });
 });

@@ -1,3 +1,4 @@
+// Error codes thrown here: idempotency_conflict, idempotency_key_invalid, idempotency_key_required.
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../db/types.ts';
 import { AppError } from '../errors.ts';
@@ -12,13 +13,9 @@ export const requestHash = (body: unknown): string =>
 
 /** The request's `Idempotency-Key` header, or a 400 in French when it is missing or malformed. */
 export function requireIdempotencyKey(key: string | undefined): string {
-  if (!key) throw new AppError('idempotency_key_required', 400, 'En-tête Idempotency-Key requis.');
+  if (!key) throw new AppError('idempotency_key_required');
   if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new AppError(
-      'idempotency_key_required',
-      400,
-      'En-tête Idempotency-Key invalide (8 à 128 caractères).',
-    );
+    throw new AppError('idempotency_key_invalid');
   }
   return key;
 }
@@ -40,11 +37,7 @@ export async function idempotent<T>(
     const existing = await claimKey(q, scope, key, hash);
     if (existing) {
       if (existing.request_hash !== hash) {
-        throw new AppError(
-          'idempotency_conflict',
-          409,
-          'Cette clé d’idempotence a déjà servi pour une autre requête.',
-        );
+        throw new AppError('idempotency_conflict');
       }
       return { status: existing.response_status ?? 200, body: existing.response_body as T, replayed: true };
     }

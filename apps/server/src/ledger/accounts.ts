@@ -1,6 +1,6 @@
 import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../db/types.ts';
-import { AppError } from '../errors.ts';
+import { LedgerRefusal } from './errors.ts';
 import type { LedgerAccount } from './types.ts';
 
 interface AccountRow {
@@ -10,9 +10,9 @@ interface AccountRow {
   kind: LedgerAccount['kind'];
   name: string;
   iban: string | null;
-  posted_balance: bigint;
-  pending_debits: bigint;
-  overdraft_limit: bigint;
+  posted_balance: Cents;
+  pending_debits: Cents;
+  overdraft_limit: Cents;
   floor_enforced: boolean;
   status: LedgerAccount['status'];
   created_at: Date;
@@ -28,17 +28,17 @@ export const toAccount = (r: AccountRow): LedgerAccount => ({
   kind: r.kind,
   name: r.name,
   iban: r.iban,
-  postedBalance: r.posted_balance as Cents,
-  pendingDebits: r.pending_debits as Cents,
-  overdraftLimit: r.overdraft_limit as Cents,
+  postedBalance: r.posted_balance,
+  pendingDebits: r.pending_debits,
+  overdraftLimit: r.overdraft_limit,
   floorEnforced: r.floor_enforced,
   status: r.status,
   openedAt: r.created_at,
 });
 
 /**
- * Opens a customer account (floor enforced: never below zero), now or — for an imported history,
- * such as the sandbox's demo customer — at `openedAt`.
+ * Opens a customer account (floor enforced: never below zero) at `openedAt`: the application clock's
+ * time, or — for an imported history, such as the sandbox's demo customer — when it was opened.
  */
 export async function openCustomerAccount(
   q: Queryable,
@@ -47,13 +47,13 @@ export async function openCustomerAccount(
     kind: 'customer_main' | 'customer_sub';
     name: string;
     iban: string | null;
-    openedAt?: Date;
+    openedAt: Date;
   },
 ): Promise<LedgerAccount> {
   const { rows } = await q.query<AccountRow>(
     `insert into ledger_accounts (customer_id, kind, name, iban, floor_enforced, created_at)
-     values ($1, $2, $3, $4, true, coalesce($5::timestamptz, now())) returning ${COLUMNS}`,
-    [input.customerId, input.kind, input.name, input.iban, input.openedAt ?? null],
+     values ($1, $2, $3, $4, true, $5::timestamptz) returning ${COLUMNS}`,
+    [input.customerId, input.kind, input.name, input.iban, input.openedAt],
   );
   return toAccount(rows[0]!);
 }
@@ -78,7 +78,7 @@ export async function glAccount(q: Queryable, code: `gl:${string}`): Promise<Led
  * posted postings for one without (general-ledger and clearing accounts cache nothing; see post.ts).
  */
 export async function ledgerBalance(q: Queryable, accountId: bigint): Promise<Cents> {
-  const { rows } = await q.query<{ balance: bigint }>(
+  const { rows } = await q.query<{ balance: Cents }>(
     `select case when a.floor_enforced then a.posted_balance
                  else (select coalesce(sum(p.amount), 0) from ledger_postings p
                          join ledger_entries e on e.id = p.entry_id and e.status = 'posted'
@@ -86,8 +86,8 @@ export async function ledgerBalance(q: Queryable, accountId: bigint): Promise<Ce
        from ledger_accounts a where a.id = $1`,
     [String(accountId)],
   );
-  if (!rows[0]) throw new AppError('not_found', 404, 'Compte introuvable.');
-  return rows[0].balance as Cents;
+  if (!rows[0]) throw new LedgerRefusal('account_not_found');
+  return rows[0].balance;
 }
 
 export async function accountByIban(q: Queryable, iban: string): Promise<LedgerAccount | null> {
@@ -114,7 +114,7 @@ export async function customerAccount(
     `select ${COLUMNS} from ledger_accounts where customer_id = $1 and id = $2`,
     [customerId, String(accountId)],
   );
-  if (!rows[0]) throw new AppError('not_found', 404, 'Compte introuvable.');
+  if (!rows[0]) throw new LedgerRefusal('account_not_found');
   return toAccount(rows[0]);
 }
 

@@ -61,8 +61,8 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL)', () => {
           idempotent(db, `bank:${from.id}`, key, { to: String(to.id), amount: String(amount) }, async (q) => {
             const ref =
               mode < 7
-                ? await postEntry(q, { kind: 'transfer', legs })
-                : await reserveEntry(q, { kind: 'transfer', legs });
+                ? await postEntry(q, { kind: 'transfer', legs, at: new Date() })
+                : await reserveEntry(q, { kind: 'transfer', legs, at: new Date() });
             return { status: 201, body: { entryId: String(ref.entryId), number: ref.number } };
           });
         const first = await run();
@@ -76,10 +76,10 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL)', () => {
         if (mode >= 7) {
           const entryId = BigInt(first.body.entryId);
           if (mode === 9) {
-            await db.tx((q) => voidEntry(q, entryId));
+            await db.tx((q) => voidEntry(q, entryId, new Date()));
             final = 'voided';
           } else {
-            await db.tx((q) => settleEntry(q, entryId));
+            await db.tx((q) => settleEntry(q, entryId, new Date()));
           }
         }
         acked.push({ number: first.body.number, from: from.id, to: to.id, amount, final });

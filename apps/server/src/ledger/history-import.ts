@@ -1,6 +1,7 @@
+import type { Cents } from '@comptoir/core';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
-import { AppError } from '../errors.ts';
+import { LedgerRefusal } from './errors.ts';
 import type { EntryKind } from './types.ts';
 
 export interface HistoryRow {
@@ -38,9 +39,9 @@ export async function importPostedHistory(
     id: bigint;
     floor_enforced: boolean;
     status: string;
-    posted_balance: bigint;
-    pending_debits: bigint;
-    overdraft_limit: bigint;
+    posted_balance: Cents;
+    pending_debits: Cents;
+    overdraft_limit: Cents;
   }>(
     `select id, floor_enforced, status, posted_balance, pending_debits, overdraft_limit
        from ledger_accounts where id = any($1::bigint[]) order by id for update`,
@@ -49,26 +50,16 @@ export async function importPostedHistory(
   const customer = accounts.find((a) => a.id === customerAccountId);
   const counter = accounts.find((a) => a.id === counterAccountId);
   if (!customer?.floor_enforced || !counter || counter.floor_enforced)
-    throw new AppError(
-      'validation_failed',
-      400,
-      'Un historique va d’un compte client à un compte technique.',
-    );
-  if (customer.status !== 'open' || counter.status !== 'open')
-    throw new AppError('account_not_open', 409, 'Ce compte est clôturé.');
+    throw new LedgerRefusal('invalid_history');
+  if (customer.status !== 'open' || counter.status !== 'open') throw new LedgerRefusal('account_closed');
 
-  let balance = customer.posted_balance;
+  let balance: bigint = customer.posted_balance;
   const after: bigint[] = [];
   for (const row of rows) {
-    if (row.amount === 0n)
-      throw new AppError(
-        'validation_failed',
-        400,
-        'Chaque montant est un nombre entier de centimes non nul.',
-      );
+    if (row.amount === 0n) throw new LedgerRefusal('invalid_amount');
     balance += row.amount;
     if (balance - customer.pending_debits + customer.overdraft_limit < 0n)
-      throw new AppError('insufficient_funds', 422, 'Solde insuffisant pour effectuer cette transaction.');
+      throw new LedgerRefusal('insufficient_funds');
     after.push(balance);
   }
 

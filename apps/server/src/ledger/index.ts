@@ -14,4 +14,5 @@ export {
 } from './accounts.ts';
 export { verifyLedger, ledgerCounts, type Violation } from './verify.ts';
 export { importPostedHistory, type HistoryRow } from './history-import.ts';
+export { LedgerRefusal, isLedgerRefusal, type LedgerRefusalCode } from './errors.ts';
 export * from './types.ts';

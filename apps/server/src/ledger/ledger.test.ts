@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents } from '@comptoir/core';
 import type { Db } from '../db/types.ts';
+import { TestClock } from '../clock.ts';
 import { openTestDb } from '../testing/test-context.ts';
 import { AppError } from '../errors.ts';
 import { fundedAccount, move } from '../testing/ledger-fixtures.ts';
+import { isLedgerRefusal, type LedgerRefusalCode } from './errors.ts';
 import {
   availableBalance,
   customerAccount,
@@ -65,16 +67,19 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
               { accountId: a.id, amount: cents(-1) },
               { accountId: b.id, amount: cents(2) },
             ],
+            at: new Date(),
           }),
         ),
       ),
-    ).toBe('validation_failed');
+    ).toBe('entry_unbalanced');
     expect(
       await code(
-        db.tx((q) => postEntry(q, { kind: 'transfer', legs: [{ accountId: a.id, amount: cents(-1) }] })),
+        db.tx((q) =>
+          postEntry(q, { kind: 'transfer', legs: [{ accountId: a.id, amount: cents(-1) }], at: new Date() }),
+        ),
       ),
-    ).toBe('validation_failed');
-    expect(await code(db.tx((q) => postEntry(q, move(a, b, 0))))).toBe('validation_failed');
+    ).toBe('entry_too_few_legs');
+    expect(await code(db.tx((q) => postEntry(q, move(a, b, 0))))).toBe('leg_amount_invalid');
     expect(
       await code(
         db.tx((q) =>
@@ -84,10 +89,11 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
               { accountId: a.id, amount: cents(-1) },
               { accountId: a.id, amount: cents(1) },
             ],
+            at: new Date(),
           }),
         ),
       ),
-    ).toBe('validation_failed');
+    ).toBe('leg_account_repeated');
     expect((await reload(a)).postedBalance).toBe(500n);
   });
 
@@ -122,13 +128,13 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
     expect((await reload(b)).postedBalance).toBe(0n);
     // The reservation counts against further debits.
     expect(await code(db.tx((q) => postEntry(q, move(a, b, 3_001))))).toBe('insufficient_funds');
-    await db.tx((q) => settleEntry(q, ref.entryId));
+    await db.tx((q) => settleEntry(q, ref.entryId, new Date()));
     ra = await reload(a);
     expect(ra.postedBalance).toBe(3_000n);
     expect(ra.pendingDebits).toBe(0n);
     expect((await reload(b)).postedBalance).toBe(2_000n);
-    expect(await code(db.tx((q) => settleEntry(q, ref.entryId)))).toBe('conflict');
-    expect(await code(db.tx((q) => voidEntry(q, ref.entryId)))).toBe('conflict');
+    expect(await code(db.tx((q) => settleEntry(q, ref.entryId, new Date())))).toBe('operation_not_pending');
+    expect(await code(db.tx((q) => voidEntry(q, ref.entryId, new Date())))).toBe('operation_not_pending');
   });
 
   it('reserves, then voids: the money is available again and nothing is booked', async () => {
@@ -136,12 +142,102 @@ describe(`ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
     const b = await newAccount();
     await credit(a, 5_000);
     const ref = await db.tx((q) => reserveEntry(q, move(a, b, 4_000)));
-    await db.tx((q) => voidEntry(q, ref.entryId));
+    await db.tx((q) => voidEntry(q, ref.entryId, new Date()));
     const ra = await reload(a);
     expect(ra.postedBalance).toBe(5_000n);
     expect(availableBalance(ra)).toBe(5_000n);
     expect((await reload(b)).postedBalance).toBe(0n);
-    expect(await code(db.tx((q) => settleEntry(q, ref.entryId)))).toBe('conflict');
+    expect(await code(db.tx((q) => settleEntry(q, ref.entryId, new Date())))).toBe('operation_not_pending');
+  });
+
+  it('stamps entries with the application clock, never the database time', async () => {
+    const clock = new TestClock(Date.UTC(2031, 0, 15, 9, 30));
+    const a = await newAccount();
+    const b = await newAccount();
+    await credit(a, 5_000);
+    const booked = await db.tx((q) => postEntry(q, move(a, b, 100, clock.now())));
+    clock.advance(60_000);
+    const reserved = await db.tx((q) => reserveEntry(q, move(a, b, 200, clock.now())));
+    clock.advance(3_600_000);
+    await db.tx((q) => settleEntry(q, reserved.entryId, clock.now()));
+    const voided = await db.tx((q) => reserveEntry(q, move(a, b, 300, clock.now())));
+    clock.advance(60_000);
+    await db.tx((q) => voidEntry(q, voided.entryId, clock.now()));
+    const times = async (entryId: bigint) =>
+      (
+        await db.query<{ created: Date; posted: Date | null; voided: Date | null; legs: Date[] }>(
+          `select e.created_at as created, e.posted_at as posted, e.voided_at as voided,
+                  array(select p.entry_created_at from ledger_postings p where p.entry_id = e.id) as legs
+             from ledger_entries e where e.id = $1`,
+          [String(entryId)],
+        )
+      ).rows[0]!;
+    const at = (ms: number) => new Date(Date.UTC(2031, 0, 15, 9, 30) + ms);
+    expect(await times(booked.entryId)).toEqual({
+      created: at(0),
+      posted: at(0),
+      voided: null,
+      legs: [at(0), at(0)],
+    });
+    expect(await times(reserved.entryId)).toMatchObject({
+      created: at(60_000),
+      posted: at(3_660_000),
+      voided: null,
+    });
+    expect(await times(voided.entryId)).toMatchObject({
+      created: at(3_660_000),
+      posted: null,
+      voided: at(3_720_000),
+    });
+    // Without a time the database refuses rather than stamp its own.
+    await expect(
+      db.query(
+        `select * from ledger_post('posted', $1::bigint[], $2::bigint[], null, 'transfer', null, null, null,
+                                   null, null, null, '{}'::jsonb, null)`,
+        [
+          [String(clearing.id), String(a.id)],
+          ['-1', '1'],
+        ],
+      ),
+    ).rejects.toThrow(/application clock/);
+  });
+
+  it('names its refusals, each surfacing as its code in the error catalogue', async () => {
+    const a = await newAccount();
+    const b = await newAccount();
+    await credit(a, 100);
+    const refusal = async (run: Promise<unknown>): Promise<[LedgerRefusalCode, string] | 'ok'> =>
+      run.then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          if (!isLedgerRefusal(error)) throw error;
+          return [error.refusal, error.code];
+        },
+      );
+    const at = new Date();
+    const unbalanced = {
+      kind: 'transfer' as const,
+      legs: [...move(a, b, 1).legs.slice(0, 1), ...move(a, b, 2).legs.slice(1)],
+      at,
+    };
+    expect(await refusal(db.tx((q) => postEntry(q, unbalanced)))).toEqual([
+      'unbalanced_entry',
+      'entry_unbalanced',
+    ]);
+    expect(await refusal(db.tx((q) => postEntry(q, move(a, b, 101))))).toEqual([
+      'insufficient_funds',
+      'insufficient_funds',
+    ]);
+    const ref = await db.tx((q) => reserveEntry(q, move(a, b, 10)));
+    await db.tx((q) => voidEntry(q, ref.entryId, at));
+    expect(await refusal(db.tx((q) => settleEntry(q, ref.entryId, at)))).toEqual([
+      'reservation_already_finished',
+      'operation_not_pending',
+    ]);
+    expect(await refusal(db.tx((q) => voidEntry(q, 0n, at)))).toEqual([
+      'entry_not_found',
+      'operation_not_found',
+    ]);
   });
 
   it('refuses to move money on a closed account', async () => {

@@ -1,45 +1,19 @@
 import type { Queryable } from '../db/types.ts';
-import { AppError } from '../errors.ts';
+import { fromDatabase, LedgerRefusal } from './errors.ts';
 import type { EntryInput, EntryRef, Leg } from './types.ts';
-
-const insufficientFunds = () =>
-  new AppError('insufficient_funds', 422, 'Solde insuffisant pour effectuer cette transaction.');
 
 /** Structural rules every entry obeys before anything is locked. */
 export function checkLegs(legs: readonly Leg[]): void {
-  if (legs.length < 2) throw new AppError('validation_failed', 400, 'Une écriture a au moins deux jambes.');
+  if (legs.length < 2) throw new LedgerRefusal('too_few_legs');
   const ids = new Set<bigint>();
   let sum = 0n;
   for (const leg of legs) {
-    if (typeof leg.amount !== 'bigint' || leg.amount === 0n) {
-      throw new AppError(
-        'validation_failed',
-        400,
-        'Chaque montant est un nombre entier de centimes non nul.',
-      );
-    }
-    if (ids.has(leg.accountId)) throw new AppError('validation_failed', 400, 'Un compte apparaît deux fois.');
+    if (typeof leg.amount !== 'bigint' || leg.amount === 0n) throw new LedgerRefusal('invalid_amount');
+    if (ids.has(leg.accountId)) throw new LedgerRefusal('duplicate_account');
     ids.add(leg.accountId);
     sum += leg.amount;
   }
-  if (sum !== 0n)
-    throw new AppError('validation_failed', 400, 'Écriture déséquilibrée : la somme doit être nulle.');
-}
-
-/** What the database functions refuse with (nothing written then), as the API says it. */
-function refusal(error: string): AppError {
-  switch (error) {
-    case 'insufficient_funds':
-      return insufficientFunds();
-    case 'account_not_open':
-      return new AppError('account_not_open', 409, 'Ce compte est clôturé.');
-    case 'not_pending':
-      return new AppError('conflict', 409, 'Cette opération n’est plus en attente.');
-    case 'account_not_found':
-      return new AppError('not_found', 404, 'Compte introuvable.');
-    default:
-      return new AppError('not_found', 404, 'Opération introuvable.');
-  }
+  if (sum !== 0n) throw new LedgerRefusal('unbalanced_entry');
 }
 
 /**
@@ -65,11 +39,12 @@ async function post(q: Queryable, input: EntryInput, status: 'posted' | 'pending
       input.initiatedByCustomer ?? null,
       input.initiatedByOperator ?? null,
       JSON.stringify(input.metadata ?? {}),
-      input.at ?? null,
+      input.at,
     ],
   );
   const row = rows[0];
-  if (!row || row.o_error || row.o_entry === null || row.o_number === null) throw refusal(row?.o_error ?? '');
+  if (!row || row.o_error || row.o_entry === null || row.o_number === null)
+    throw fromDatabase(row?.o_error ?? '');
   return { entryId: row.o_entry, number: row.o_number, status };
 }
 
@@ -79,19 +54,33 @@ export const postEntry = (q: Queryable, input: EntryInput): Promise<EntryRef> =>
 /** Phase one of a two-phase entry: debits are reserved (available balance drops), nothing is booked. */
 export const reserveEntry = (q: Queryable, input: EntryInput): Promise<EntryRef> => post(q, input, 'pending');
 
-/** Phase two: books a pending entry (its reservation becomes the debit). */
-export const settleEntry = (q: Queryable, entryId: bigint): Promise<EntryRef> => finish(q, entryId, 'posted');
+/**
+ * Phase two: books a pending entry (its reservation becomes the debit) at `at`, the application
+ * clock's time (or, for the demo replaying a past clearing, when it was cleared).
+ */
+export const settleEntry = (q: Queryable, entryId: bigint, at: Date): Promise<EntryRef> =>
+  finish(q, entryId, 'posted', at);
 
-/** Phase two, the other way: releases the reservation; nothing is booked. */
-export const voidEntry = (q: Queryable, entryId: bigint): Promise<EntryRef> => finish(q, entryId, 'voided');
+/** Phase two, the other way: releases the reservation at `at` (the application clock's time); nothing is booked. */
+export const voidEntry = (q: Queryable, entryId: bigint, at: Date): Promise<EntryRef> =>
+  finish(q, entryId, 'voided', at);
 
-/** `ledger_finish` (migration 0014): the same locks in the same order, then the entry; one round trip. */
-async function finish(q: Queryable, entryId: bigint, outcome: 'posted' | 'voided'): Promise<EntryRef> {
+/**
+ * `ledger_finish` (migrations 0014, 0034, 0036): the same locks in the same order, then the entry;
+ * records the outcome (`ledger_entry_outcomes`) before refreshing the entry and postings that cache it.
+ * One round trip.
+ */
+async function finish(
+  q: Queryable,
+  entryId: bigint,
+  outcome: 'posted' | 'voided',
+  at: Date,
+): Promise<EntryRef> {
   const { rows } = await q.query<{ o_number: string | null; o_error: string | null }>(
-    'select * from ledger_finish($1, $2)',
-    [String(entryId), outcome],
+    'select * from ledger_finish($1, $2, $3::timestamptz)',
+    [String(entryId), outcome, at],
   );
   const row = rows[0];
-  if (!row || row.o_error || row.o_number === null) throw refusal(row?.o_error ?? '');
+  if (!row || row.o_error || row.o_number === null) throw fromDatabase(row?.o_error ?? '');
   return { entryId, number: row.o_number, status: outcome };
 }

@@ -21,8 +21,9 @@ export interface EntryInput {
   metadata?: Record<string, unknown>;
   /** The `st-` number to use if still free (a transfer keeps the one it showed at creation). */
   number?: string;
-  /** When the event happened, if not now (imports and the demo history). */
-  at?: Date;
+  /** When the entry is written: the application clock's time (`ctx.clock.now()`), or when the event
+   * happened for imports and the demo history. The database never stamps ledger times itself. */
+  at: Date;
 }
 
 export interface EntryRef {

@@ -6,14 +6,18 @@ export interface Violation {
 }
 
 /**
- * Checks every ledger invariant (DESIGN §3). Returns the violations; empty means the books are sound.
+ * Checks every ledger invariant (docs/ledger.md). Returns the violations; empty means the books are sound.
  * 1. every entry's postings sum to zero and it has at least two legs;
  * 2. each cached posted balance equals the sum of its posted postings;
  * 3. each cached pending debit equals the sum of its pending debit legs (accounts without a floor
  *    cache nothing: both stay zero, their balance is the sum of their postings);
  * 4. no floor-enforced account is below its floor;
  * 5. the sum of all balances (cached, and summed for accounts without a floor) is zero;
- * 6. every posted posting of an account with a floor carries its balance after; no other one does.
+ * 6. every posted posting of an account with a floor carries its balance after; no other one does;
+ * 7. an entry's status and dates are the cache of its outcome (ledger_entry_outcomes): a finished
+ *    reservation has the status and time of its outcome, a pending entry has none, a voided one
+ *    always has one, and a posted entry without one was posted directly, booked when it was made;
+ * 8. every posting carries its entry's dates.
  */
 export async function verifyLedger(q: Queryable): Promise<Violation[]> {
   const violations: Violation[] = [];
@@ -83,6 +87,33 @@ export async function verifyLedger(q: Queryable): Promise<Violation[]> {
            join ledger_entries e on e.id = p.entry_id
            join ledger_accounts a on a.id = p.account_id
           where (e.status = 'posted' and a.floor_enforced) = (p.balance_after is null)`,
+      )
+    ).rows,
+  );
+  add(
+    'entry_outcome',
+    (
+      await q.query(
+        `select e.id, e.number, e.status, e.created_at, e.posted_at, e.voided_at, o.outcome, o.at
+           from ledger_entries e left join ledger_entry_outcomes o on o.entry_id = e.id
+          where case when o.id is not null
+                     then e.status is distinct from o.outcome
+                          or e.posted_at is distinct from case when o.outcome = 'posted' then o.at end
+                          or e.voided_at is distinct from case when o.outcome = 'voided' then o.at end
+                     when e.status = 'voided' then true
+                     when e.status = 'posted' then e.posted_at is distinct from e.created_at
+                     else false end`,
+      )
+    ).rows,
+  );
+  add(
+    'posting_dates',
+    (
+      await q.query(
+        `select p.id, p.entry_id, p.entry_created_at, p.entry_posted_at, e.created_at, e.posted_at
+           from ledger_postings p join ledger_entries e on e.id = p.entry_id
+          where p.entry_created_at is distinct from e.created_at
+             or p.entry_posted_at is distinct from e.posted_at`,
       )
     ).rows,
   );

@@ -7,7 +7,7 @@ import { listMailbox, renderMailboxPage } from './mailbox.ts';
 const MailboxQuery = z.object({ to: text().trim().max(254).optional() });
 
 /**
- * The sandbox mailbox (SPEC §8), registered under `/dev` in sandbox mode only: lets a visitor finish
+ * The sandbox mailbox (docs/product/emails.md), registered under `/dev` in sandbox mode only: lets a visitor finish
  * sign-up or a password reset without a mail server. Never registered in production.
  */
 export const mailboxRoutes =

@@ -22,6 +22,10 @@ const all: [string, MailMessage][] = [
     'email_change_notice',
     templates.emailChangeNoticeMail(brand, { to, firstName: EVIL, newEmail: `${EVIL}@x.fr` }),
   ],
+  [
+    'email_changed',
+    templates.emailChangedMail(brand, { to, firstName: EVIL, newEmailMasked: `${EVIL}•••@x.fr` }),
+  ],
   ['already_registered', templates.alreadyRegisteredMail(brand, { to, firstName: EVIL })],
   [
     'email_verification',
@@ -43,6 +47,10 @@ const all: [string, MailMessage][] = [
     }),
   ],
   ['new_secure_message', templates.newSecureMessageMail(brand, { to, firstName: EVIL })],
+  [
+    'identity_change_decided',
+    templates.identityChangeDecidedMail(brand, { to, firstName: EVIL, accepted: false, reason: EVIL }),
+  ],
 ];
 
 describe('mail templates', () => {

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { MailMessage } from './outbox.ts';
 
 /**
- * French e-mail templates (SPEC §8), each a typed function returning a `MailMessage` (plain text +
+ * French e-mail templates (docs/product/emails.md), each a typed function returning a `MailMessage` (plain text +
  * HTML) ready for `ctx.outbox.enqueue`. Every value is HTML-escaped; links must be http(s).
  * No template ever asks for a password, a code or a payment.
  */
@@ -32,12 +32,14 @@ export type TemplateName =
   | 'password_changed'
   | 'email_change_confirmation'
   | 'email_change_notice'
+  | 'email_changed'
   | 'already_registered'
   | 'email_verification'
   | 'application_approved'
   | 'application_corrections'
   | 'application_rejected'
   | 'document_requested'
+  | 'identity_change_decided'
   | 'new_secure_message'
   | 'contact_acknowledgement'
   | 'transfer_skipped'
@@ -227,6 +229,30 @@ export function emailChangeNoticeMail(brand: MailBrand, r: Recipient & { newEmai
   });
 }
 
+/**
+ * Sent to the OLD address once a change of address is confirmed: the new one is only hinted at
+ * (« n•••@exemple.fr »), so this mail tells an intruder nothing if the old mailbox is not the
+ * customer's any more.
+ */
+export function emailChangedMail(brand: MailBrand, r: Recipient & { newEmailMasked: string }): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'email_changed',
+    subject: 'Votre adresse e-mail a été modifiée',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `L’adresse e-mail de votre espace ${brand.name} a été remplacée par ${r.newEmailMasked}. Nos messages et les liens de réinitialisation du mot de passe n’arriveront plus à cette adresse-ci.`,
+      },
+      {
+        kind: 'p',
+        text: `Si ce n’était pas vous, contactez-nous sans attendre à ${brand.supportEmail} : nous vous aiderons à reprendre la main sur votre espace.`,
+      },
+    ],
+  });
+}
+
 /** Sent when someone signs up (or asks to move an account) to an address that already has an account. */
 export function alreadyRegisteredMail(brand: MailBrand, r: Recipient): MailMessage {
   return compose(brand, {
@@ -355,6 +381,38 @@ export function documentRequestedMail(
         text: 'Cette demande ne comporte jamais de paiement : aucune somme ne vous sera demandée pour la traiter.',
       },
     ],
+  });
+}
+
+/**
+ * The bank decided on the customer's identity change request. The mail says only the outcome (and a
+ * refusal's reason, written for the customer): never the identity values themselves.
+ */
+export function identityChangeDecidedMail(
+  brand: MailBrand,
+  r: Recipient & { accepted: boolean; reason: string | null },
+): MailMessage {
+  const blocks: Block[] = r.accepted
+    ? [
+        { kind: 'p', text: 'Votre demande de modification d’identité a été acceptée.' },
+        {
+          kind: 'p',
+          text: 'Vos nouvelles informations figurent désormais sur votre profil, votre RIB et vos attestations.',
+        },
+      ]
+    : [
+        { kind: 'p', text: 'Votre demande de modification d’identité a été refusée pour le motif suivant :' },
+        { kind: 'quote', text: r.reason ?? '' },
+        { kind: 'p', text: 'Vous pouvez faire une nouvelle demande depuis votre profil.' },
+      ];
+  return compose(brand, {
+    to: r.to,
+    template: 'identity_change_decided',
+    subject: r.accepted
+      ? 'Votre demande de modification d’identité est acceptée'
+      : 'Votre demande de modification d’identité est refusée',
+    greeting: greeting(r.firstName),
+    blocks: [...blocks, { kind: 'button', label: 'Me connecter', url: `${brand.publicUrl}/connexion` }],
   });
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, OperationsPage } from '@comptoir/contracts';
+import { Account, CardActivityList, CardList, OperationsPage } from '@comptoir/contracts';
 import { z } from 'zod';
 import { verifyLedger } from '../ledger/index.ts';
-import { loginRequest, sessionCookie } from '../modules/auth/test-helpers.ts';
+import { loginRequest, sessionCookie } from '../modules/auth/testing.ts';
 import { customerCall } from '../testing/customer-call.ts';
 import { makeTestContext, type TestContext } from '../testing/test-context.ts';
 import { ensureDemo, type DemoCredentials } from './demo.ts';
@@ -52,5 +52,35 @@ describe('the sandbox demo customer', () => {
       amount: -30_000,
       counterpartyName: 'Vers l’Espace Vacances',
     });
+  });
+
+  it('paid by card through the card path: the card screen’s activity and « utilisés » agree with the operations', async () => {
+    const [main] = await accounts();
+    const res = await customerCall(t.app, 'GET', `/api/accounts/${main!.id}/transactions?limit=100`, cookie);
+    const cardOperations = OperationsPage.parse(res.json()).items.filter((o) => o.kind === 'card');
+    expect(cardOperations.map((o) => [o.counterpartyName, o.amount, o.status])).toEqual([
+      ['Cinéma Utopia', -4_260, 'posted'],
+      ['Librairie Ernster', -1_890, 'posted'],
+      ['Marché du Glacis', -6_235, 'posted'],
+    ]);
+    // Booked when cleared, an hour after the payment: the monthly summary counts them in their month.
+    for (const o of cardOperations) {
+      expect(new Date(o.postedAt!).getTime() - new Date(o.createdAt).getTime()).toBe(3_600_000);
+    }
+
+    const cards = CardList.parse((await customerCall(t.app, 'GET', '/api/cards', cookie)).json());
+    const card = cards.find((c) => c.status === 'active')!;
+    // Rolling windows: 7 days hold the last two payments, 30 days all three.
+    expect(card).toMatchObject({ weeklySpent: 1_890 + 4_260, monthlySpent: 1_890 + 4_260 + 6_235 });
+    expect(card.weeklyLimit).toBeGreaterThanOrEqual(card.weeklySpent);
+    expect(card.weeklyLimit).toBeLessThanOrEqual(card.monthlyLimit);
+    const activity = CardActivityList.parse(
+      (await customerCall(t.app, 'GET', `/api/cards/${card.id}/activity`, cookie)).json(),
+    );
+    expect(activity.map((a) => [a.merchant, a.amount, a.kind])).toEqual(
+      cardOperations.map((o) => [o.counterpartyName, -o.amount, 'cleared']),
+    );
+    expect(activity.map((a) => a.at)).toEqual(cardOperations.map((o) => o.postedAt));
+    expect(await verifyLedger(t.ctx.db)).toEqual([]);
   });
 });

@@ -1,23 +1,29 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { issueCard } from '../modules/cards/issue-card-service.ts';
+import { issueCard } from '../modules/cards/index.ts';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cents, nextBusinessDay, parisDate } from '@comptoir/core';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
 import {
   glAccount,
   openCustomerAccount,
   postEntry,
   reserveEntry,
+  settleEntry,
   type EntryInput,
   type LedgerAccount,
 } from '../ledger/index.ts';
-import { createCustomer, openMainAccount } from '../modules/customers/service.ts';
-import { customerByEmail } from '../modules/customers/queries.ts';
-import { createOperator } from '../modules/operators/operators-service.ts';
-import { insertSpace } from '../modules/spaces/queries.ts';
-import { moveEntry } from '../modules/spaces/move-service.ts';
-import { insertTransfer } from '../modules/transfers/queries.ts';
+import { callCardAuthorize, markCleared } from '../modules/cards/index.ts';
+import { cardSecrets } from '../modules/cards/index.ts';
+import { setCardLimits } from '../modules/cards/index.ts';
+import type { CardRow } from '../modules/cards/index.ts';
+import { createCustomer, openMainAccount } from '../modules/customers/index.ts';
+import { customerByEmail } from '../modules/customers/index.ts';
+import { createOperator } from '../modules/operators/index.ts';
+import { insertSpace } from '../modules/spaces/index.ts';
+import { moveEntry } from '../modules/spaces/index.ts';
+import { insertTransfer } from '../modules/transfers/index.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'camille.martin@demo.comptoir.example';
 export const DEMO_OPERATOR_EMAIL = 'operateur@demo.comptoir.example';
@@ -78,15 +84,29 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
       openedAt: daysAgo(now, 8, 18),
     });
     await insertSpace(q, { accountId: vacances.id, customerId: customer.id, goal: 120_000n });
-    await issueCard(ctx, q, {
+    // The card came with the account, three weeks ago; she raised its limits for her first payments.
+    const openedAt = daysAgo(now, 21, 9);
+    const card = await issueCard({ ...ctx, clock: { now: () => openedAt } }, q, {
       customerId: customer.id,
       accountId: account.id,
       firstName: 'Camille',
       lastName: 'Martin',
     });
+    await setCardLimits(
+      q,
+      card.id,
+      {
+        weeklyLimit: 30_000,
+        monthlyLimit: 100_000,
+        online: card.online_enabled,
+        inStore: card.in_store_enabled,
+        atm: card.atm_enabled,
+      },
+      openedAt,
+    );
     const sepa = await glAccount(q, 'gl:sepa-clearing');
-    const card = await glAccount(q, 'gl:card-settlement');
-    const history = demoHistory(now, account, sepa, card);
+    const history: DemoEvent[] = demoHistory(now, account, sepa).map((entry) => ({ entry }));
+    history.push(...demoCardPayments(now).map((payment) => ({ payment })));
     // Put 300 € aside for the holidays, in its place among the other operations.
     const move = moveEntry(
       customer.id,
@@ -96,10 +116,14 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
         amount: 30_000,
         direction: 'in',
       },
+      daysAgo(now, 8, 19),
     );
-    history.push({ ...move, at: daysAgo(now, 8, 19) });
-    history.sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0));
-    for (const e of history) await postEntry(q, e);
+    history.push({ entry: move });
+    history.sort((a, b) => eventTime(a) - eventTime(b));
+    for (const event of history) {
+      if ('entry' in event) await postEntry(q, event.entry);
+      else await payByCard(ctx, q, card, event.payment);
+    }
     // A one-off transfer still in progress: available and booked balances differ.
     // It is a real transfer: the execute-due job books it on the next business day, and it can be
     // cancelled until then. (No beneficiary row: a transfer keeps its own copy of the payee.)
@@ -129,7 +153,7 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
       payee_bic: null,
       payee_account_id: null,
       internal: false,
-      amount: 4_500n,
+      amount: cents(4_500),
       reference: 'Remboursement week-end',
       type: 'standard',
       status: 'pending',
@@ -151,12 +175,54 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
   return credentials;
 }
 
-function demoHistory(
-  now: Date,
-  account: LedgerAccount,
-  sepa: LedgerAccount,
-  card: LedgerAccount,
-): EntryInput[] {
+/** A card payment of the demo: authorised at `at`, cleared by the merchant's bank an hour later. */
+interface DemoCardPayment {
+  amount: number;
+  at: Date;
+  merchant: string;
+  channel: 'online' | 'in_store';
+}
+
+type DemoEvent = { entry: EntryInput } | { payment: DemoCardPayment };
+const eventTime = (event: DemoEvent): number =>
+  'entry' in event ? (event.entry.at?.getTime() ?? 0) : event.payment.at.getTime();
+
+function demoCardPayments(now: Date): DemoCardPayment[] {
+  return [
+    { amount: 6_235, at: daysAgo(now, 14, 18), merchant: 'Marché du Glacis', channel: 'in_store' },
+    { amount: 1_890, at: daysAgo(now, 6, 13), merchant: 'Librairie Ernster', channel: 'online' },
+    { amount: 4_260, at: daysAgo(now, 3, 20), merchant: 'Cinéma Utopia', channel: 'in_store' },
+  ];
+}
+
+/**
+ * A past card payment through the card path itself: `card_authorize` decides and reserves at the
+ * payment's time (every rule, the limits included), then the clearing books the reservation and
+ * marks the authorisation cleared — the rows a real payment and its clearing write, so the card
+ * screen's activity and « utilisés » agree with the operations. The card's number and CVV are
+ * opened here only to be turned into their keyed fingerprint and MAC, as the network's call does.
+ */
+async function payByCard(ctx: AppContext, q: Queryable, card: CardRow, payment: DemoCardPayment) {
+  const secrets = cardSecrets(ctx.masterKey);
+  const { pan, cvv } = secrets.open(card.id, { panSealed: card.pan_sealed, cvvSealed: card.cvv_sealed });
+  const outcome = await callCardAuthorize(q, {
+    fingerprint: secrets.fingerprint(pan),
+    cvvMac: secrets.cvvMac(pan, cvv),
+    expiry: card.expires_month,
+    amount: BigInt(payment.amount),
+    merchant: payment.merchant,
+    channel: payment.channel,
+    now: payment.at,
+  });
+  if (!outcome.o_approved || outcome.o_entry === null) {
+    throw new Error(`demo card payment declined: ${outcome.o_reason ?? 'unknown'}`);
+  }
+  const clearedAt = new Date(payment.at.getTime() + 3_600_000);
+  await settleEntry(q, outcome.o_entry, clearedAt);
+  await markCleared(q, outcome.o_authorization, BigInt(payment.amount), outcome.o_entry, clearedAt);
+}
+
+function demoHistory(now: Date, account: LedgerAccount, sepa: LedgerAccount): EntryInput[] {
   const at = (d: number, hour: number) => daysAgo(now, d, hour);
   const credit = (amount: number, at: Date, name: string, iban: string, reference: string): EntryInput => ({
     kind: 'transfer',
@@ -175,27 +241,21 @@ function demoHistory(
     at: Date,
     name: string,
     reference: string,
-  ): EntryInput => {
-    const gl = kind === 'card' ? card : sepa;
-    return {
-      kind,
-      at,
-      counterpartyName: name,
-      reference,
-      legs: [
-        { accountId: account.id, amount: cents(-amount) },
-        { accountId: gl.id, amount: cents(amount) },
-      ],
-    };
-  };
+  ): EntryInput => ({
+    kind,
+    at,
+    counterpartyName: name,
+    reference,
+    legs: [
+      { accountId: account.id, amount: cents(-amount) },
+      { accountId: sepa.id, amount: cents(amount) },
+    ],
+  });
   return [
     credit(245_000, at(20, 9), 'Atelier Lumière SARL', 'LU120010001234567891', 'Salaire'),
     debit('direct_debit', 8_940, at(17, 7), 'Énergie Verte', 'Électricité — échéance mensuelle'),
-    debit('card', 6_235, at(14, 18), 'Marché du Glacis', 'Courses'),
     debit('transfer', 95_000, at(12, 10), 'SCI Les Tilleuls', 'Loyer'),
     credit(3_500, at(9, 15), 'Thomas Weber', 'DE89370400440532013000', 'Part du restaurant'),
-    debit('card', 1_890, at(6, 13), 'Librairie Ernster', 'Livres'),
-    debit('card', 4_260, at(3, 20), 'Cinéma Utopia', 'Sortie'),
     debit('direct_debit', 1_999, at(1, 8), 'Télé Lux Mobile', 'Forfait mobile'),
   ];
 }

@@ -1,9 +1,9 @@
 import { cents } from '@comptoir/core';
 import type { AppContext } from '../context.ts';
 import { glAccount, postEntry, type LedgerAccount } from '../ledger/index.ts';
-import { createCustomer, openMainAccount } from '../modules/customers/service.ts';
-import { cardSecrets } from '../modules/cards/card-secrets.ts';
-import { issueCard } from '../modules/cards/issue-card-service.ts';
+import { createCustomer, openMainAccount } from '../modules/customers/index.ts';
+import { cardSecrets } from '../modules/cards/index.ts';
+import { issueCard } from '../modules/cards/index.ts';
 import { uniqueEmail } from './test-context.ts';
 
 /** A customer with an account and a card whose number is known (tests and benches only). */
@@ -59,6 +59,7 @@ export async function cardFixture(
           { accountId: clearing.id, amount: cents(-options.funding) },
           { accountId: account.id, amount: cents(options.funding) },
         ],
+        at: ctx.clock.now(),
       });
     }
     const { pan, cvv } = cardSecrets(ctx.masterKey).open(card.id, {

@@ -1,6 +1,6 @@
 import { cents } from '@comptoir/core';
 import type { Queryable } from '../db/types.ts';
-import { createCustomer } from '../modules/customers/service.ts';
+import { createCustomer } from '../modules/customers/index.ts';
 import {
   glAccount,
   openCustomerAccount,
@@ -10,17 +10,19 @@ import {
 } from '../ledger/index.ts';
 import { uniqueEmail } from './test-context.ts';
 
-/** Two legs moving `amount` cents from one account to another. */
+/** Two legs moving `amount` cents from one account to another, written at `at` (now by default). */
 export const move = (
   from: Pick<LedgerAccount, 'id'>,
   to: Pick<LedgerAccount, 'id'>,
   amount: bigint | number,
+  at: Date = new Date(),
 ): EntryInput => ({
   kind: 'transfer',
   legs: [
     { accountId: from.id, amount: cents(-BigInt(amount)) },
     { accountId: to.id, amount: cents(BigInt(amount)) },
   ],
+  at,
 });
 
 /**
@@ -38,6 +40,7 @@ export async function fundedAccount(
     kind: 'customer_main',
     name: 'Compte principal',
     iban: null,
+    openedAt: new Date(),
   });
   if (BigInt(funding) > 0n)
     await postEntry(q, move(await glAccount(q, 'gl:sepa-clearing'), account, funding));

@@ -1,19 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AuditChainCheck,
-  AuditPage,
-  ContactMessage,
-  ContactMessagesPage,
-  CreatedOperator,
-  CreateOperatorRequest,
-  OperatorList,
-  OperatorListItem,
-  ResetOperatorTotp,
-  UpdateOperatorRequest,
-} from '@comptoir/contracts';
-import { boRequest } from './backoffice-session.ts';
+import { CreateOperatorRequest, UpdateOperatorRequest, routes } from '@comptoir/contracts';
+import { boCall } from './backoffice-session.ts';
 
-/** Operators, audit log and contact inbox (SPEC §7): fresh on every visit, never on a timer. */
+/** Operators, audit log and contact inbox (docs/product/back-office.md#elsewhere): fresh on every visit, never on a timer. */
 const fresh = { staleTime: 0, refetchOnWindowFocus: false } as const;
 
 export const adminKeys = {
@@ -28,7 +17,7 @@ export const adminKeys = {
 export const useOperators = () =>
   useQuery({
     queryKey: adminKeys.operators,
-    queryFn: ({ signal }) => boRequest('GET', '/operators', { schema: OperatorList, signal }),
+    queryFn: ({ signal }) => boCall(routes.getBackofficeOperators, { signal }),
     ...fresh,
   });
 
@@ -42,20 +31,20 @@ function useOperatorsMutation<TBody, TResult>(run: (body: TBody) => Promise<TRes
 
 export const useCreateOperator = () =>
   useOperatorsMutation((body: CreateOperatorRequest) =>
-    boRequest('POST', '/operators', { body: CreateOperatorRequest.parse(body), schema: CreatedOperator }),
+    boCall(routes.postBackofficeOperators, { body: CreateOperatorRequest.parse(body) }),
   );
 
 export const useUpdateOperator = () =>
   useOperatorsMutation(({ id, change }: { id: string; change: UpdateOperatorRequest }) =>
-    boRequest('PATCH', `/operators/${encodeURIComponent(id)}`, {
+    boCall(routes.patchBackofficeOperatorsById, {
+      params: { id },
       body: UpdateOperatorRequest.parse(change),
-      schema: OperatorListItem,
     }),
   );
 
 export const useResetOperatorTotp = () =>
   useOperatorsMutation((id: string) =>
-    boRequest('POST', `/operators/${encodeURIComponent(id)}/reset-totp`, { schema: ResetOperatorTotp }),
+    boCall(routes.postBackofficeOperatorsByIdResetTotp, { params: { id } }),
   );
 
 // ── Audit log ─────────────────────────────────────────────────────────────────────────────────────
@@ -82,30 +71,31 @@ export function localDayBound(day: string, edge: 'from' | 'to'): string | null {
   return Number.isNaN(at.getTime()) || start.getDate() !== d ? null : at.toISOString();
 }
 
-const auditUrl = (f: AuditFilters): string => {
-  const params = new URLSearchParams({ limit: '50' });
-  for (const name of ['operatorId', 'customerId', 'action'] as const) {
-    const value = f[name].trim();
-    if (value) params.set(name, value);
-  }
-  for (const edge of ['from', 'to'] as const) {
-    const value = f[edge].trim();
-    if (value) params.set(edge, localDayBound(value, edge) ?? value);
-  }
-  if (f.cursor) params.set('cursor', f.cursor);
-  return `/audit-log?${params.toString()}`;
+const dayBound = (day: string, edge: 'from' | 'to'): string => {
+  const value = day.trim();
+  return value && (localDayBound(value, edge) ?? value);
 };
+
+const auditQuery = (f: AuditFilters) => ({
+  limit: 50,
+  operatorId: f.operatorId.trim(),
+  customerId: f.customerId.trim(),
+  action: f.action.trim(),
+  from: dayBound(f.from, 'from'),
+  to: dayBound(f.to, 'to'),
+  cursor: f.cursor ?? undefined,
+});
 
 export const useAuditLog = (filters: AuditFilters) =>
   useQuery({
     queryKey: adminKeys.audit(filters),
-    queryFn: ({ signal }) => boRequest('GET', auditUrl(filters), { schema: AuditPage, signal }),
+    queryFn: ({ signal }) => boCall(routes.getBackofficeAuditLog, { query: auditQuery(filters), signal }),
     placeholderData: keepPreviousData,
     ...fresh,
   });
 
 export const useVerifyAuditChain = () =>
-  useMutation({ mutationFn: () => boRequest('GET', '/audit-log/verify', { schema: AuditChainCheck }) });
+  useMutation({ mutationFn: () => boCall(routes.getBackofficeAuditLogVerify) });
 
 // ── Contact inbox ─────────────────────────────────────────────────────────────────────────────────
 
@@ -114,15 +104,11 @@ export type InboxState = 'open' | 'handled' | 'all';
 export const useContactMessages = (state: InboxState, cursor: string | null) =>
   useQuery({
     queryKey: adminKeys.inbox(state, cursor),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: '50' });
-      if (state !== 'all') params.set('state', state);
-      if (cursor) params.set('cursor', cursor);
-      return boRequest('GET', `/contact-messages?${params.toString()}`, {
-        schema: ContactMessagesPage,
+    queryFn: ({ signal }) =>
+      boCall(routes.getBackofficeContactMessages, {
+        query: { limit: 50, state: state === 'all' ? undefined : state, cursor: cursor ?? undefined },
         signal,
-      });
-    },
+      }),
     placeholderData: keepPreviousData,
     ...fresh,
   });
@@ -130,8 +116,7 @@ export const useContactMessages = (state: InboxState, cursor: string | null) =>
 export const useMarkContactHandled = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      boRequest('POST', `/contact-messages/${encodeURIComponent(id)}/handled`, { schema: ContactMessage }),
+    mutationFn: (id: string) => boCall(routes.postBackofficeContactMessagesByIdHandled, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.inboxAll }),
   });
 };

@@ -1,27 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CloseCustomerResponse,
-  EraseCustomerResponse,
-  ManualEntry,
-  ManualEntryList,
-  ManualEntryRequest,
-} from '@comptoir/contracts';
+import { ManualEntryRequest, routes } from '@comptoir/contracts';
 import { backofficeKeys } from './backoffice.ts';
-import { boRequest } from './backoffice-session.ts';
+import { boCall } from './backoffice-session.ts';
 
-/** Manual entries (« régularisation ») and the danger zone of the manage panel (SPEC §7). */
+/** Manual entries (« régularisation ») and the danger zone of the manage panel (docs/product/back-office.md#customers). */
 export const manualEntryKeys = {
   ofCustomer: (id: string) => ['backoffice', 'customer', id, 'manual-entries'] as const,
   pending: ['backoffice', 'manual-entries', 'pending'] as const,
 };
 
-const customerPath = (id: string, action = '') => `/customers/${encodeURIComponent(id)}${action}`;
-
 export const useManualEntries = (customerId: string) =>
   useQuery({
     queryKey: manualEntryKeys.ofCustomer(customerId),
     queryFn: ({ signal }) =>
-      boRequest('GET', customerPath(customerId, '/manual-entries'), { schema: ManualEntryList, signal }),
+      boCall(routes.getBackofficeCustomersByIdManualEntries, { params: { id: customerId }, signal }),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
@@ -40,9 +32,9 @@ export function useCreateManualEntry(customerId: string) {
   const refresh = useRefreshCustomer(customerId);
   return useMutation({
     mutationFn: ({ body, key }: { body: ManualEntryRequest; key: string }) =>
-      boRequest('POST', customerPath(customerId, '/manual-entries'), {
+      boCall(routes.postBackofficeCustomersByIdManualEntries, {
+        params: { id: customerId },
         body: ManualEntryRequest.parse(body),
-        schema: ManualEntry,
         headers: { 'Idempotency-Key': key },
       }),
     onSuccess: refresh,
@@ -52,11 +44,15 @@ export function useCreateManualEntry(customerId: string) {
 export function useDecideManualEntry(customerId: string) {
   const refresh = useRefreshCustomer(customerId);
   return useMutation({
-    mutationFn: (d: { id: string; outcome: 'approve' } | { id: string; outcome: 'refuse'; reason: string }) =>
-      boRequest('POST', `/manual-entries/${encodeURIComponent(d.id)}/${d.outcome}`, {
-        body: d.outcome === 'refuse' ? { reason: d.reason } : {},
-        schema: ManualEntry,
-      }),
+    mutationFn: (
+      d: { id: string; outcome: 'approve' } | { id: string; outcome: 'refuse'; reason: string },
+    ) =>
+      d.outcome === 'refuse'
+        ? boCall(routes.postBackofficeManualEntriesByIdRefuse, {
+            params: { id: d.id },
+            body: { reason: d.reason },
+          })
+        : boCall(routes.postBackofficeManualEntriesByIdApprove, { params: { id: d.id } }),
     onSuccess: refresh,
   });
 }
@@ -64,8 +60,7 @@ export function useDecideManualEntry(customerId: string) {
 export function useCloseCustomer(customerId: string) {
   const refresh = useRefreshCustomer(customerId);
   return useMutation({
-    mutationFn: () =>
-      boRequest('POST', customerPath(customerId, '/close'), { schema: CloseCustomerResponse }),
+    mutationFn: () => boCall(routes.postBackofficeCustomersByIdClose, { params: { id: customerId } }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +68,7 @@ export function useCloseCustomer(customerId: string) {
 export function useEraseCustomer(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => boRequest('DELETE', customerPath(customerId), { schema: EraseCustomerResponse }),
+    mutationFn: () => boCall(routes.deleteBackofficeCustomersById, { params: { id: customerId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: backofficeKeys.customer(customerId) });
       void queryClient.invalidateQueries({ queryKey: backofficeKeys.customersAll });

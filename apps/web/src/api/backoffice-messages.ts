@@ -1,13 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AdviserOptions,
-  AssignAdviserRequest,
-  MessagesPage,
-  SecureMessage,
-  SendMessageRequest,
-  UnreadByCustomer,
-} from '@comptoir/contracts';
-import { boRequest } from './backoffice-session.ts';
+import { AssignAdviserRequest, SendMessageRequest, routes } from '@comptoir/contracts';
+import { boCall } from './backoffice-session.ts';
 
 /** Adviser assignment and the bank's side of secure messages (under `/api/backoffice`). */
 export const boMessageKeys = {
@@ -23,13 +16,11 @@ export const boMessageKeys = {
  */
 export const THREAD_REFRESH_MS = 10_000;
 
-const customerPath = (id: string, action: string) => `/customers/${encodeURIComponent(id)}${action}`;
-
 export const useAdviserOptions = (customerId: string) =>
   useQuery({
     queryKey: boMessageKeys.adviser(customerId),
     queryFn: ({ signal }) =>
-      boRequest('GET', customerPath(customerId, '/adviser'), { schema: AdviserOptions, signal }),
+      boCall(routes.getBackofficeCustomersByIdAdviser, { params: { id: customerId }, signal }),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
@@ -38,9 +29,9 @@ export function useAssignAdviser(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (operatorId: string | null) =>
-      boRequest('PUT', customerPath(customerId, '/adviser'), {
+      boCall(routes.putBackofficeCustomersByIdAdviser, {
+        params: { id: customerId },
         body: AssignAdviserRequest.parse({ operatorId }),
-        schema: AdviserOptions,
       }),
     onSuccess: (options) => queryClient.setQueryData(boMessageKeys.adviser(customerId), options),
   });
@@ -51,14 +42,11 @@ export const useCustomerThread = (customerId: string) =>
     queryKey: boMessageKeys.thread(customerId),
     initialPageParam: null as string | null,
     queryFn: ({ signal, pageParam }) =>
-      boRequest(
-        'GET',
-        customerPath(
-          customerId,
-          `/messages?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        ),
-        { schema: MessagesPage, signal },
-      ),
+      boCall(routes.getBackofficeCustomersByIdMessages, {
+        params: { id: customerId },
+        query: { limit: 20, cursor: pageParam ?? undefined },
+        signal,
+      }),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
     refetchOnWindowFocus: false,
@@ -69,9 +57,9 @@ export function useSendBankMessage(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      boRequest('POST', customerPath(customerId, '/messages'), {
+      boCall(routes.postBackofficeCustomersByIdMessages, {
+        params: { id: customerId },
         body: SendMessageRequest.parse({ body }),
-        schema: SecureMessage,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: boMessageKeys.thread(customerId) }),
   });
@@ -81,7 +69,7 @@ export function useSendBankMessage(customerId: string) {
 export const useUnreadByCustomer = () =>
   useQuery({
     queryKey: boMessageKeys.unread,
-    queryFn: ({ signal }) => boRequest('GET', '/messages/unread', { schema: UnreadByCustomer, signal }),
+    queryFn: ({ signal }) => boCall(routes.getBackofficeMessagesUnread, { signal }),
     select: (data) => new Map(data.items.map((i) => [i.customerId, i.unread])),
     staleTime: 0,
     refetchOnWindowFocus: false,

@@ -2,12 +2,14 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { z } from 'zod';
 import {
   OperatorLoginRequest,
-  OperatorLoginResponse,
-  OperatorMe,
-  OperatorSession,
   OperatorTotpRequest,
+  routes,
+  type OperatorMe,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteResponse,
 } from '@comptoir/contracts';
-import { apiRequest } from './client.ts';
+import { apiCall, apiDownload, type CallArgs } from './client.ts';
 import { isApiError, type ApiError } from './api-error.ts';
 
 /**
@@ -23,7 +25,7 @@ export function setOperatorSessionLostHandler(handler: SessionLost | null): void
   onOperatorSessionLost = handler;
 }
 
-/** For calls made outside `boRequest` (document bytes): the session is gone. */
+/** For calls made outside `boCall` (document bytes): the session is gone. */
 export function setOperatorSessionLost(error: ApiError): void {
   if (isSessionGone(error)) onOperatorSessionLost?.(error);
 }
@@ -34,49 +36,13 @@ export const markOperatorContact = (): void => {
   lastContact = Date.now();
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-interface OperatorRequestOptions<S extends z.ZodType | undefined> {
-  body?: unknown;
-  schema?: S;
-  signal?: AbortSignal | undefined;
-  headers?: Record<string, string> | undefined;
-}
-
-/** An operator call to `/api/backoffice{path}`. */
-export const boRequest = <S extends z.ZodType | undefined = undefined>(
-  method: Method,
-  path: string,
-  options: OperatorRequestOptions<S> = {},
-) => operatorCall(method, `/api/backoffice${path}`, options);
-
-/**
- * An operator call to the sandbox tools (`/api/sandbox{path}`, sandbox mode only), which take the
- * operator session too: a POST with its Idempotency-Key.
- */
-export const sandboxRequest = <S extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: S,
-  idempotencyKey: string,
-) =>
-  operatorCall('POST', `/api/sandbox${path}`, {
-    body,
-    schema,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-
-/** An operator read of a sandbox tool (`GET /api/sandbox{path}`, sandbox mode only). */
-export const sandboxQuery = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
-  operatorCall('GET', `/api/sandbox${path}`, { schema, signal });
-
-async function operatorCall<S extends z.ZodType | undefined = undefined>(
-  method: Method,
-  url: string,
-  options: OperatorRequestOptions<S>,
-): Promise<S extends z.ZodType ? z.output<S> : undefined> {
+/** An operator call to a back-office (or sandbox tool) route of the table. */
+export async function boCall<R extends RouteDefinition>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<RouteResponse<R>> {
   try {
-    const result = await apiRequest(method, url, options);
+    const result = await apiCall(route, ...args);
     lastContact = Date.now();
     return result;
   } catch (error) {
@@ -85,8 +51,40 @@ async function operatorCall<S extends z.ZodType | undefined = undefined>(
   }
 }
 
+/** A file an operator reads (audited by the server on every call), as a Blob for an object URL. */
+export async function boDownload<R extends RouteDefinition & { method: 'GET' }>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<Blob> {
+  try {
+    const { blob } = await apiDownload(route, ...args);
+    lastContact = Date.now();
+    return blob;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) setOperatorSessionLost(error);
+    throw error;
+  }
+}
+
+/** An operator call to a sandbox tool (sandbox mode only): a POST with its Idempotency-Key. */
+export const sandboxRequest = <R extends RouteDefinition & { method: 'POST'; body: z.ZodType }>(
+  route: R,
+  body: RouteBody<R>,
+  idempotencyKey: string,
+) => boCall(route, ...([{ body, headers: { 'Idempotency-Key': idempotencyKey } }] as unknown as CallArgs<R>));
+
+/** An operator read of a sandbox tool (sandbox mode only). */
+export const sandboxQuery = <R extends RouteDefinition & { method: 'GET' }>(route: R, signal?: AbortSignal) =>
+  boCall(route, ...([{ signal }] as unknown as CallArgs<R>));
+
 const isSessionGone = (error: ApiError): boolean =>
-  error.code === 'session_expired' || error.code === 'unauthenticated';
+  error.code === 'session_expired' ||
+  error.code === 'operator_session_idle' ||
+  error.code === 'unauthenticated';
+
+/** The server's reason to show on the login page when the session ended by itself (expiry, inactivity). */
+export const sessionEndReason = (error: ApiError): string | null =>
+  error.code === 'session_expired' || error.code === 'operator_session_idle' ? error.detail : null;
 
 export const operatorKeys = {
   me: ['backoffice', 'me'] as const,
@@ -103,12 +101,12 @@ export type OperatorState =
 
 async function fetchOperatorState(signal?: AbortSignal): Promise<OperatorState> {
   try {
-    const operator = await apiRequest('GET', '/api/backoffice/auth/me', { schema: OperatorMe, signal });
+    const operator = await apiCall(routes.getBackofficeAuthMe, { signal });
     lastContact = Date.now();
     return { stage: 'signedIn', operator };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      return { stage: 'signedOut', reason: error.code === 'session_expired' ? error.detail : null };
+      return { stage: 'signedOut', reason: sessionEndReason(error) };
     }
     throw error;
   }
@@ -143,20 +141,14 @@ export function setOperatorState(queryClient: QueryClient, state: OperatorState)
 export const useOperatorPasswordLogin = () =>
   useMutation({
     mutationFn: (credentials: OperatorCredentials) =>
-      apiRequest('POST', '/api/backoffice/auth/login', {
-        body: OperatorLoginRequest.parse(credentials),
-        schema: OperatorLoginResponse,
-      }),
+      apiCall(routes.postBackofficeAuthLogin, { body: OperatorLoginRequest.parse(credentials) }),
   });
 
 export function useOperatorTotpLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest('POST', '/api/backoffice/auth/login/totp', {
-        body: OperatorTotpRequest.parse({ code }),
-        schema: OperatorSession,
-      }),
+      apiCall(routes.postBackofficeAuthLoginTotp, { body: OperatorTotpRequest.parse({ code }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.me, exact: true }),
   });
 }
@@ -166,7 +158,7 @@ export type OperatorCredentials = z.input<typeof OperatorLoginRequest>;
 /** Signs out on the server; locally signed out whatever the answer. */
 export async function operatorLogout(queryClient: QueryClient, reason: string | null): Promise<void> {
   try {
-    await apiRequest('POST', '/api/backoffice/auth/logout');
+    await apiCall(routes.postBackofficeAuthLogout);
   } catch {
     // Already gone on the server (idle, revoked): nothing more to do.
   } finally {

@@ -1,19 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  ApproveResponse,
-  BackofficeCustomerDetail,
-  BackofficeCustomersPage,
   BackofficeCustomerUpdate,
-  BackofficeDocument,
   RejectRequest,
   RequestCorrectionsRequest,
-  ReviewStatusResponse,
+  routes,
   type CustomerStatus,
 } from '@comptoir/contracts';
-import { i18n } from '../i18n/i18n.ts';
-import { ApiError, problemToApiError } from './api-error.ts';
-import { boRequest, markOperatorContact, setOperatorSessionLost } from './backoffice-session.ts';
+import { boCall, boDownload } from './backoffice-session.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 
@@ -36,20 +30,19 @@ export interface CustomersFilters {
   cursor: string | null;
 }
 
-const customersUrl = ({ status, q, cursor }: CustomersFilters): string => {
-  const params = new URLSearchParams({ limit: String(CUSTOMERS_PAGE_SIZE) });
-  if (status) params.set('status', status);
-  if (q.trim()) params.set('q', q.trim());
-  if (cursor) params.set('cursor', cursor);
-  return `/customers?${params.toString()}`;
-};
+const customersQuery = ({ status, q, cursor }: CustomersFilters) => ({
+  limit: CUSTOMERS_PAGE_SIZE,
+  status: status ?? undefined,
+  q: q.trim(),
+  cursor: cursor ?? undefined,
+});
 
 /** The customers table: applications to review first (the server's order), filtered and paged. */
 export const useCustomers = (filters: CustomersFilters) =>
   useQuery({
     queryKey: backofficeKeys.customers(filters),
     queryFn: ({ signal }) =>
-      boRequest('GET', customersUrl(filters), { schema: BackofficeCustomersPage, signal }),
+      boCall(routes.getBackofficeCustomers, { query: customersQuery(filters), signal }),
     placeholderData: keepPreviousData,
     ...fresh,
   });
@@ -57,19 +50,14 @@ export const useCustomers = (filters: CustomersFilters) =>
 export const useCustomer = (id: string) =>
   useQuery({
     queryKey: backofficeKeys.customer(id),
-    queryFn: ({ signal }) =>
-      boRequest('GET', `/customers/${encodeURIComponent(id)}`, { schema: BackofficeCustomerDetail, signal }),
+    queryFn: ({ signal }) => boCall(routes.getBackofficeCustomersById, { params: { id }, signal }),
     ...fresh,
   });
 
 export const useCustomerDocuments = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: backofficeKeys.documents(id),
-    queryFn: ({ signal }) =>
-      boRequest('GET', `/customers/${encodeURIComponent(id)}/documents`, {
-        schema: z.array(BackofficeDocument),
-        signal,
-      }),
+    queryFn: ({ signal }) => boCall(routes.getBackofficeCustomersByIdDocuments, { params: { id }, signal }),
     enabled,
     ...fresh,
   });
@@ -78,27 +66,8 @@ export const useCustomerDocuments = (id: string, enabled: boolean) =>
  * One document's bytes (`GET /api/backoffice/documents/{id}`, audited by the server on every call),
  * as a Blob for an object URL: never a public link, never cached.
  */
-export async function fetchDocumentBlob(id: string, signal?: AbortSignal): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/backoffice/documents/${encodeURIComponent(id)}`, {
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal: signal ?? null,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: 'unavailable', detail: i18n.t('errors.network') });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const error = problemToApiError(response.status, body, i18n.t('errors.generic'));
-    if (error.status === 401) setOperatorSessionLost(error);
-    throw error;
-  }
-  markOperatorContact();
-  return response.blob();
-}
+export const fetchDocumentBlob = (id: string, signal?: AbortSignal): Promise<Blob> =>
+  boDownload(routes.getBackofficeDocumentsById, { params: { id }, signal });
 
 function useCustomerMutation<TBody, TResult>(id: string, run: (body: TBody) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -113,31 +82,26 @@ function useCustomerMutation<TBody, TResult>(id: string, run: (body: TBody) => P
   });
 }
 
-const customerPath = (id: string, action = '') => `/customers/${encodeURIComponent(id)}${action}`;
-
 export const useApprove = (id: string) =>
-  useCustomerMutation(id, () => boRequest('POST', customerPath(id, '/approve'), { schema: ApproveResponse }));
+  useCustomerMutation(id, () => boCall(routes.postBackofficeCustomersByIdApprove, { params: { id } }));
 
 export const useRequestCorrections = (id: string) =>
   useCustomerMutation(id, (body: z.input<typeof RequestCorrectionsRequest>) =>
-    boRequest('POST', customerPath(id, '/request-corrections'), {
+    boCall(routes.postBackofficeCustomersByIdRequestCorrections, {
+      params: { id },
       body: RequestCorrectionsRequest.parse(body),
-      schema: ReviewStatusResponse,
     }),
   );
 
 export const useReject = (id: string) =>
   useCustomerMutation(id, (body: RejectRequest) =>
-    boRequest('POST', customerPath(id, '/reject'), {
-      body: RejectRequest.parse(body),
-      schema: ReviewStatusResponse,
-    }),
+    boCall(routes.postBackofficeCustomersByIdReject, { params: { id }, body: RejectRequest.parse(body) }),
   );
 
 export const useUpdateCustomer = (id: string) =>
   useCustomerMutation(id, (body: BackofficeCustomerUpdate) =>
-    boRequest('PATCH', customerPath(id), {
+    boCall(routes.patchBackofficeCustomersById, {
+      params: { id },
       body: BackofficeCustomerUpdate.parse(body),
-      schema: BackofficeCustomerDetail,
     }),
   );

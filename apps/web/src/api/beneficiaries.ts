@@ -1,36 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Beneficiary,
-  BeneficiaryList,
-  PayeeVerification,
   SCA_TOKEN_HEADER,
+  routes,
   type CreateBeneficiaryRequest,
+  type PayeeVerification,
   type PayeeVerificationRequest,
 } from '@comptoir/contracts';
-import { apiRequest, api } from './client.ts';
+import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The signed-in customer's beneficiaries, newest first. */
 export const useBeneficiaries = () =>
   useQuery({
     queryKey: queryKeys.beneficiaries,
-    queryFn: ({ signal }) => api.get('/api/beneficiaries', BeneficiaryList, signal),
+    queryFn: ({ signal }) => apiCall(routes.getBeneficiaries, { signal }),
   });
 
 /** Verification of Payee: does the name match the IBAN's holder? (Limited per customer by the server.) */
 export const verifyPayee = (request: PayeeVerificationRequest): Promise<PayeeVerification> =>
-  api.post('/api/payee-verification', request, PayeeVerification);
+  apiCall(routes.postPayeeVerification, { body: request });
 
 /** Adds a beneficiary with the strong-authentication token obtained for its IBAN. */
 export function useAddBeneficiary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, scaToken }: { request: CreateBeneficiaryRequest; scaToken: string }) =>
-      apiRequest('POST', '/api/beneficiaries', {
-        body: request,
-        schema: Beneficiary,
-        headers: { [SCA_TOKEN_HEADER]: scaToken },
-      }),
+      apiCall(routes.postBeneficiaries, { body: request, headers: { [SCA_TOKEN_HEADER]: scaToken } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.beneficiaries }),
   });
 }
@@ -38,7 +33,7 @@ export function useAddBeneficiary() {
 export function useDeleteBeneficiary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/beneficiaries/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiCall(routes.deleteBeneficiariesById, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.beneficiaries }),
   });
 }

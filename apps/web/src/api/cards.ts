@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CardActivityList,
-  CardDetails,
-  CardList,
-  SCA_TOKEN_HEADER,
-  type CardLimitsRequest,
-} from '@comptoir/contracts';
-import { apiRequest } from './client.ts';
+import { SCA_TOKEN_HEADER, routes, type CardDetails, type CardLimitsRequest } from '@comptoir/contracts';
+import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -15,21 +9,18 @@ import { queryKeys } from './query-keys.ts';
  * cache, never in storage.
  */
 
-const cardPath = (id: string, action = ''): string => `/api/cards/${encodeURIComponent(id)}${action}`;
-
 /** `GET /api/cards`: the live card first. */
 export const useCards = () =>
   useQuery({
     queryKey: queryKeys.cards,
-    queryFn: ({ signal }) => apiRequest('GET', '/api/cards', { schema: CardList, signal }),
+    queryFn: ({ signal }) => apiCall(routes.getCards, { signal }),
   });
 
 /** `GET /api/cards/{id}/activity`: the card's payments, declines included, newest first. */
 export const useCardActivity = (cardId: string | undefined) =>
   useQuery({
     queryKey: queryKeys.cardActivity(cardId ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest('GET', cardPath(cardId ?? '', '/activity'), { schema: CardActivityList, signal }),
+    queryFn: ({ signal }) => apiCall(routes.getCardsByIdActivity, { params: { id: cardId ?? '' }, signal }),
     enabled: cardId !== undefined,
   });
 
@@ -43,7 +34,7 @@ function useRefreshCards() {
 export function useCreateCard() {
   const refresh = useRefreshCards();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/cards'),
+    mutationFn: () => apiCall(routes.postCards),
     onSettled: refresh,
   });
 }
@@ -53,7 +44,7 @@ export function useSetCardLock() {
   const refresh = useRefreshCards();
   return useMutation({
     mutationFn: ({ id, locked }: { id: string; locked: boolean }) =>
-      apiRequest('POST', cardPath(id, locked ? '/lock' : '/unlock')),
+      apiCall(locked ? routes.postCardsByIdLock : routes.postCardsByIdUnlock, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -63,7 +54,7 @@ export function useSetCardLimits() {
   const refresh = useRefreshCards();
   return useMutation({
     mutationFn: ({ id, limits }: { id: string; limits: CardLimitsRequest }) =>
-      apiRequest('PUT', cardPath(id, '/limits'), { body: limits }),
+      apiCall(routes.putCardsByIdLimits, { params: { id }, body: limits }),
     onSettled: refresh,
   });
 }
@@ -72,14 +63,11 @@ export function useSetCardLimits() {
 export function useCancelCard() {
   const refresh = useRefreshCards();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', cardPath(id)),
+    mutationFn: (id: string) => apiCall(routes.deleteCardsById, { params: { id } }),
     onSettled: refresh,
   });
 }
 
 /** `POST /api/cards/{id}/reveal` with the token of a `card_reveal` strong authentication. */
 export const revealCard = (id: string, scaToken: string): Promise<CardDetails> =>
-  apiRequest('POST', cardPath(id, '/reveal'), {
-    schema: CardDetails,
-    headers: { [SCA_TOKEN_HEADER]: scaToken },
-  });
+  apiCall(routes.postCardsByIdReveal, { params: { id }, headers: { [SCA_TOKEN_HEADER]: scaToken } });

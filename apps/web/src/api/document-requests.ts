@@ -1,19 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  BackofficeDocumentRequest,
-  CreateDocumentRequest,
-  DocumentRequest,
-  DocumentRequestDecision,
-  RejectDocumentRequest,
-} from '@comptoir/contracts';
-import { i18n } from '../i18n/i18n.ts';
-import { ApiError, problemToApiError } from './api-error.ts';
-import { boRequest, markOperatorContact, setOperatorSessionLost } from './backoffice-session.ts';
-import { api } from './client.ts';
+import { CreateDocumentRequest, RejectDocumentRequest, routes } from '@comptoir/contracts';
+import { boCall, boDownload } from './backoffice-session.ts';
+import { apiCall } from './client.ts';
 import { uploadFile } from './onboarding-upload.ts';
 
-/** Document requests (SPEC §5, §7): the customer's dialog and the back office's section. */
+/** Document requests (docs/product/statements-and-documents.md#documents-the-bank-asks-for): the customer's dialog and the back office's section. */
 
 export const documentRequestKeys = {
   mine: ['document-requests'] as const,
@@ -24,7 +15,7 @@ export const documentRequestKeys = {
 export const useMyDocumentRequests = () =>
   useQuery({
     queryKey: documentRequestKeys.mine,
-    queryFn: ({ signal }) => api.get('/api/document-requests', z.array(DocumentRequest), signal),
+    queryFn: ({ signal }) => apiCall(routes.getDocumentRequests, { signal }),
     staleTime: 30_000,
   });
 
@@ -32,12 +23,7 @@ export function useUploadRequestDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, file }: { requestId: string; file: File }) =>
-      uploadFile(
-        `/api/document-requests/${encodeURIComponent(requestId)}/documents`,
-        {},
-        file,
-        DocumentRequest,
-      ),
+      uploadFile(routes.postDocumentRequestsByIdDocuments, { id: requestId }, {}, file),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentRequestKeys.mine }),
   });
 }
@@ -48,10 +34,7 @@ export const useCustomerDocumentRequests = (customerId: string, enabled: boolean
   useQuery({
     queryKey: documentRequestKeys.customer(customerId),
     queryFn: ({ signal }) =>
-      boRequest('GET', `/customers/${encodeURIComponent(customerId)}/document-requests`, {
-        schema: z.array(BackofficeDocumentRequest),
-        signal,
-      }),
+      boCall(routes.getBackofficeCustomersByIdDocumentRequests, { params: { id: customerId }, signal }),
     enabled,
     ...fresh,
   });
@@ -67,24 +50,22 @@ function useRequestsMutation<TBody, TResult>(customerId: string, run: (body: TBo
 
 export const useCreateDocumentRequest = (customerId: string) =>
   useRequestsMutation(customerId, (body: CreateDocumentRequest) =>
-    boRequest('POST', `/customers/${encodeURIComponent(customerId)}/document-requests`, {
+    boCall(routes.postBackofficeCustomersByIdDocumentRequests, {
+      params: { id: customerId },
       body: CreateDocumentRequest.parse(body),
-      schema: BackofficeDocumentRequest,
     }),
   );
 
 export const useAcceptDocumentRequest = (customerId: string) =>
   useRequestsMutation(customerId, (requestId: string) =>
-    boRequest('POST', `/document-requests/${encodeURIComponent(requestId)}/accept`, {
-      schema: DocumentRequestDecision,
-    }),
+    boCall(routes.postBackofficeDocumentRequestsByIdAccept, { params: { id: requestId } }),
   );
 
 export const useRejectDocumentRequest = (customerId: string) =>
   useRequestsMutation(customerId, ({ requestId, reason }: { requestId: string; reason: string }) =>
-    boRequest('POST', `/document-requests/${encodeURIComponent(requestId)}/reject`, {
+    boCall(routes.postBackofficeDocumentRequestsByIdReject, {
+      params: { id: requestId },
       body: RejectDocumentRequest.parse({ reason }),
-      schema: DocumentRequestDecision,
     }),
   );
 
@@ -94,22 +75,8 @@ export async function fetchRequestFileBlob(
   fileId: string,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(
-      `/api/backoffice/document-requests/${encodeURIComponent(requestId)}/documents/${encodeURIComponent(fileId)}`,
-      { credentials: 'same-origin', cache: 'no-store', signal: signal ?? null },
-    );
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: 'unavailable', detail: i18n.t('errors.network') });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const error = problemToApiError(response.status, body, i18n.t('errors.generic'));
-    if (error.status === 401) setOperatorSessionLost(error);
-    throw error;
-  }
-  markOperatorContact();
-  return response.blob();
+  return boDownload(routes.getBackofficeDocumentRequestsByIdDocumentsByDocId, {
+    params: { id: requestId, docId: fileId },
+    signal,
+  });
 }

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LiveEvent, type Me, type MessageLiveEvent, type NotificationLiveEvent } from '@comptoir/contracts';
+import {
+  LiveEvent,
+  routes,
+  type Me,
+  type MessageLiveEvent,
+  type NotificationLiveEvent,
+} from '@comptoir/contracts';
 import { notificationText } from '../customer/notifications/notification-text.ts';
 import { useNavigate } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
@@ -19,7 +25,7 @@ import { paths } from '../app/paths.ts';
  * session cookie), one stream per page:
  * - a status different from what the app knows reloads `GET /api/me`, and the router then shows the
  *   screen of the new status — the dashboard once the account is open;
- * - a credit refreshes the balances and operations (no reload, SPEC §5);
+ * - a credit refreshes the balances and operations (no reload, docs/product/accounts-and-spaces.md#live-updates);
  * - a transfer's new status (an instant transfer to another bank settled or rejected, a one-off
  *   executed, a repetition skipped) refreshes balances, operations and transfers;
  * - a card payment (approved, declined, cleared, expired, refunded) refreshes balances, operations
@@ -34,6 +40,8 @@ import { paths } from '../app/paths.ts';
  *   refreshes the profile's list of sessions;
  * - `spaces` (an Espace created, renamed or closed, or money moved, in another tab or session)
  *   refreshes the balances, the Espaces and their operations.
+ * - `direct_debit` (a direct debit announced, refused, booked or returned) refreshes the balances
+ *   and operations.
  * EventSource reconnects by itself; the first message after each (re)connection is the current
  * status, so no status change is missed while the connection was down.
  */
@@ -43,7 +51,7 @@ export function useLiveEvents(enabled: boolean): void {
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events', { withCredentials: true });
+    const source = new EventSource(routes.getEvents.path, { withCredentials: true });
 
     source.onmessage = (message: MessageEvent<string>) => {
       let data: unknown;
@@ -59,7 +67,11 @@ export function useLiveEvents(enabled: boolean): void {
         if (known !== event.data.status) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       } else if (event.data.type === 'notification') {
         void onNotification(queryClient, event.data);
-      } else if (event.data.type === 'credit' || event.data.type === 'spaces') {
+      } else if (
+        event.data.type === 'credit' ||
+        event.data.type === 'spaces' ||
+        event.data.type === 'direct_debit'
+      ) {
         refreshAccounts(queryClient);
       } else if (event.data.type === 'transfer') {
         onTransfer(queryClient);

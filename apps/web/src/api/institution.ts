@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PublicInstitution } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import { institution } from '../app/institution.ts';
-import { api } from './client.ts';
+import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -11,7 +11,7 @@ import { queryKeys } from './query-keys.ts';
 export const useInstitution = () =>
   useQuery({
     queryKey: queryKeys.institution,
-    queryFn: ({ signal }) => api.get('/api/institution', PublicInstitution, signal),
+    queryFn: ({ signal }) => apiCall(routes.getInstitution, { signal }),
     initialData: institution ?? undefined,
     staleTime: Infinity,
   });

@@ -1,12 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MessagesPage,
-  MyAdviser,
-  SecureMessage,
-  SendMessageRequest,
-  UnreadMessages,
-} from '@comptoir/contracts';
-import { apiRequest } from './client.ts';
+import { SendMessageRequest, routes } from '@comptoir/contracts';
+import { apiCall } from './client.ts';
 
 /** The customer's adviser and secure messages (`/api/me/adviser`, `/api/messages…`). */
 export const messageKeys = {
@@ -21,7 +15,7 @@ const THREAD_PAGE = 20;
 export const useMyAdviser = () =>
   useQuery({
     queryKey: messageKeys.adviser,
-    queryFn: ({ signal }) => apiRequest('GET', '/api/me/adviser', { schema: MyAdviser, signal }),
+    queryFn: ({ signal }) => apiCall(routes.getMeAdviser, { signal }),
   });
 
 /** The thread, newest first, page by page (« Messages plus anciens »). */
@@ -30,11 +24,7 @@ export const useThread = () =>
     queryKey: messageKeys.thread,
     initialPageParam: null as string | null,
     queryFn: ({ signal, pageParam }) =>
-      apiRequest(
-        'GET',
-        `/api/messages?limit=${THREAD_PAGE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { schema: MessagesPage, signal },
-      ),
+      apiCall(routes.getMessages, { query: { limit: THREAD_PAGE, cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
 
@@ -43,17 +33,13 @@ export const useUnreadMessages = () =>
   useQuery({
     queryKey: messageKeys.unread,
     queryFn: async ({ signal }) =>
-      (await apiRequest('GET', '/api/messages?limit=1', { schema: MessagesPage, signal })).unread,
+      (await apiCall(routes.getMessages, { query: { limit: 1 }, signal })).unread,
   });
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      apiRequest('POST', '/api/messages', {
-        body: SendMessageRequest.parse({ body }),
-        schema: SecureMessage,
-      }),
+    mutationFn: (body: string) => apiCall(routes.postMessages, { body: SendMessageRequest.parse({ body }) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.thread }),
   });
 }
@@ -61,7 +47,7 @@ export function useSendMessage() {
 export function useMarkMessagesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/messages/read', { schema: UnreadMessages }),
+    mutationFn: () => apiCall(routes.postMessagesRead),
     onSuccess: ({ unread }) => {
       queryClient.setQueryData(messageKeys.unread, unread);
       void queryClient.invalidateQueries({ queryKey: messageKeys.thread });

@@ -1,11 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NotificationPreferences,
-  NotificationsPage,
-  ReadNotificationsRequest,
-  UnreadNotifications,
-} from '@comptoir/contracts';
-import { apiRequest } from './client.ts';
+import { NotificationPreferences, ReadNotificationsRequest, routes } from '@comptoir/contracts';
+import { apiCall } from './client.ts';
 
 /** The customer's notifications (`/api/notifications…`) and e-mail preferences. */
 export const notificationKeys = {
@@ -23,11 +18,7 @@ export const useNotifications = () =>
     queryKey: notificationKeys.list,
     initialPageParam: null as string | null,
     queryFn: ({ signal, pageParam }) =>
-      apiRequest(
-        'GET',
-        `/api/notifications?limit=${PAGE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { schema: NotificationsPage, signal },
-      ),
+      apiCall(routes.getNotifications, { query: { limit: PAGE, cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
 
@@ -36,8 +27,7 @@ export const useUnreadNotifications = () =>
   useQuery({
     queryKey: notificationKeys.unread,
     queryFn: async ({ signal }) =>
-      (await apiRequest('GET', '/api/notifications?limit=1', { schema: NotificationsPage, signal }))
-        .unreadCount,
+      (await apiCall(routes.getNotifications, { query: { limit: 1 }, signal })).unreadCount,
   });
 
 /** Marks the given notifications read, or all of them. */
@@ -45,10 +35,7 @@ export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids?: readonly string[]) =>
-      apiRequest('POST', '/api/notifications/read', {
-        body: ReadNotificationsRequest.parse(ids ? { ids } : {}),
-        schema: UnreadNotifications,
-      }),
+      apiCall(routes.postNotificationsRead, { body: ReadNotificationsRequest.parse(ids ? { ids } : {}) }),
     onSuccess: ({ unreadCount }) => queryClient.setQueryData(notificationKeys.unread, unreadCount),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
   });
@@ -57,18 +44,14 @@ export function useReadNotifications() {
 export const useNotificationPreferences = () =>
   useQuery({
     queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', '/api/me/notification-preferences', { schema: NotificationPreferences, signal }),
+    queryFn: ({ signal }) => apiCall(routes.getMeNotificationPreferences, { signal }),
   });
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: NotificationPreferences) =>
-      apiRequest('PUT', '/api/me/notification-preferences', {
-        body: NotificationPreferences.parse(preferences),
-        schema: NotificationPreferences,
-      }),
+      apiCall(routes.putMeNotificationPreferences, { body: NotificationPreferences.parse(preferences) }),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

@@ -1,5 +1,12 @@
-import type { z } from 'zod';
-import { CSRF_HEADER, CSRF_VALUE } from '@comptoir/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  buildPath,
+  successSchema,
+  type PathParamValues,
+  type RouteDefinition,
+  type RouteResponse,
+} from '@comptoir/contracts';
 import { i18n } from '../i18n/i18n.ts';
 import { ApiError, problemToApiError } from './api-error.ts';
 
@@ -13,13 +20,15 @@ export interface UploadProgress {
  * upload progress everywhere yet, XMLHttpRequest can. Same rules as the JSON client: same-origin
  * cookies, the anti-CSRF header, RFC 9457 problems turned into `ApiError`.
  */
-export function uploadFile<S extends z.ZodType>(
-  path: string,
+export function uploadFile<R extends RouteDefinition & { method: 'POST' }>(
+  route: R,
+  params: PathParamValues<R['path']>,
   fields: Record<string, string>,
   file: File,
-  schema: S,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<z.output<S>> {
+): Promise<RouteResponse<R>> {
+  const path = buildPath(route.path, params);
+  const schema = successSchema(route);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const body = new FormData();
@@ -50,6 +59,10 @@ export function uploadFile<S extends z.ZodType>(
         reject(problemToApiError(xhr.status, json, i18n.t('errors.generic')));
         return;
       }
+      if (!schema) {
+        resolve(undefined as RouteResponse<R>);
+        return;
+      }
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
         console.error(`Unexpected answer from POST ${path}`, parsed.error.issues);
@@ -58,7 +71,7 @@ export function uploadFile<S extends z.ZodType>(
         );
         return;
       }
-      resolve(parsed.data);
+      resolve(parsed.data as RouteResponse<R>);
     };
 
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

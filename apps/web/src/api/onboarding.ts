@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  OnboardingCorrections,
-  OnboardingDocument,
   OnboardingStartRequest,
-  OnboardingState,
-  OnboardingStatusResponse,
   OnboardingSubmitRequest,
-  OnboardingSubmitResponse,
   OnboardingUpdateRequest,
   VerifyEmailRequest,
-  VerifyEmailResponse,
+  routes,
   type DocumentKind,
+  type OnboardingState,
 } from '@comptoir/contracts';
-import { api } from './client.ts';
-import { isApiError } from './api-error.ts';
+import { apiCall } from './client.ts';
 import { uploadFile, type UploadProgress } from './onboarding-upload.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -24,15 +19,9 @@ export const onboardingKeys = {
   emailJustVerified: ['onboarding', 'email-just-verified'] as const,
 };
 
-/** `GET /api/onboarding`: the application behind the HttpOnly cookie; `null` when there is none (404). */
-export async function fetchOnboardingState(signal?: AbortSignal): Promise<OnboardingState | null> {
-  try {
-    return await api.get('/api/onboarding', OnboardingState, signal);
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 401)) return null;
-    throw error;
-  }
-}
+/** `GET /api/onboarding`: the application behind the HttpOnly cookie; `null` when there is none. */
+export const fetchOnboardingState = (signal?: AbortSignal): Promise<OnboardingState | null> =>
+  apiCall(routes.getOnboarding, { signal });
 
 export const useOnboardingState = () =>
   useQuery({
@@ -47,7 +36,7 @@ export function useStartOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingStartRequest) =>
-      api.post('/api/onboarding', OnboardingStartRequest.parse(body), OnboardingState),
+      apiCall(routes.postOnboarding, { body: OnboardingStartRequest.parse(body) }),
     onSuccess: (state) => queryClient.setQueryData(onboardingKeys.state, state),
   });
 }
@@ -57,7 +46,7 @@ export function useUpdateOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingUpdateRequest) =>
-      api.patch('/api/onboarding', OnboardingUpdateRequest.parse(body), OnboardingState),
+      apiCall(routes.patchOnboarding, { body: OnboardingUpdateRequest.parse(body) }),
     onSuccess: (state) => queryClient.setQueryData(onboardingKeys.state, state),
   });
 }
@@ -67,7 +56,7 @@ export const uploadDocument = (
   kind: DocumentKind,
   file: File,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-) => uploadFile('/api/onboarding/documents', { kind }, file, OnboardingDocument, options);
+) => uploadFile(routes.postOnboardingDocuments, {}, { kind }, file, options);
 
 const SUBMITTED_EMAIL_KEY = 'comptoir.submittedEmail';
 
@@ -89,7 +78,7 @@ export function useSubmitOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingSubmitRequest) =>
-      api.post('/api/onboarding/submit', OnboardingSubmitRequest.parse(body), OnboardingSubmitResponse),
+      apiCall(routes.postOnboardingSubmit, { body: OnboardingSubmitRequest.parse(body) }),
     onSuccess: ({ emailMasked }) => {
       queryClient.removeQueries({ queryKey: onboardingKeys.state });
       try {
@@ -105,7 +94,7 @@ export function useSubmitOnboarding() {
 export const useCorrections = (enabled: boolean) =>
   useQuery({
     queryKey: onboardingKeys.corrections,
-    queryFn: ({ signal }) => api.get('/api/onboarding/corrections', OnboardingCorrections, signal),
+    queryFn: ({ signal }) => apiCall(routes.getOnboardingCorrections, { signal }),
     enabled,
     refetchOnWindowFocus: false,
   });
@@ -114,7 +103,7 @@ export const useCorrections = (enabled: boolean) =>
 export function useSubmitCorrections() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/onboarding/corrections/submit', {}, OnboardingStatusResponse),
+    mutationFn: () => apiCall(routes.postOnboardingCorrectionsSubmit),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: onboardingKeys.corrections });
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
@@ -126,5 +115,5 @@ export function useSubmitCorrections() {
 export const useVerifyEmailToken = () =>
   useMutation({
     mutationFn: (token: string) =>
-      api.post('/api/auth/verify-email', VerifyEmailRequest.parse({ token }), VerifyEmailResponse),
+      apiCall(routes.postAuthVerifyEmail, { body: VerifyEmailRequest.parse({ token }) }),
   });

@@ -1,12 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  OperationDetail,
-  OperationsPage,
-  OperationsSummary,
-  operationDetailPath,
-  operationsSummaryPath,
-} from '@comptoir/contracts';
-import { api } from './client.ts';
+import { routes } from '@comptoir/contracts';
+import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const OPERATIONS_PAGE_SIZE = 20;
@@ -15,19 +9,6 @@ export const OPERATIONS_PAGE_SIZE = 20;
 export interface OperationFilters {
   q: string;
   month: string | null;
-}
-
-export function filteredOperationsUrl(
-  accountId: string,
-  filters: OperationFilters,
-  cursor: string | null,
-): string {
-  const params = new URLSearchParams({ limit: String(OPERATIONS_PAGE_SIZE) });
-  const q = filters.q.trim();
-  if (q) params.set('q', q);
-  if (filters.month) params.set('month', filters.month);
-  if (cursor) params.set('cursor', cursor);
-  return `/api/accounts/${encodeURIComponent(accountId)}/transactions?${params.toString()}`;
 }
 
 // Under the account's key: a live credit or payment refreshes them with the balance.
@@ -43,7 +24,16 @@ export const useFilteredOperations = (accountId: string, filters: OperationFilte
   useInfiniteQuery({
     queryKey: keys.list(accountId, filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get(filteredOperationsUrl(accountId, filters, pageParam), OperationsPage, signal),
+      apiCall(routes.getAccountsByIdTransactions, {
+        params: { id: accountId },
+        query: {
+          limit: OPERATIONS_PAGE_SIZE,
+          q: filters.q.trim(),
+          month: filters.month ?? undefined,
+          cursor: pageParam ?? undefined,
+        },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -52,13 +42,18 @@ export const useFilteredOperations = (accountId: string, filters: OperationFilte
 export const useOperationDetail = (accountId: string, entryId: string | null) =>
   useQuery({
     queryKey: keys.detail(accountId, entryId ?? ''),
-    queryFn: ({ signal }) => api.get(operationDetailPath(accountId, entryId ?? ''), OperationDetail, signal),
+    queryFn: ({ signal }) =>
+      apiCall(routes.getAccountsByIdTransactionsByEntryId, {
+        params: { id: accountId, entryId: entryId ?? '' },
+        signal,
+      }),
     enabled: entryId !== null,
   });
 
 export const useOperationsSummary = (accountId: string, month: string) =>
   useQuery({
     queryKey: keys.summary(accountId, month),
-    queryFn: ({ signal }) => api.get(operationsSummaryPath(accountId, month), OperationsSummary, signal),
+    queryFn: ({ signal }) =>
+      apiCall(routes.getAccountsByIdSummary, { params: { id: accountId }, query: { month }, signal }),
     placeholderData: keepPreviousData,
   });

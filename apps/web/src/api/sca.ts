@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import {
-  PasskeyCreationOptions,
-  ScaChallenge,
-  ScaFactor,
-  ScaFactorList,
-  ScaVerification,
   SCA_TOKEN_HEADER,
-  TotpEnrolment,
+  routes,
   type PasskeyAttestation,
   type PasskeyRequestOptions,
   type ScaChallengeRequest,
   type ScaProof,
 } from '@comptoir/contracts';
-import { api, apiRequest } from './client.ts';
+import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Strong customer authentication: second factors and challenges (`/api/sca/…`). */
@@ -23,7 +18,7 @@ const factorsKey = ['sca', 'factors'] as const;
 export const useScaFactors = () =>
   useQuery({
     queryKey: factorsKey,
-    queryFn: ({ signal }) => api.get('/api/sca/factors', ScaFactorList, signal),
+    queryFn: ({ signal }) => apiCall(routes.getScaFactors, { signal }),
   });
 
 /** After a factor is added or removed: the list and `me.secondFactors` change. */
@@ -45,13 +40,13 @@ const scaHeader = (scaToken: string | undefined): Record<string, string> =>
 export const useEnrolTotp = () =>
   useMutation({
     mutationFn: (scaToken: string | undefined) =>
-      apiRequest('POST', '/api/sca/totp/enroll', { schema: TotpEnrolment, headers: scaHeader(scaToken) }),
+      apiCall(routes.postScaTotpEnroll, { headers: scaHeader(scaToken) }),
   });
 
 export function useConfirmTotp() {
   const refresh = useRefreshFactors();
   return useMutation({
-    mutationFn: (body: { code: string; name?: string }) => api.post('/api/sca/totp/confirm', body, ScaFactor),
+    mutationFn: (body: { code: string; name?: string }) => apiCall(routes.postScaTotpConfirm, { body }),
     onSuccess: refresh,
   });
 }
@@ -64,18 +59,15 @@ export function useRegisterPasskey() {
   const refresh = useRefreshFactors();
   return useMutation({
     mutationFn: async ({ name, scaToken }: { name?: string; scaToken?: string | undefined }) => {
-      const options = await apiRequest('POST', '/api/sca/passkeys/registration-options', {
-        schema: PasskeyCreationOptions,
+      const options = await apiCall(routes.postScaPasskeysRegistrationOptions, {
         headers: scaHeader(scaToken),
       });
       const credential = await startRegistration({
         optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'],
       });
-      return api.post(
-        '/api/sca/passkeys',
-        { ...(name ? { name } : {}), credential: credential as PasskeyAttestation },
-        ScaFactor,
-      );
+      return apiCall(routes.postScaPasskeys, {
+        body: { ...(name ? { name } : {}), credential: credential as PasskeyAttestation },
+      });
     },
     onSuccess: refresh,
   });
@@ -85,7 +77,7 @@ export function useRenameFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api.patch(`/api/sca/factors/${encodeURIComponent(id)}`, { name }, ScaFactor),
+      apiCall(routes.patchScaFactorsById, { params: { id }, body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: factorsKey }),
   });
 }
@@ -94,16 +86,16 @@ export function useRemoveFactor() {
   const refresh = useRefreshFactors();
   return useMutation({
     mutationFn: ({ id, scaToken }: { id: string; scaToken: string }) =>
-      api.delete(`/api/sca/factors/${encodeURIComponent(id)}`, scaHeader(scaToken)),
+      apiCall(routes.deleteScaFactorsById, { params: { id }, headers: scaHeader(scaToken) }),
     onSuccess: refresh,
   });
 }
 
 export const createChallenge = (request: ScaChallengeRequest) =>
-  api.post('/api/sca/challenges', request, ScaChallenge);
+  apiCall(routes.postScaChallenges, { body: request });
 
 export const verifyChallenge = (id: string, proof: ScaProof) =>
-  api.post(`/api/sca/challenges/${encodeURIComponent(id)}/verify`, proof, ScaVerification);
+  apiCall(routes.postScaChallengesByIdVerify, { params: { id }, body: proof });
 
 /** Asks the browser's authenticator to sign the given WebAuthn challenge. */
 export async function passkeyProof(options: PasskeyRequestOptions): Promise<ScaProof> {

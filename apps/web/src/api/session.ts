@@ -1,34 +1,37 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   EmailChangeConfirm,
-  LoginCompleted,
   LoginRequest,
-  LoginResponse,
-  Me,
-  UpdateMeResponse,
+  routes,
+  type Me,
   type ScaProof,
   type UpdateMeRequest,
 } from '@comptoir/contracts';
-import { api } from './client.ts';
-import { isApiError } from './api-error.ts';
+import { apiCall, reportSessionLost } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** `GET /api/me`, where "not signed in" (401) is an answer — `null` — not an error. */
+/**
+ * `GET /api/session`: the signed-in customer, or `null` when signed out — an answer (200), so a
+ * signed-out page logs no failed request.
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await api.get('/api/me', Me, signal);
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiCall(routes.getSession, { signal })).me;
 }
 
-export const useMe = () =>
-  useQuery({
+export function useMe() {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => fetchMe(signal),
+    queryFn: async ({ signal }) => {
+      const me = await fetchMe(signal);
+      // Signed in a moment ago, signed out now: the session ended on the server (idle, revoked).
+      if (me === null && queryClient.getQueryData<Me | null>(queryKeys.me))
+        reportSessionLost(routes.getSession.path);
+      return me;
+    },
     staleTime: 30_000,
   });
+}
 
 /** Forgets everything the signed-in customer could see; the guards then show signed-out routes. */
 export function clearLocalSession(queryClient: QueryClient): void {
@@ -40,7 +43,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
-      api.post('/api/auth/login', LoginRequest.parse(credentials), LoginResponse),
+      apiCall(routes.postAuthLogin, { body: LoginRequest.parse(credentials) }),
     onSuccess: async (response) => {
       // A customer with a second factor is not signed in yet: the second step follows.
       if (!('me' in response)) return;
@@ -54,7 +57,7 @@ export function useLogin() {
 export function useLoginSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proof: ScaProof) => api.post('/api/auth/login/second-factor', proof, LoginCompleted),
+    mutationFn: (proof: ScaProof) => apiCall(routes.postAuthLoginSecondFactor, { body: proof }),
     onSuccess: async ({ me }) => {
       queryClient.setQueryData(queryKeys.me, me);
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
@@ -65,25 +68,25 @@ export function useLoginSecondFactor() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/auth/logout'),
+    mutationFn: () => apiCall(routes.postAuthLogout),
     // Signed out locally even when the call fails: the session may already be gone on the server.
     onSettled: () => clearLocalSession(queryClient),
   });
 }
 
 export const usePasswordReset = () =>
-  useMutation({ mutationFn: (email: string) => api.post('/api/auth/password-reset', { email }) });
+  useMutation({ mutationFn: (email: string) => apiCall(routes.postAuthPasswordReset, { body: { email } }) });
 
 export const usePasswordResetConfirm = () =>
   useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      api.post('/api/auth/password-reset/confirm', body),
+      apiCall(routes.postAuthPasswordResetConfirm, { body }),
   });
 
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMeRequest) => api.patch('/api/me', body, UpdateMeResponse),
+    mutationFn: (body: UpdateMeRequest) => apiCall(routes.patchMe, { body }),
     onSuccess: ({ me }) => queryClient.setQueryData(queryKeys.me, me),
   });
 }
@@ -92,10 +95,10 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      api.post('/api/auth/email-change/confirm', EmailChangeConfirm.parse({ token })),
+      apiCall(routes.postAuthEmailChangeConfirm, { body: EmailChangeConfirm.parse({ token }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }
 
 export const useResendVerification = () =>
-  useMutation({ mutationFn: () => api.post('/api/auth/verify-email/resend') });
+  useMutation({ mutationFn: () => apiCall(routes.postAuthVerifyEmailResend) });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CustomerSessionList, RevokedSessions } from '@comptoir/contracts';
-import { api, apiRequest } from './client.ts';
+import { routes } from '@comptoir/contracts';
+import { apiCall } from './client.ts';
 
 /** Not under `me`: signing out forgets it with the rest of what the customer could see. */
 export const sessionKeys = { list: ['sessions'] as const };
@@ -9,7 +9,7 @@ export const sessionKeys = { list: ['sessions'] as const };
 export const useSessions = () =>
   useQuery({
     queryKey: sessionKeys.list,
-    queryFn: ({ signal }) => api.get('/api/me/sessions', CustomerSessionList, signal),
+    queryFn: ({ signal }) => apiCall(routes.getMeSessions, { signal }),
     staleTime: 15_000,
   });
 
@@ -17,7 +17,7 @@ export const useSessions = () =>
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/me/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiCall(routes.deleteMeSessionsById, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.list }),
   });
 }
@@ -26,7 +26,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/me/sessions', { schema: RevokedSessions }),
+    mutationFn: () => apiCall(routes.deleteMeSessions),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.list }),
   });
 }

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ClosedSpace,
-  Space,
-  SpaceMove,
-  spacePath,
+  routes,
   type CreateSpaceRequest,
   type SpaceMoveRequest,
   type UpdateSpaceRequest,
 } from '@comptoir/contracts';
-import { apiRequest } from './client.ts';
+import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -25,7 +22,7 @@ function useRefreshAccounts() {
 export function useCreateSpace() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (body: CreateSpaceRequest) => apiRequest('POST', '/api/spaces', { body, schema: Space }),
+    mutationFn: (body: CreateSpaceRequest) => apiCall(routes.postSpaces, { body }),
     onSettled: refresh,
   });
 }
@@ -35,7 +32,7 @@ export function useUpdateSpace() {
   const refresh = useRefreshAccounts();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateSpaceRequest }) =>
-      apiRequest('PATCH', spacePath(id), { body, schema: Space }),
+      apiCall(routes.patchSpacesById, { params: { id }, body }),
     onSettled: refresh,
   });
 }
@@ -47,7 +44,7 @@ export function useUpdateSpace() {
 export function useCloseSpace() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', spacePath(id), { schema: ClosedSpace }),
+    mutationFn: (id: string) => apiCall(routes.deleteSpacesById, { params: { id } }),
     onSettled: () => {
       void refresh();
     },
@@ -62,11 +59,7 @@ export function useMoveSpaceMoney() {
   const refresh = useRefreshAccounts();
   return useMutation({
     mutationFn: ({ id, body, key }: { id: string; body: SpaceMoveRequest; key: string }) =>
-      apiRequest('POST', `${spacePath(id)}/moves`, {
-        body,
-        schema: SpaceMove,
-        headers: { 'Idempotency-Key': key },
-      }),
+      apiCall(routes.postSpacesByIdMoves, { params: { id }, body, headers: { 'Idempotency-Key': key } }),
     onSettled: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SCA_TOKEN_HEADER, Transfer, TransferList, type CreateTransferRequest } from '@comptoir/contracts';
-import { apiRequest } from './client.ts';
+import { SCA_TOKEN_HEADER, routes, type CreateTransferRequest, type Transfer } from '@comptoir/contracts';
+import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { trackCreation } from './transfer-notices.ts';
 
@@ -10,7 +10,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const useTransfers = () =>
   useQuery({
     queryKey: queryKeys.transfers,
-    queryFn: ({ signal }) => apiRequest('GET', '/api/transfers', { schema: TransferList, signal }),
+    queryFn: ({ signal }) => apiCall(routes.getTransfers, { signal }),
   });
 
 export interface CreateTransferCall {
@@ -24,7 +24,7 @@ export interface CreateTransferCall {
 export function createTransfer({ request, idempotencyKey, scaToken }: CreateTransferCall): Promise<Transfer> {
   const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
   if (scaToken) headers[SCA_TOKEN_HEADER] = scaToken;
-  return trackCreation(apiRequest('POST', '/api/transfers', { body: request, schema: Transfer, headers }));
+  return trackCreation(apiCall(routes.postTransfers, { body: request, headers }));
 }
 
 /** Balances, operations and the transfers list after a transfer moved money (or released it). */
@@ -40,7 +40,7 @@ export const useRefreshAfterTransfer = () => {
 export function useCancelTransfer() {
   const refresh = useRefreshAfterTransfer();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/transfers/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiCall(routes.deleteTransfersById, { params: { id } }),
     onSettled: refresh,
   });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 /**
- * Paths are case-insensitive (SPEC §2: /Connexion = /connexion). Routes already match without
+ * Paths are case-insensitive (docs/product/paths.md: /Connexion = /connexion). Routes already match without
  * case, and this keeps the address bar canonical: `/Carte?x=1` becomes `/carte?x=1`.
  * Only the path is lowered — query strings carry tokens.
  */

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every page starts at the top (SPEC §2). */
+/** Every page starts at the top (docs/product/paths.md). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -1,4 +1,8 @@
-import { INSTITUTION_ELEMENT_ID, PublicInstitution } from '@comptoir/contracts';
+import {
+  DEFAULT_INSTANT_RAIL_TIMEOUT_MS,
+  INSTITUTION_ELEMENT_ID,
+  PublicInstitution,
+} from '@comptoir/contracts';
 
 /** Read once from the JSON island the server writes into the page (no request, no layout shift). */
 function readInstitution(): PublicInstitution | null {
@@ -15,3 +19,10 @@ export const institution = readInstitution();
  * is a development build, never a real bank.
  */
 export const isSandbox = institution?.sandbox ?? true;
+
+/**
+ * How long an instant transfer waits for the other bank at the most, as the server is configured
+ * (the default without the island): the form's waiting text says it.
+ */
+export const instantTransferTimeoutSeconds =
+  institution?.instantTransferTimeoutSeconds ?? DEFAULT_INSTANT_RAIL_TIMEOUT_MS / 1000;

@@ -10,7 +10,7 @@ const backofficePath = (): string =>
     : document.querySelector(`meta[name="${BACKOFFICE_PATH_META}"]`)?.getAttribute('content')) ??
   DEFAULT_BACKOFFICE_PATH;
 
-/** Every path of SPEC §2. Matching is case-insensitive; these are the canonical spellings. */
+/** Every path of docs/product/paths.md. Matching is case-insensitive; these are the canonical spellings. */
 export const paths = {
   home: '/',
   login: '/connexion',

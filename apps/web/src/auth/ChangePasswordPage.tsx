@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,9 +8,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { quietSessionLost } from '../api/client.ts';
 import { clearLocalSession, usePasswordResetConfirm } from '../api/session.ts';
+import { NewPasswordField } from './fields/index.ts';
 import { newPasswordForm } from './password-rules.ts';
 
-/** SPEC §9: after a new password, /connexion in 5 s. */
+/** docs/product/profile-and-security.md#passwords: after a new password, /connexion in 5 s. */
 const REDIRECT_MS = 5000;
 
 export function ChangePasswordPage() {
@@ -73,17 +74,15 @@ export function ChangePasswordPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <PasswordInput
+              <NewPasswordField
                 label={t('changePassword.password')}
                 description={t('changePassword.rule')}
-                autoComplete="new-password"
                 required
                 error={errors.password?.message}
                 {...form.register('password')}
               />
-              <PasswordInput
+              <NewPasswordField
                 label={t('changePassword.confirmation')}
-                autoComplete="new-password"
                 required
                 error={errors.confirmation?.message}
                 {...form.register('confirmation')}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest } from '@comptoir/contracts';
 import { useForm } from 'react-hook-form';
@@ -20,6 +9,7 @@ import type { LoginSecondFactor } from '@comptoir/contracts';
 import { useLogin, useLogout } from '../api/session.ts';
 import { LoginSecondStep } from '../sca/index.ts';
 import { frenchIssues } from '../ui/zod-messages.ts';
+import { CurrentPasswordField, EmailField } from './fields/index.ts';
 import { useLoginErrorMessage } from './login-error-message.ts';
 
 export function LoginPage() {
@@ -72,18 +62,15 @@ export function LoginPage() {
         </div>
         <form onSubmit={submit} noValidate aria-describedby={errorMessage ? 'login-error' : undefined}>
           <Stack gap="md">
-            <TextInput
+            <EmailField
               label={t('login.email')}
-              type="email"
               autoComplete="username"
-              inputMode="email"
               required
               error={errors.email?.message}
               {...form.register('email')}
             />
-            <PasswordInput
+            <CurrentPasswordField
               label={t('login.password')}
-              autoComplete="current-password"
               required
               error={errors.password?.message}
               {...form.register('password')}

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { PasswordResetRequest } from '@comptoir/contracts';
+import { PasswordResetRequest, routes } from '@comptoir/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
-import { api, quietSessionLost } from '../api/client.ts';
+import { apiCall, quietSessionLost } from '../api/client.ts';
 import { clearLocalSession, usePasswordReset } from '../api/session.ts';
 import { frenchIssues } from '../ui/zod-messages.ts';
+import { EmailField } from './fields/index.ts';
 
-/** SPEC §9: the reset screen leads to /connexion 2 s after its answer. */
+/** docs/product/profile-and-security.md#passwords: the reset screen leads to /connexion 2 s after its answer. */
 const REDIRECT_MS = 2000;
 
 export function RecoverPasswordPage() {
@@ -29,7 +30,7 @@ export function RecoverPasswordPage() {
   useEffect(() => {
     if (!sent) return;
     quietSessionLost(REDIRECT_MS + 3000);
-    api.post('/api/auth/logout').catch(() => undefined);
+    apiCall(routes.postAuthLogout).catch(() => undefined);
     const timer = window.setTimeout(() => {
       clearLocalSession(queryClient);
       void navigate('/connexion', { replace: true });
@@ -72,11 +73,9 @@ export function RecoverPasswordPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <TextInput
+              <EmailField
                 label={t('recover.email')}
-                type="email"
                 autoComplete="email"
-                inputMode="email"
                 required
                 error={form.formState.errors.email?.message}
                 {...form.register('email')}

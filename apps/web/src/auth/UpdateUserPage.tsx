@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Me } from '@comptoir/contracts';
 import { useForm } from 'react-hook-form';
@@ -19,6 +8,7 @@ import { isApiError } from '../api/api-error.ts';
 import { useMe, useUpdateMe } from '../api/session.ts';
 import { notifySuccess } from '../ui/toasts.ts';
 import { EmailChangeConfirmation } from './EmailChangeConfirmation.tsx';
+import { CurrentPasswordField, EmailField, NewPasswordField } from './fields/index.ts';
 import { toUpdateMeRequest, updateUserForm } from './update-user-form.ts';
 
 export function UpdateUserPage() {
@@ -55,12 +45,13 @@ function UpdateUserForm({ me }: { me: Me }) {
   const update = useUpdateMe();
   const form = useForm({
     resolver: zodResolver(
-      updateUserForm(t('updateUser.required'), { phone: me.phone !== null, address: me.address !== null }),
+      updateUserForm(t('updateUser.required'), { phone: me.phone !== null, address: me.address !== null }, [
+        me.firstName ?? '',
+        me.lastName ?? '',
+      ]),
     ),
     defaultValues: {
       email: me.pendingEmail ?? me.email,
-      firstName: me.firstName ?? '',
-      lastName: me.lastName ?? '',
       phone: me.phone ?? '',
       address: me.address ?? '',
       postalCode: me.postalCode ?? '',
@@ -73,8 +64,10 @@ function UpdateUserForm({ me }: { me: Me }) {
 
   const submit = form.handleSubmit((values) => {
     update.mutate(toUpdateMeRequest(values), {
-      onSuccess: () => {
+      onSuccess: (result) => {
         notifySuccess(t('updateUser.success'));
+        // A new password cancels a pending change of address: the field shows the address in force.
+        form.setValue('email', result.me.pendingEmail ?? result.me.email);
         form.resetField('newPassword');
         form.resetField('currentPassword');
       },
@@ -91,30 +84,23 @@ function UpdateUserForm({ me }: { me: Me }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
+        <EmailField
           label={t('updateUser.email')}
-          type="email"
           autoComplete="email"
           required
           error={errors.email?.message}
           {...form.register('email')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('updateUser.firstName')}
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('updateUser.lastName')}
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
+          <TextInput label={t('updateUser.firstName')} value={me.firstName ?? ''} readOnly disabled />
+          <TextInput label={t('updateUser.lastName')} value={me.lastName ?? ''} readOnly disabled />
         </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('identityChange.namesNotEditable')}{' '}
+          <Anchor component={Link} to="/profil">
+            {t('identityChange.goToProfile')}
+          </Anchor>
+        </Text>
         <TextInput
           label={t('myProfile.updateUser.phone')}
           description={t('myProfile.updateUser.phoneHint')}
@@ -147,16 +133,14 @@ function UpdateUserForm({ me }: { me: Me }) {
             {...form.register('city')}
           />
         </SimpleGrid>
-        <PasswordInput
+        <NewPasswordField
           label={t('updateUser.newPassword')}
           description={t('updateUser.newPasswordHint')}
-          autoComplete="new-password"
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <PasswordInput
+        <CurrentPasswordField
           label={t('updateUser.currentPassword')}
-          autoComplete="current-password"
           required
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}

@@ -4,22 +4,24 @@ import {
   PhoneE164,
   PostalAddress,
   PROFILE_MESSAGES,
-  UpdateMeRequest,
   type UpdateProfileRequest,
 } from '@comptoir/contracts';
 import { passwordWeakness } from '@comptoir/core';
 
 /**
- * /update-user: e-mail, prénom, nom and current password required; new password optional but
+ * /update-user: e-mail and current password required (the names are the verified identity: they
+ * change only through an identity change request from /profil); new password optional but
  * strong; téléphone (E.164) and the postal address (all three fields) checked like onboarding's —
  * required once the customer has them, optional for a customer who never gave them.
  */
-export const updateUserForm = (required: string, has: { phone: boolean; address: boolean }) =>
+export const updateUserForm = (
+  required: string,
+  has: { phone: boolean; address: boolean },
+  names: readonly string[] = [],
+) =>
   z
     .object({
       email: z.string().trim().min(1, required).pipe(Email),
-      firstName: UpdateMeRequest.shape.firstName,
-      lastName: UpdateMeRequest.shape.lastName,
       phone: z.string().max(40),
       address: z.string().max(200),
       postalCode: z.string().max(20),
@@ -28,7 +30,7 @@ export const updateUserForm = (required: string, has: { phone: boolean; address:
       currentPassword: z.string().min(1, required).max(256),
     })
     .superRefine((form, ctx) => {
-      const { newPassword, firstName, lastName, email } = form;
+      const { newPassword, email } = form;
       if (form.phone.trim() || has.phone) {
         const phone = PhoneE164.safeParse(form.phone);
         if (!phone.success) {
@@ -47,7 +49,7 @@ export const updateUserForm = (required: string, has: { phone: boolean; address:
         }
       }
       if (!newPassword) return;
-      const weakness = passwordWeakness(newPassword, [firstName, lastName, email.split('@')[0] ?? '']);
+      const weakness = passwordWeakness(newPassword, [...names, email.split('@')[0] ?? '']);
       if (weakness) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: weakness });
     });
 

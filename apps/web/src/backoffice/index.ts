@@ -1,1 +1,1 @@
-export { BackofficeArea } from './BackofficeArea.tsx';
+export { BackofficeArea } from './shell/BackofficeArea.tsx';

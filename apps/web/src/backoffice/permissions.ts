@@ -2,7 +2,7 @@ import type { OperatorRole } from '@comptoir/contracts';
 import { useOperatorState } from '../api/backoffice-session.ts';
 
 /**
- * What each role may use (SPEC §1, §7), mirroring the server's guards so that the screens hide what
+ * What each role may use (docs/product/back-office.md#roles), mirroring the server's guards so that the screens hide what
  * a role cannot do. The server decides (403 otherwise); this only spares the operator a dead end.
  */
 export const PERMISSIONS = {

@@ -20,7 +20,7 @@ export function CustomerLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { data: me } = useMe();
-  // Credits appear on every customer screen without a reload (SPEC §5).
+  // Credits appear on every customer screen without a reload (docs/product/accounts-and-spaces.md#live-updates).
   useLiveEvents(me !== null && me !== undefined);
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
@@ -35,9 +35,10 @@ export function CustomerLayout() {
       >
         <PageTitle />
         <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          {/* At 360 px the logo, the bell and « Déconnexion » fit only with tighter edges. */}
+          <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
             <Logo />
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={4} wrap="nowrap">
               {me?.firstName && (
                 <Text size="sm" c="dimmed" visibleFrom="sm">
                   {t('customer.hello', { name: me.firstName })}
@@ -48,6 +49,7 @@ export function CustomerLayout() {
                 variant="subtle"
                 color="gray"
                 leftSection={<IconLogout size={18} aria-hidden />}
+                px={{ base: 8, sm: 'md' }}
                 onClick={signOut}
                 loading={logout.isPending}
               >

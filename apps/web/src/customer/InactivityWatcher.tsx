@@ -12,8 +12,8 @@ const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchst
 const DEFAULT_IDLE_SECONDS = 300;
 
 /**
- * SPEC §6. The server signs an idle customer out after `idleTimeoutSeconds`; here, activity
- * (mouse, keys, scroll, touch) renews the session with `GET /api/me` at most once a minute, and
+ * docs/product/profile-and-security.md#sign-in-and-sessions. The server signs an idle customer out after `idleTimeoutSeconds`; here, activity
+ * (mouse, keys, scroll, touch) renews the session with `GET /api/session` at most once a minute, and
  * one minute before the end a modal offers « Rester connecté ».
  */
 export function InactivityWatcher() {
@@ -50,7 +50,7 @@ export function InactivityWatcher() {
     const tick = () => {
       const phase = idlePhase(Date.now(), lastApiContact() || Date.now(), idleSeconds);
       if (phase === 'expired') {
-        // The server has signed us out: asking it says so (401), and the app goes to /connexion.
+        // The server has signed us out: asking it says so (`me: null`), and the app goes to /connexion.
         if (!expiredChecked.current) {
           expiredChecked.current = true;
           void refreshSession();

@@ -9,13 +9,14 @@ import { MessagesSection } from './messages/MessagesSection.tsx';
 import { StatementsSection } from './statements/index.ts';
 import { NotificationPreferencesSection } from './notifications/NotificationPreferencesSection.tsx';
 import { LanguageRow } from './profile/LanguageRow.tsx';
+import { MyDataSection } from './profile/MyDataSection.tsx';
 import { MyInformationPanel } from './profile/MyInformationPanel.tsx';
 import { SessionsSection } from './profile/SessionsSection.tsx';
 
 /**
  * Profil: identity card, « Mes informations » (read-only, with the way to edit them),
  * « Préférences et sécurité » (password, second factors, active sessions, language),
- * « Mon conseiller » with the secure messages, « Déconnexion ».
+ * « Mes données » (download them all), « Mon conseiller » with the secure messages, « Déconnexion ».
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -80,6 +81,7 @@ export function ProfilePage() {
 
       <StatementsSection />
       <NotificationPreferencesSection />
+      <MyDataSection />
       <AdviserCard />
       <MessagesSection />
 

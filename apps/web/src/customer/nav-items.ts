@@ -1,6 +1,6 @@
 import { IconArrowsExchange, IconCreditCard, IconFileDollar, IconHome, IconUser } from '@tabler/icons-react';
 
-/** The five entries of the customer navigation (SPEC §5). */
+/** The five entries of the customer navigation (docs/product/paths.md#signed-in). */
 export const NAV_ITEMS = [
   { to: '/', label: 'customer.nav.home', icon: IconHome, end: true },
   { to: '/carte', label: 'customer.nav.card', icon: IconCreditCard, end: false },

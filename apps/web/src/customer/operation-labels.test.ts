@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fr from '../i18n/fr.json';
-import { KIND_LABEL, operationDateLine } from './operation-labels.ts';
+import { KIND_LABEL, operationDateLine, rejectedLine } from './operation-labels.ts';
 
 const patterns = { thisYear: "EEEE d MMMM 'à' HH:mm", otherYear: "EEEE d MMMM yyyy 'à' HH:mm" };
 // Local times, so the line reads the same in any time zone.
@@ -35,5 +35,20 @@ describe('KIND_LABEL', () => {
       return fr.operations.kind[kind as keyof typeof fr.operations.kind];
     });
     expect(labels).toEqual(['Virement', 'Carte', 'Prélèvement', 'Régularisation', 'Virement interne']);
+  });
+});
+
+describe('rejectedLine', () => {
+  it('says « Rejeté » with the other bank’s reason in French', () => {
+    expect(rejectedLine('Virement refusé : le compte du bénéficiaire est clôturé (AC04)')).toBe(
+      'Rejeté : le compte du bénéficiaire est clôturé (AC04)',
+    );
+    expect(rejectedLine("Virement refusé : la banque du bénéficiaire n'a pas répondu")).toBe(
+      "Rejeté : la banque du bénéficiaire n'a pas répondu",
+    );
+    expect(rejectedLine('Virement refusé par le bénéficiaire (MS02)')).toBe(
+      'Rejeté par le bénéficiaire (MS02)',
+    );
+    expect(rejectedLine('Refus réglementaire')).toBe('Rejeté : Refus réglementaire');
   });
 });

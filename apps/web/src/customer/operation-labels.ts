@@ -19,3 +19,15 @@ export function operationDateLine(iso: string, patterns: { thisYear: string; oth
   const text = format(date, pattern, { locale: fr });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * « Rejeté : le compte du bénéficiaire est clôturé (AC04) »: the line under a transfer the other
+ * bank rejected, from the server's French reason (« Virement refusé : … » or « Virement refusé par … »).
+ */
+export function rejectedLine(reason: string): string {
+  const colon = /^Virement refusé\s*:\s*/i;
+  if (colon.test(reason)) return `Rejeté : ${reason.replace(colon, '')}`;
+  const by = /^Virement refusé\s+/i;
+  if (by.test(reason)) return `Rejeté ${reason.replace(by, '')}`;
+  return `Rejeté : ${reason}`;
+}

@@ -16,6 +16,7 @@ import notifications from './fr/notifications.json';
 import profile from './fr/profile.json';
 import installableApp from './fr/installable-app.json';
 import operations from './fr/operations.json';
+import identityChanges from './fr/identity-changes.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
@@ -36,6 +37,7 @@ const fr = {
   ...profile,
   ...installableApp,
   ...operations,
+  ...identityChanges,
 };
 
 declare module 'i18next' {

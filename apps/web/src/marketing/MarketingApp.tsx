@@ -8,7 +8,7 @@ import { SiteChrome } from './Site.tsx';
 
 interface MarketingAppProps {
   institution: PublicInstitution;
-  /** The requested path: unknown paths show home, any case shows the page (SPEC §2). Its page must be loaded (`loadPage`). */
+  /** The requested path: unknown paths show home, any case shows the page (docs/product/paths.md#signed-out). Its page must be loaded (`loadPage`). */
   initialPath: string;
 }
 
@@ -25,7 +25,7 @@ const pathnameOf = (to: string): string | null => {
 export function MarketingApp({ institution, initialPath }: MarketingAppProps) {
   const [path, setPath] = useState(() => routeOrHome(initialPath).path);
   const route = routeOrHome(path);
-  const Page = loadedPage(route.page);
+  const page = loadedPage(route.page);
   const navigated = useRef(false);
 
   // The address bar shows the canonical path: /FAQ → /faq, an unknown path → / (which it shows).
@@ -50,9 +50,10 @@ export function MarketingApp({ institution, initialPath }: MarketingAppProps) {
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
     // Once, after the first render: later paths come from navigate() and popstate.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: `path` changes are pushed by navigate()
   }, []);
 
-  // Every page starts at the top (SPEC §2), says what it is, and takes the focus to its title.
+  // Every page starts at the top (docs/product/paths.md), says what it is, and takes the focus to its title.
   useLayoutEffect(() => {
     if (!navigated.current) return;
     const target = window.location.hash
@@ -109,7 +110,7 @@ export function MarketingApp({ institution, initialPath }: MarketingAppProps) {
 
   return (
     <SiteProvider value={{ institution, navigation }}>
-      <SiteChrome>{Page ? <Page /> : null}</SiteChrome>
+      <SiteChrome>{page ?? null}</SiteChrome>
     </SiteProvider>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { institution } from '../app/institution.ts';
 import { DEVELOPMENT_INSTITUTION } from './institution.ts';
@@ -16,11 +8,12 @@ import { MARKETING_ROUTES, routeOrHome, type PageKey } from './routes.ts';
 import { SiteProvider, type Navigation } from './site-context.tsx';
 import { SiteChrome } from './Site.tsx';
 
-const LAZY = new Map<PageKey, LazyExoticComponent<ComponentType>>(
-  MARKETING_ROUTES.map(({ page }) => [
-    page,
-    lazy(() => loadPage(page).then((component) => ({ default: component }))),
-  ]),
+/** Each page as one element of its lazy component, made once (a component is never made during a render). */
+const LAZY = new Map<PageKey, ReactElement>(
+  MARKETING_ROUTES.map(({ page }) => {
+    const Page = lazy(() => loadPage(page).then((component) => ({ default: component })));
+    return [page, <Page key={page} />];
+  }),
 );
 
 /**
@@ -62,8 +55,7 @@ export function MarketingLayout() {
 }
 
 export function MarketingPage({ page }: { page: PageKey }) {
-  const Page = LAZY.get(page);
-  return Page ? <Page /> : null;
+  return LAZY.get(page) ?? null;
 }
 
 export function HomePage() {

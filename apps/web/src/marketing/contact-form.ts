@@ -1,3 +1,4 @@
+import { CONTACT_PATH } from '@comptoir/contracts/public-paths';
 import { m, fill } from './strings.ts';
 
 /** The contact form's fields, checked here in French before anything is sent. */
@@ -73,11 +74,11 @@ export const FIELD_ORDER: readonly ContactField[] = ['name', 'company', 'email',
 
 export type SendResult = { ok: true } | { ok: false; message: string };
 
-/** `POST /api/contact` with the CSRF header every mutation needs (SPEC §10). */
+/** `POST /api/contact` with the CSRF header every mutation needs (docs/product/api.md). */
 export async function sendContact(v: ContactValues, fillTimeMs: number): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch('/api/contact', {
+    response = await fetch(CONTACT_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {

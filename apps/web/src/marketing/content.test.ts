@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isAvailable } from '@comptoir/core/capabilities';
 import { content, shown, type Quote } from './content.ts';
+import { ARTICLES } from './content/blog.ts';
+import { CLAIMS } from './content/claims.ts';
+import { CONDITIONS } from './content/conditions.ts';
+import { FAQ } from './content/faq.ts';
+import { DEVELOPMENT_INSTITUTION } from './institution.ts';
+import { institutionValues } from './site-context.tsx';
+import { fill } from './strings.ts';
 
 const quote = (id: string, extra: Partial<Quote> = {}): Quote => ({
   id,
@@ -33,5 +40,24 @@ describe('shown quotes', () => {
       if (q.since) expect(isAvailable(q.since), q.id).toBe(true);
     }
     expect(shown(content.testimonials, true).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the copy on how long a transfer takes', () => {
+  const copy = JSON.stringify([FAQ, CLAIMS, CONDITIONS, ARTICLES]);
+
+  it('promises no speed of its own: an instant transfer waits the server’s timeout, no more', () => {
+    for (const promise of [/moins de \d+ secondes/, /en quelques secondes/, /arrive en quelques/]) {
+      expect(copy).not.toMatch(promise);
+    }
+    expect(copy).toContain('{instantTimeout} secondes au plus');
+  });
+
+  it('quotes the timeout of the institution the page was served for', () => {
+    const values = institutionValues({ ...DEVELOPMENT_INSTITUTION, instantTransferTimeoutSeconds: 26 });
+    const answer = FAQ.flatMap((section) => section.items).find((item) =>
+      item.q.startsWith('Combien de temps prend un virement'),
+    );
+    expect(answer && fill(answer.a, values)).toContain('26 secondes au plus');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Marketing content: figures, quotes, testimonials, service cards, the offer and social links — in
- * one typed module, never scattered in components (SPEC §3, §0.3).
+ * one typed module, never scattered in components (docs/product/marketing-site.md).
  *
  * Anything flagged `sample: true` is demonstration material, not something the institution has
  * measured or been told. Such items are labelled « exemple » in sandbox mode and are never shown by
@@ -30,11 +30,11 @@ export interface Quote extends Sampled {
   detail: string;
   /** Stars out of 5, when the author gave a rating. */
   rating?: 1 | 2 | 3 | 4 | 5;
-  /** The feature the quote speaks of: shown only once it exists (SPEC §0.3). */
+  /** The feature the quote speaks of: shown only once it exists (docs/product/principles.md#no-false-claims). */
   since?: CapabilityId;
 }
 
-/** A customer-service card; every field may be left out (SPEC §3 gives the defaults). */
+/** A customer-service card; every field may be left out (defaults in docs/product/marketing-site.md#content-and-claims). */
 export interface ServiceCard {
   imageUrl?: string;
   title?: string;
@@ -56,7 +56,7 @@ export interface Offer {
   monthlyPriceCents: number;
 }
 
-/** Defaults of a service card, exactly as SPEC §3 states them. */
+/** Defaults of a service card, as docs/product/marketing-site.md#content-and-claims states them. */
 export const SERVICE_CARD_DEFAULTS = {
   imageUrl: IMAGES.serviceDefault,
   title: 'Untitled',

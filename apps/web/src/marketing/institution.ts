@@ -24,6 +24,8 @@ export const DEVELOPMENT_INSTITUTION: PublicInstitution = {
   licenceNumber: null,
   depositGuarantee: null,
   sandbox: true,
+  // The server's default INSTANT_RAIL_TIMEOUT_MS (the public pages import no value from the contracts).
+  instantTransferTimeoutSeconds: 10,
 };
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -46,6 +48,7 @@ export function readInstitutionIsland(doc: Document): PublicInstitution | null {
       isString(v.bic) &&
       isString(v.phone) &&
       typeof v.sandbox === 'boolean' &&
+      typeof v.instantTransferTimeoutSeconds === 'number' &&
       isNullableString(v.registration) &&
       isNullableString(v.supervisor) &&
       isNullableString(v.licenceNumber) &&

@@ -7,7 +7,7 @@ export interface PageMeta {
   description: string;
 }
 
-/** `<title>` and meta description of a page (SPEC §3: each page its own). */
+/** `<title>` and meta description of a page (docs/product/marketing-site.md: each page its own). */
 export function pageMeta(page: PageKey, institution: PublicInstitution): PageMeta {
   const meta = m.meta[page];
   const values = { name: institution.name };

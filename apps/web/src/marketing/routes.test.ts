@@ -19,7 +19,7 @@ describe('marketing routes', () => {
     expect(marketingRoute('/faq/extra')).toBeNull();
   });
 
-  it('shows home for an unknown path (SPEC §2)', () => {
+  it('shows home for an unknown path (docs/product/paths.md#signed-out)', () => {
     expect(routeOrHome('/nulle-part').page).toBe('home');
     expect(routeOrHome('/Blog').page).toBe('blog');
   });

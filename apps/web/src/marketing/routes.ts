@@ -1,5 +1,5 @@
 /**
- * The signed-out marketing pages (SPEC §2, §3). Tiny on purpose: the app shell imports it to know
+ * The signed-out marketing pages (docs/product/paths.md). Tiny on purpose: the app shell imports it to know
  * which paths are marketing, and the pre-render writes one HTML file per entry.
  */
 export type PageKey =
@@ -46,14 +46,14 @@ export const SIGN_IN_PATH = '/connexion';
 const HOME = MARKETING_ROUTES[0] as MarketingRoute;
 const byPath = new Map(MARKETING_ROUTES.map((r) => [r.path, r]));
 
-/** `/FAQ/` → `/faq`: paths are case-insensitive (SPEC §2) and a trailing slash changes nothing. */
+/** `/FAQ/` → `/faq`: paths are case-insensitive (docs/product/paths.md) and a trailing slash changes nothing. */
 export const normalisePath = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
 /** The marketing route of a path, or null when the path is not a marketing page. */
 export const marketingRoute = (pathname: string): MarketingRoute | null =>
   byPath.get(normalisePath(pathname)) ?? null;
 
-/** The page a signed-out visitor sees: unknown paths show home (SPEC §2). */
+/** The page a signed-out visitor sees: unknown paths show home (docs/product/paths.md#signed-out). */
 export const routeOrHome = (pathname: string): MarketingRoute => marketingRoute(pathname) ?? HOME;
 
 export const pathOf = (page: PageKey): string => MARKETING_ROUTES.find((r) => r.page === page)?.path ?? '/';

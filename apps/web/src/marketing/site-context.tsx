@@ -46,5 +46,7 @@ export function institutionValues(i: PublicInstitution): Record<string, string> 
     supportEmail: i.emails.support,
     fraudEmail: i.emails.fraud,
     phone: i.phone,
+    /** How long an instant transfer waits for the payee's bank (the server's rail timeout). */
+    instantTimeout: String(i.instantTransferTimeoutSeconds),
   };
 }

@@ -11,7 +11,7 @@ import { EmailVerificationFromLink } from './EmailVerificationFromLink.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 
 /**
- * SPEC §4.8: a link was sent to the (masked) address; it can be sent again. After submit there is
+ * docs/product/onboarding.md#steps: a link was sent to the (masked) address; it can be sent again. After submit there is
  * no session: the address comes from the submit answer and the resend goes through the
  * application cookie, so the page is the same whether or not the address already had an account.
  */
@@ -26,7 +26,7 @@ export function CheckYourMailboxPage() {
 
   const resendError = resend.error
     ? isApiError(resend.error)
-      ? resend.error.code === 'rate_limited'
+      ? resend.error.code === 'verification_email_too_soon'
         ? resend.error.detail || t('mailbox.resendTooSoon')
         : resend.error.detail || t('errors.generic')
       : t('errors.generic')

@@ -7,7 +7,7 @@ import { ErrorState } from '../ui/ErrorState.tsx';
 import { notifySuccess } from '../ui/toasts.ts';
 import { DocumentUploadForm, type UploadSlot } from './DocumentUploadForm.tsx';
 
-/** What the operator asked to correct, and the re-upload of the requested documents (SPEC §4.9). */
+/** What the operator asked to correct, and the re-upload of the requested documents (docs/product/onboarding.md#steps). */
 export function CorrectionsPanel() {
   const { t } = useTranslation();
   const corrections = useCorrections(true);
@@ -79,7 +79,7 @@ export function CorrectionsPanel() {
 
       {submit.isError && (
         <Alert color="red" variant="light" role="alert">
-          {isApiError(submit.error) && submit.error.code === 'conflict'
+          {isApiError(submit.error) && submit.error.code === 'corrections_incomplete'
             ? t('wait.correctionsIncomplete')
             : t('common.errorWithDetail', {
                 detail: isApiError(submit.error) ? submit.error.detail : t('errors.generic'),

@@ -17,7 +17,7 @@ const SCREENS = {
   proofOfAddress: { step: 8, back: STEP_PATHS.selfie, next: STEP_PATHS.details },
 } as const;
 
-/** SPEC §4.6: /signIdCard, /signPassport, /addselfie, /justificatifdomicile. */
+/** docs/product/onboarding.md#steps: /signIdCard, /signPassport, /addselfie, /justificatifdomicile. */
 function DocumentStepPage({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

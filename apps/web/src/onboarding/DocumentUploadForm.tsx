@@ -24,7 +24,7 @@ interface DocumentUploadFormProps {
   slots: readonly UploadSlot[];
   /** Kinds already on the server: they need no new file. */
   uploadedKinds: readonly DocumentKind[];
-  /** The failure sentence of this screen (SPEC §4.6). */
+  /** The failure sentence of this screen (docs/product/onboarding.md#steps). */
   failureMessage: string;
   /** Once every slot is on the server. */
   continueLabel: string;
@@ -35,7 +35,7 @@ interface DocumentUploadFormProps {
 }
 
 /**
- * SPEC §4.6 upload states: idle → « Chargement... » with a progress bar and the button
+ * The upload states (docs/product/onboarding.md#steps): idle → « Chargement... » with a progress bar and the button
  * « Téléchargement... » → « Fichier(s) téléchargé(s) avec succès ! » or the screen's failure
  * sentence. Files are checked here for a quick message; the server checks their content.
  */

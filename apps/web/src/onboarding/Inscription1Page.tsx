@@ -17,7 +17,7 @@ import { splitRequired } from './form-errors.ts';
 import { OnboardingStep } from './OnboardingStep.tsx';
 import { STEP_PATHS } from './steps.ts';
 
-/** SPEC §4.1: pays (France by default), revenus, profession — the application starts here. */
+/** docs/product/onboarding.md#steps: pays (France by default), revenus, profession — the application starts here. */
 export function Inscription1Page() {
   const { t } = useTranslation();
   const state = useOnboardingState();

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { OnboardingStep } from './OnboardingStep.tsx';
 import { STEP_PATHS } from './steps.ts';
 
-/** SPEC §4.2: who can open an account online, the documents needed, the review time. */
+/** docs/product/onboarding.md#steps: who can open an account online, the documents needed, the review time. */
 export function Inscription2Page() {
   const { t } = useTranslation();
   const check = (

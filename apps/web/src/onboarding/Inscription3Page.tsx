@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OnboardingEmailForm, type OnboardingState } from '@comptoir/contracts';
 import { useForm } from 'react-hook-form';
@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { useUpdateOnboarding } from '../api/onboarding.ts';
+import { EmailField } from '../auth/fields/index.ts';
 import { ApplicationGate } from './ApplicationGate.tsx';
 import { OnboardingStep } from './OnboardingStep.tsx';
 import { STEP_PATHS } from './steps.ts';
 
-/** SPEC §4.3: the e-mail, required and well formed. An address already known is never revealed here. */
+/** docs/product/onboarding.md#steps: the e-mail, required and well formed. An address already known is never revealed here. */
 export function Inscription3Page() {
   const { t } = useTranslation();
   return (
@@ -38,11 +39,9 @@ function EmailForm({ state }: { state: OnboardingState }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
+        <EmailField
           label={t('onboarding.step3.email')}
-          type="email"
           autoComplete="email"
-          inputMode="email"
           required
           error={errors.email?.message}
           {...form.register('email')}

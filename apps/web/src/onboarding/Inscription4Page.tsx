@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { OnboardingStep } from './OnboardingStep.tsx';
 import { STEP_PATHS } from './steps.ts';
 
-/** SPEC §4.4: what identity verification asks for, and how the documents are kept. */
+/** docs/product/onboarding.md#steps: what identity verification asks for, and how the documents are kept. */
 export function Inscription4Page() {
   const { t } = useTranslation();
   const icon = (Icon: typeof IconId) => (

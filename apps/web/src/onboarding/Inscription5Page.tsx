@@ -16,7 +16,7 @@ import { countryOptions } from './countries.ts';
 import { OnboardingStep } from './OnboardingStep.tsx';
 import { STEP_PATHS } from './steps.ts';
 
-/** SPEC §4.5: country of issue (Luxembourg by default), then « Carte d'identité » or « Passeport ». */
+/** docs/product/onboarding.md#steps: country of issue (Luxembourg by default), then « Carte d'identité » or « Passeport ». */
 export function Inscription5Page() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,6 @@ import {
   Fieldset,
   Group,
   NativeSelect,
-  PasswordInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -17,13 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { useSubmitOnboarding } from '../api/onboarding.ts';
+import { NewPasswordField } from '../auth/fields/index.ts';
 import { ApplicationGate } from './ApplicationGate.tsx';
 import { countryOptions } from './countries.ts';
 import { splitRequired } from './form-errors.ts';
 import { OnboardingStep } from './OnboardingStep.tsx';
 import { STEP_PATHS } from './steps.ts';
 
-/** SPEC §4.7: the applicant's details and password; submitting creates the customer. */
+/** docs/product/onboarding.md#steps: the applicant's details and password; submitting creates the customer. */
 export function Inscription6Page() {
   const { t } = useTranslation();
   return (
@@ -199,17 +199,15 @@ function DetailsForm({ state }: { state: OnboardingState }) {
 
         <Fieldset legend={t('onboarding.step6.security')} variant="unstyled" styles={legendStyles}>
           <Stack gap="md">
-            <PasswordInput
+            <NewPasswordField
               label={t('onboarding.step6.password')}
               description={t('onboarding.step6.passwordHint')}
-              autoComplete="new-password"
               required
               error={fieldError('password')}
               {...form.register('password')}
             />
-            <PasswordInput
+            <NewPasswordField
               label={t('onboarding.step6.passwordConfirmation')}
-              autoComplete="new-password"
               required
               error={fieldError('passwordConfirmation')}
               {...form.register('passwordConfirmation')}

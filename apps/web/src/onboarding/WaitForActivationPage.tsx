@@ -12,7 +12,7 @@ import { SignOutButton } from './SignOutButton.tsx';
 import classes from './contrast.module.css';
 
 /**
- * SPEC §4.9: the application is being reviewed, needs corrections, or was not accepted. Signed in,
+ * docs/product/onboarding.md#steps: the application is being reviewed, needs corrections, or was not accepted. Signed in,
  * the page listens to `GET /api/events`: once the account is open the router shows the dashboard.
  */
 export function WaitForActivationPage() {

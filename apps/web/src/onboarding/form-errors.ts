@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { ONBOARDING_MESSAGES } from '@comptoir/contracts';
 
 /**
- * SPEC §4 says « Veuillez remplir tous les champs » once for the form, not under every empty
+ * docs/product/onboarding.md#steps: the form says « Veuillez remplir tous les champs » once for the form, not under every empty
  * field: empty fields are only marked (red, `aria-invalid`), and the sentence shows once below.
  * A specific message (a bad e-mail, a weak password…) still shows under its own field.
  */

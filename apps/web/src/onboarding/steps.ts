@@ -1,4 +1,4 @@
-/** The account-opening journey in order (SPEC §4), for the progress bar and the « Retour » links. */
+/** The account-opening journey in order (docs/product/onboarding.md), for the progress bar and the « Retour » links. */
 export const STEP_PATHS = {
   situation: '/inscription1',
   conditions: '/inscription2',

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SECURITY_SECTION_PATH } from './security-anchor.ts';
 
 const DISMISSED = 'comptoir:sca-invitation-dismissed';
 
@@ -50,7 +51,7 @@ export function EnrolInvitation() {
     >
       <Text size="sm">{t('sca.inviteText')}</Text>
       <Group mt="sm" gap="sm">
-        <Button component={Link} to="/profil" size="xs">
+        <Button component={Link} to={SECURITY_SECTION_PATH} size="xs">
           {t('sca.inviteAction')}
         </Button>
         <Button size="xs" variant="subtle" onClick={dismiss}>

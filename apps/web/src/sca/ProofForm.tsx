@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import type { ScaMethod } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
+import { TotpCodeField } from '../auth/fields/index.ts';
 
 interface ProofFormProps {
   methods: readonly ScaMethod[];
@@ -52,13 +53,11 @@ export function ProofForm({ methods, pending, error, onCode, onPasskey, secondar
       {totp && (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput
+            <TotpCodeField
               label={t('sca.codeLabel')}
               description={t('sca.codeHint')}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
               maxLength={7}
               size="md"
               required

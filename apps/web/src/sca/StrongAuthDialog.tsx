@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { createChallenge, passkeyProof, verifyChallenge } from '../api/sca.ts';
 import { ProofForm } from './ProofForm.tsx';
 import { scaFailure } from './sca-error.ts';
+import { SECURITY_SECTION_PATH } from './security-anchor.ts';
 
 const CHALLENGE_MS = 5 * 60_000;
 
@@ -35,8 +36,8 @@ export function StrongAuthDialog({ title, summary, challenge: request, onDone }:
   // One dialog is one request (the provider keys it): later renders never make a new challenge.
   const requestRef = useRef(request);
 
-  const start = useCallback(() => {
-    setPhase({ kind: 'loading' });
+  // Asks for the challenge; the phase is already « loading » (the first one, or set by restart).
+  const load = useCallback(() => {
     createChallenge(requestRef.current).then(
       (challenge) => setPhase({ kind: 'ready', challenge, error: null, pending: false }),
       (error: unknown) => {
@@ -49,7 +50,12 @@ export function StrongAuthDialog({ title, summary, challenge: request, onDone }:
     );
   }, [t]);
 
-  useEffect(start, [start]);
+  useEffect(load, [load]);
+
+  const restart = () => {
+    setPhase({ kind: 'loading' });
+    load();
+  };
 
   // The challenge lives 5 minutes: past that, say so rather than refuse a right code.
   const expiresAt = phase.kind === 'ready' ? phase.challenge.expiresAt : null;
@@ -135,7 +141,7 @@ export function StrongAuthDialog({ title, summary, challenge: request, onDone }:
               <Button variant="subtle" color="gray" onClick={cancel}>
                 {t('sca.cancel')}
               </Button>
-              <Button component={Link} to="/profil" onClick={cancel}>
+              <Button component={Link} to={SECURITY_SECTION_PATH} onClick={cancel}>
                 {t('sca.goToProfile')}
               </Button>
             </Group>
@@ -151,7 +157,7 @@ export function StrongAuthDialog({ title, summary, challenge: request, onDone }:
               <Button variant="subtle" color="gray" onClick={cancel}>
                 {t('sca.cancel')}
               </Button>
-              {phase.kind !== 'locked' && <Button onClick={start}>{t('sca.restart')}</Button>}
+              {phase.kind !== 'locked' && <Button onClick={restart}>{t('sca.restart')}</Button>}
             </Group>
           </Stack>
         )}

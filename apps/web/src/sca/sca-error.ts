@@ -41,6 +41,7 @@ export function scaFailure(t: TFunction, error: unknown): ScaFailure {
     case 'sca_locked':
       return { kind: 'locked', message: lockedMessage(t, error.lockedUntil) };
     case 'sca_required':
+    case 'sca_challenge_expired':
       return { kind: 'expired' };
     case 'invalid_second_factor':
       return { kind: 'wrong', message: t('sca.wrongCode') };

@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isSandbox } from '../app/institution.ts';
 
-/** SPEC §0.3: in sandbox mode every page says so — and a real institution's pages never do. */
+/** docs/product/principles.md#no-false-claims: in sandbox mode every page says so — and a real institution's pages never do. */
 export function SandboxBanner() {
   const { t } = useTranslation();
   if (!isSandbox) return null;

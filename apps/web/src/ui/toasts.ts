@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n.ts';
 
-/** Every toast lasts 3 s (SPEC §9). */
+/** Every toast lasts 3 s (docs/product/banking-rules.md). */
 const TOAST_MS = 3000;
 
 /** The close button of a toast says what it does (screen readers, WCAG 4.1.2). */

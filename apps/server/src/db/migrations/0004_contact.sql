@@ -1,4 +1,4 @@
--- Contact form (SPEC §3 /contact): messages from visitors, read by operators in the back-office inbox.
+-- Contact form (docs/product/marketing-site.md#pages): messages from visitors, read by operators in the back-office inbox.
 -- The acknowledgement mail is written to mail_outbox in the same transaction as the message.
 
 create table contact_messages (

@@ -1,4 +1,4 @@
--- Onboarding (SPEC §4), back-office review (SPEC §7) and encrypted identity documents.
+-- Onboarding (docs/product/onboarding.md), back-office review (docs/product/back-office.md#customers) and encrypted identity documents.
 
 -- Identity collected at step 1 and step 6 of the application.
 alter table customers add column gender text check (gender in ('male', 'female'));

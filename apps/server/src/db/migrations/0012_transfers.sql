@@ -1,4 +1,4 @@
--- Outgoing transfers (SPEC §5 « Virement Instantané » / « Virement Ponctuel ») and the minimal
+-- Outgoing transfers (docs/product/transfers.md#execution) and the minimal
 -- document requests the compliance-hold rule reads.
 
 -- One row per transfer (one per occurrence of a monthly series). The row is the customer's order;
@@ -54,7 +54,7 @@ create index transfers_instant_pending on transfers (created_at) where type = 'i
 -- A series plans each occurrence once, even if two job instances execute its predecessor's neighbours.
 create unique index transfers_series_occurrence on transfers (series_id, occurrence) where series_id is not null;
 
--- A document an operator asks a customer for (SPEC §5 « Document requests »); a blocking request
+-- A document an operator asks a customer for (docs/product/statements-and-documents.md#documents-the-bank-asks-for); a blocking request
 -- holds outgoing payments until the document is accepted. Only the hold rule reads it for now.
 create table document_requests (
   id uuid primary key default gen_random_uuid(),

@@ -1,4 +1,4 @@
--- The virtual debit card (SPEC §5 « Carte », §9) and what the sandbox card network sends it:
+-- The virtual debit card (docs/product/cards.md) and what the sandbox card network sends it:
 -- authorisations (approved or declined), clearings and refunds.
 
 -- One row per card. The PAN and the CVV are sealed (AES-256-GCM, purpose `card-data`, the card id as

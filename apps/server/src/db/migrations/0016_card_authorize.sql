@@ -16,7 +16,7 @@
 --   9. monthly limit               monthly_limit         (the same over 30 days)
 --  10. account open                account_not_open
 --  11. no blocking document        compliance_hold       (an open or submitted blocking document request,
---      request                                           SPEC §5: held until an operator accepts it)
+--      request                                           docs/product/statements-and-documents.md: held until accepted)
 --  12. available balance           insufficient_funds    (ledger_post's own check, under the account lock)
 -- "Spent" is the sum of coalesce(cleared_amount, amount) of the card's authorisations `authorized`
 -- or `cleared` created after now - 7 (30) days: rolling windows, in cents.

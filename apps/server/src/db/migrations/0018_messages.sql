@@ -1,4 +1,4 @@
--- Adviser and secure messages (SPEC §5 « Mon conseiller », §7, §10).
+-- Adviser and secure messages (docs/product/profile-and-security.md#profil).
 -- An operator may be a customer's adviser; their optional phone is shown to the customer
 -- (without one, the customer sees the institution's phone).
 

@@ -1,4 +1,4 @@
--- Document requests and holds (SPEC §5 « Document requests », §7): who asked, what the customer
+-- Document requests and holds (docs/product/statements-and-documents.md#documents-the-bank-asks-for): who asked, what the customer
 -- sent, and the operator's decision. A rejection closes the request and opens a new one (same kind
 -- and blocking) carrying the rejection's reason, linked by `replaces_id`.
 alter table document_requests

@@ -1,4 +1,4 @@
--- Manual entries (« régularisation », SPEC §7) with four eyes above a threshold, and closing customers.
+-- Manual entries (« régularisation », docs/product/back-office.md#customers) with four eyes above a threshold, and closing customers.
 
 -- One row per manual entry an operator makes. At or below the threshold it is posted at once
 -- (`posted`, entry_id set, no checker); above it it waits (`pending`) until a second, different

@@ -1,4 +1,4 @@
--- Finding an operation (SPEC §5 « Accueil »): a month filter, a text search and a monthly summary
+-- Finding an operation (docs/product/accounts-and-spaces.md#finding-an-operation): a month filter, a text search and a monthly summary
 -- over one account's operations, fast at 100,000 entries.
 --
 -- An account's operations are its postings; their dates live on the entry. Entry ids and dates can

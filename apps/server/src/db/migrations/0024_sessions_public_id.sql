@@ -1,4 +1,4 @@
--- Active sessions on the profile (SPEC §5, §6). A session is found by the hash of its cookie token,
+-- Active sessions on the profile (docs/product/profile-and-security.md#profil). A session is found by the hash of its cookie token,
 -- which must never leave the server: each session gets a public random id the customer's browser
 -- can name to revoke it. Existing rows get one each (the default is evaluated per row).
 alter table customer_sessions add column id uuid not null default gen_random_uuid();

@@ -1,4 +1,4 @@
--- Notifications (SPEC §5: a credit, a card payment or decline, a transfer's outcome, a bank message
+-- Notifications (docs/product/profile-and-security.md#notifications: a credit, a card payment or decline, a transfer's outcome, a bank message
 -- appear live and stay in a list with an unread count) and the customer's e-mail preferences.
 --
 -- A row holds only what the web app needs to say it in French: the kind, an amount in cents, a

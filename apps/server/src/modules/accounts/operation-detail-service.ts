@@ -1,6 +1,7 @@
+// Error codes thrown here: operation_not_found.
 import type { OperationDetail } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { operationDetail } from './operation-queries.ts';
 import { toOperation } from './service.ts';
 
@@ -18,7 +19,7 @@ export async function getOperationDetail(
   accountId: string,
   entryId: string,
 ): Promise<OperationDetail> {
-  const missing = () => notFound('Opération introuvable.');
+  const missing = () => new AppError('operation_not_found');
   if (!/^\d{1,18}$/.test(accountId) || !/^\d{1,18}$/.test(entryId)) throw missing();
   const row = await operationDetail(ctx.db, customerId, BigInt(accountId), BigInt(entryId));
   if (!row) throw missing();

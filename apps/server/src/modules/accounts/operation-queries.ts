@@ -1,9 +1,12 @@
+import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import {
   COUNTERPARTY_IBAN,
   COUNTERPARTY_NAME,
   MONTH_END,
   MONTH_START,
+  REJECTED_TRANSFER_JOIN,
+  SHOWN_ENTRY,
   type OperationRow,
 } from './queries.ts';
 
@@ -15,7 +18,8 @@ export interface OperationDetailRow extends OperationRow {
 
 /**
  * One operation of one of the acting customer's accounts, as the list shows it (voided
- * reservations and the credit side of a pending entry are not operations), with what its detail
+ * reservations — but a rejected transfer's — and the credit side of a pending entry are not
+ * operations), with what its detail
  * sheet adds: the value date (the Luxembourg day it was booked), the card channel and the transfer
  * type. Another customer's account or entry yields nothing, exactly like an unknown one.
  */
@@ -31,15 +35,16 @@ export async function operationDetail(
             e.reference, e.description, e.created_at, e.posted_at,
             to_char(e.posted_at at time zone 'Europe/Luxembourg', 'YYYY-MM-DD') as value_date,
             case when e.kind = 'card' then e.metadata->>'channel' end as card_channel,
-            t.type as transfer_type
+            t.type as transfer_type, rt.reason_message as rejection_reason
        from ledger_postings p
        join ledger_accounts a on a.id = p.account_id
        join ledger_entries e on e.id = p.entry_id
+       ${REJECTED_TRANSFER_JOIN}
        left join transfers t
          on e.kind = 'transfer' and e.metadata->>'transferId' ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
         and t.id = (e.metadata->>'transferId')::uuid
       where p.account_id = $1 and a.customer_id = $2 and p.entry_id = $3
-        and e.status <> 'voided' and (e.status = 'posted' or p.amount < 0)`,
+        and ${SHOWN_ENTRY} and (e.status = 'posted' or p.amount < 0)`,
     [String(accountId), customerId, String(entryId)],
   );
   return rows[0] ?? null;
@@ -47,8 +52,8 @@ export async function operationDetail(
 
 export interface MonthTotalsRow {
   month: string;
-  money_in: bigint;
-  money_out: bigint;
+  money_in: Cents;
+  money_out: Cents;
 }
 
 /**
@@ -77,8 +82,8 @@ export async function monthTotals(
 
 export interface KindTotalsRow {
   kind: OperationRow['kind'];
-  money_in: bigint;
-  money_out: bigint;
+  money_in: Cents;
+  money_out: Cents;
 }
 
 /** The month's money in and out of an account by kind of operation (booking date, posted only). */

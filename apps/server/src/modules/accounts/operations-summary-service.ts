@@ -1,7 +1,8 @@
+// Error codes thrown here: account_not_found.
 import type { OperationsSummary } from '@comptoir/contracts';
 import { addMonths, statementMonthOf, toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { customerAccount } from '../../ledger/index.ts';
 import { kindTotals, monthTotals } from './operation-queries.ts';
 
@@ -19,7 +20,7 @@ export async function getOperationsSummary(
   accountId: string,
   month: string | undefined,
 ): Promise<OperationsSummary> {
-  if (!/^\d{1,18}$/.test(accountId)) throw notFound('Compte introuvable.');
+  if (!/^\d{1,18}$/.test(accountId)) throw new AppError('account_not_found');
   const account = await customerAccount(ctx.db, customerId, BigInt(accountId));
   const asked = month ?? statementMonthOf(ctx.clock.now());
   const first = addMonths(asked, 1 - CHART_MONTHS);

@@ -12,7 +12,7 @@ import {
   type EntryInput,
 } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/test-helpers.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
 
 let t: TestContext;
 let owner: TestCustomer;
@@ -226,16 +226,26 @@ describe('the operation detail', () => {
         { accountId: BigInt(main.id), amount: cents(BigInt(-amount)) },
         { accountId: clearing.id, amount: cents(BigInt(amount)) },
       ];
-      const p = await reserveEntry(q, { kind: 'transfer', legs: legs(300), counterpartyName: 'En attente' });
-      const v = await reserveEntry(q, { kind: 'transfer', legs: legs(400), counterpartyName: 'Annulé' });
-      await voidEntry(q, v.entryId);
+      const p = await reserveEntry(q, {
+        kind: 'transfer',
+        legs: legs(300),
+        counterpartyName: 'En attente',
+        at: new Date(),
+      });
+      const v = await reserveEntry(q, {
+        kind: 'transfer',
+        legs: legs(400),
+        counterpartyName: 'Annulé',
+        at: new Date(),
+      });
+      await voidEntry(q, v.entryId, new Date());
       return { pending: p, voided: v };
     });
     const d = (await get(`/api/accounts/${main.id}/transactions/${pending.entryId}`)).json<OperationDetail>();
     expect(d).toMatchObject({ status: 'pending', balanceAfter: null, valueDate: null, postedAt: null });
     const gone = await get(`/api/accounts/${main.id}/transactions/${voided.entryId}`);
     expect(gone.statusCode).toBe(404);
-    await t.ctx.db.tx((q) => voidEntry(q, pending.entryId));
+    await t.ctx.db.tx((q) => voidEntry(q, pending.entryId, new Date()));
   });
 
   it('answers another customer’s, unknown and malformed ids with the same 404', async () => {
@@ -293,11 +303,12 @@ describe('the monthly summary', () => {
           { accountId: BigInt(main.id), amount: cents(-700n) },
           { accountId: clearing.id, amount: cents(700n) },
         ],
+        at: new Date(),
       });
     });
     const reserved = (await get(`/api/accounts/${main.id}/summary?month=${month}`)).json<OperationsSummary>();
     expect(reserved.moneyOut).toBe(before.moneyOut);
-    await t.ctx.db.tx((q) => settleEntry(q, ref.entryId));
+    await t.ctx.db.tx((q) => settleEntry(q, ref.entryId, new Date()));
     const booked = (await get(`/api/accounts/${main.id}/summary?month=${month}`)).json<OperationsSummary>();
     expect(booked.moneyOut).toBe(before.moneyOut + 700);
   });

@@ -1,3 +1,4 @@
+import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
 export interface OperationRow {
@@ -5,15 +6,26 @@ export interface OperationRow {
   number: string;
   kind: 'transfer' | 'card' | 'direct_debit' | 'adjustment' | 'internal';
   status: 'pending' | 'posted' | 'voided';
-  amount: bigint;
-  balance_after: bigint | null;
+  amount: Cents;
+  balance_after: Cents | null;
   counterparty_name: string | null;
   counterparty_iban: string | null;
   reference: string | null;
   description: string | null;
   created_at: Date;
   posted_at: Date | null;
+  /** A transfer the other bank rejected: its French reason (its reservation is voided). */
+  rejection_reason?: string | null;
 }
+
+/**
+ * Operations are non-voided entries — and the voided reservation of a transfer the other bank
+ * rejected, so the customer sees what was tried and why (it moved no money). `rt` is the rejected
+ * transfer, joined by the `st-` number the transfer and its entry share (unique on transfers).
+ */
+export const REJECTED_TRANSFER_JOIN = `left join transfers rt
+         on e.status = 'voided' and e.kind = 'transfer' and rt.number = e.number and rt.status = 'rejected'`;
+export const SHOWN_ENTRY = `(e.status <> 'voided' or rt.id is not null)`;
 
 /** Who the operation is with, as the account holder sees it: an on-us credit names its payer. */
 export const COUNTERPARTY_NAME = `case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerName'
@@ -33,7 +45,8 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
 /**
  * One page of an account's operations, newest first (by entry id, the cursor). Filtered by the
  * acting customer: an account id of somebody else yields nothing. Voided reservations are not
- * operations and are left out, and so is the credit side of a pending entry (a one-off transfer from
+ * operations and are left out — but for a transfer the other bank rejected, shown with its reason
+ * and no balance after — and so is the credit side of a pending entry (a one-off transfer from
  * another customer of this bank reaches the payee when it is booked). A credit carrying its payer's
  * name (an on-us transfer) names the payer, not the payee the payer saw.
  *
@@ -85,11 +98,12 @@ export async function operationsPage(
   const { rows } = await q.query<OperationRow>(
     `select e.id as entry_id, e.number, e.kind, e.status, p.amount, p.balance_after,
             ${COUNTERPARTY_NAME} as counterparty_name, ${COUNTERPARTY_IBAN} as counterparty_iban,
-            e.reference, e.description, e.created_at, e.posted_at
+            e.reference, e.description, e.created_at, e.posted_at, rt.reason_message as rejection_reason
        from ${postings} p
        join ledger_accounts a on a.id = p.account_id
        join ledger_entries e on e.id = p.entry_id
-      where p.account_id = $1 and a.customer_id = $2 and e.status <> 'voided'
+       ${REJECTED_TRANSFER_JOIN}
+      where p.account_id = $1 and a.customer_id = $2 and ${SHOWN_ENTRY}
         and (e.status = 'posted' or p.amount < 0)
         and ${before} and ${inMonth} and ${matches}
       order by p.entry_id desc

@@ -1,5 +1,6 @@
+// Error codes thrown here: account_not_found, rib_account_closed, rib_iban_missing.
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { ribDetails } from './queries.ts';
 import { renderRibPdf } from './rib-pdf.ts';
 
@@ -8,7 +9,7 @@ export interface RibFile {
   bytes: Uint8Array;
 }
 
-const unknownAccount = () => notFound('Compte introuvable.');
+const unknownAccount = () => new AppError('account_not_found');
 
 /**
  * The RIB of one of the acting customer's accounts, as a PDF. Somebody else's account answers
@@ -18,14 +19,8 @@ export async function ribPdf(ctx: AppContext, customerId: string, accountId: str
   if (!/^[1-9]\d{0,17}$/.test(accountId)) throw unknownAccount();
   const row = await ribDetails(ctx.db, customerId, BigInt(accountId));
   if (!row) throw unknownAccount();
-  if (row.status !== 'open')
-    throw new AppError('account_not_open', 409, 'Ce compte est clôturé : aucun RIB ne peut être émis.');
-  if (!row.iban)
-    throw new AppError(
-      'conflict',
-      409,
-      'Ce compte n’a pas encore d’IBAN : son RIB sera disponible dès qu’il lui aura été attribué.',
-    );
+  if (row.status !== 'open') throw new AppError('rib_account_closed');
+  if (!row.iban) throw new AppError('rib_iban_missing');
 
   const institution = ctx.config.institution;
   const holder = [row.first_name, row.last_name]

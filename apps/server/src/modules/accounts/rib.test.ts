@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodePDFRawStream, PageSizes, PDFDocument, PDFRawStream, type PDFFont } from 'pdf-lib';
 import { formatIban, isIban, luxembourgIban } from '@comptoir/core';
 import type { Account } from '@comptoir/contracts';
 import { nextAccountSerial, openCustomerAccount } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/test-helpers.ts';
+import { A4 } from '../../pdf/canvas.ts';
+import { pdfFonts, pdfInfo, pdfPageSizes, pdfPages, pdfWords } from '../../pdf/test-helpers.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
 import { NO_REFERENCE_NEEDED, RIB_TITLE, SANDBOX_NOTICE, renderRibPdf, type RibDocument } from './rib-pdf.ts';
 
 let t: TestContext;
@@ -34,50 +35,28 @@ const getRib = (accountId: string, session: string | null = cookie) =>
     headers: session ? { cookie: session } : {},
   });
 
-// WinAnsi is Latin-1 but for 0x80–0x9F; these are the ones a RIB can contain.
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x92: '’', 0x95: '•', 0x96: '–', 0x97: '—' };
-const winAnsi = (bytes: Buffer): string =>
-  Array.from(bytes, (b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
-
-interface ShownText {
-  text: string;
-  font: string;
-  size: number;
-  x: number;
+/** The text lines of a one-page PDF, as pdftotext reads them. */
+function shownText(bytes: Uint8Array): { lines: string[] } {
+  const pages = pdfPages(bytes);
+  expect(pages).toHaveLength(1);
+  return { lines: pages[0]! };
 }
 
-/**
- * The text a PDF shows, one item per text-showing operator, decoded from its (compressed) page
- * content streams. The standard fonts write WinAnsi bytes as hex strings: `<48656C6C6F> Tj`.
- */
-async function shownText(
-  bytes: Uint8Array,
-): Promise<{ doc: PDFDocument; lines: string[]; items: ShownText[] }> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const items: ShownText[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
-    const operators =
-      /\/([A-Za-z-]+)-\d+ ([\d.]+) Tf[^<]*?1 0 0 1 ([\d.-]+) [\d.-]+ Tm\s*<([0-9A-Fa-f]*)>\s*Tj/g;
-    for (const [, font = '', size = '0', x = '0', hex = ''] of content.matchAll(operators))
-      items.push({ text: winAnsi(Buffer.from(hex, 'hex')), font, size: Number(size), x: Number(x) });
+/** Every word ends inside the page's 56 pt margins. */
+function expectWithinMargins(bytes: Uint8Array): void {
+  for (const w of pdfWords(bytes)) {
+    expect(w.xMin, w.word).toBeGreaterThanOrEqual(56 - 0.5);
+    expect(w.xMax, w.word).toBeLessThanOrEqual(A4[0] - 56 + 0.5);
   }
-  return { doc, lines: items.map((item) => item.text), items };
 }
 
-/** Every piece of text ends inside the page's 56 pt margins. */
-async function expectWithinMargins(doc: PDFDocument, items: ShownText[]): Promise<void> {
-  const width = doc.getPage(0).getWidth();
-  const fonts = new Map<string, PDFFont>();
-  for (const item of items) {
-    const font = fonts.get(item.font) ?? (await doc.embedFont(item.font));
-    fonts.set(item.font, font);
-    expect(item.x, item.text).toBeGreaterThanOrEqual(56);
-    expect(item.x + font.widthOfTextAtSize(item.text, item.size), item.text).toBeLessThanOrEqual(
-      width - 56 + 0.01,
-    );
-  }
+/** Tagged, in French, every font embedded (pdfinfo, pdffonts). */
+function expectAccessible(bytes: Uint8Array): void {
+  expect(pdfInfo(bytes).Tagged).toBe('yes');
+  const fonts = pdfFonts(bytes);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true });
+  expect(Buffer.from(bytes).toString('latin1')).toContain('/Lang (fr-FR)');
 }
 
 const expectProblem = (res: Awaited<ReturnType<typeof getRib>>, status: number, code: string) => {
@@ -100,13 +79,13 @@ describe('GET /api/accounts/:id/rib.pdf', () => {
     );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const { doc, lines, items } = await shownText(res.rawPayload);
-    expect(doc.getPageCount()).toBe(1);
-    await expectWithinMargins(doc, items);
-    const { width, height } = doc.getPage(0).getSize();
-    expect([width, height]).toEqual(PageSizes.A4);
-    expect(doc.getTitle()).toBe(`${RIB_TITLE} — Éloïse Lefèvre-Dupont`);
-    expect(doc.getCreationDate()?.getTime()).toBe(ISSUED_AT);
+    const { lines } = shownText(res.rawPayload);
+    expectWithinMargins(res.rawPayload);
+    expectAccessible(res.rawPayload);
+    expect(pdfPageSizes(res.rawPayload)).toEqual([{ width: A4[0], height: A4[1] }]);
+    const info = pdfInfo(res.rawPayload);
+    expect(info.Title).toBe(`${RIB_TITLE} — Éloïse Lefèvre-Dupont`);
+    expect(info.CreationDate).toBe(new Date(ISSUED_AT).toISOString().replace('.000', ''));
 
     const institution = t.ctx.config.institution;
     expect(lines).toEqual(
@@ -138,8 +117,8 @@ describe('GET /api/accounts/:id/rib.pdf', () => {
     const strangerCookie = await signIn(t.app, stranger);
     const theirs = await getRib(main.id, strangerCookie);
     const unknown = await getRib('999999999', strangerCookie);
-    const theirsBody = expectProblem(theirs, 404, 'not_found');
-    expect(theirsBody).toEqual(expectProblem(unknown, 404, 'not_found'));
+    const theirsBody = expectProblem(theirs, 404, 'account_not_found');
+    expect(theirsBody).toEqual(expectProblem(unknown, 404, 'account_not_found'));
     expect(theirs.body).not.toContain(main.iban!.slice(-4));
     expect(theirs.body).not.toContain('Lefèvre');
   });
@@ -150,16 +129,22 @@ describe('GET /api/accounts/:id/rib.pdf', () => {
 
   it('answers unknown or malformed ids with a problem, never a 500', async () => {
     for (const id of ['999999999', '0', 'abc', '-1', '1e3', '99999999999999999999', '%20'])
-      expectProblem(await getRib(id), 404, 'not_found');
+      expectProblem(await getRib(id), 404, 'account_not_found');
     // Longer than any account id: refused by the route's schema.
     expectProblem(await getRib('9'.repeat(21)), 400, 'validation_failed');
   });
 
   it('refuses an account without an IBAN (an « Espace ») with a French 409', async () => {
     const space = await t.ctx.db.tx((q) =>
-      openCustomerAccount(q, { customerId: owner.id, kind: 'customer_sub', name: 'Vacances', iban: null }),
+      openCustomerAccount(q, {
+        customerId: owner.id,
+        kind: 'customer_sub',
+        name: 'Vacances',
+        iban: null,
+        openedAt: new Date(),
+      }),
     );
-    const body = expectProblem(await getRib(String(space.id)), 409, 'conflict');
+    const body = expectProblem(await getRib(String(space.id)), 409, 'rib_iban_missing');
     expect(body.detail).toMatch(/IBAN/);
   });
 
@@ -171,16 +156,17 @@ describe('GET /api/accounts/:id/rib.pdf', () => {
         kind: 'customer_sub',
         name: 'Ancien compte',
         iban,
+        openedAt: new Date(),
       });
       await q.query(`update ledger_accounts set status = 'closed' where id = $1`, [String(account.id)]);
       return account;
     });
-    expectProblem(await getRib(String(closed.id)), 409, 'account_not_open');
+    expectProblem(await getRib(String(closed.id)), 409, 'rib_account_closed');
   });
 
   it('refuses a customer whose account is not open yet: 403', async () => {
     const applicant = await makeCustomer(t.ctx, { status: 'pending_review' });
-    expectProblem(await getRib(main.id, await signIn(t.app, applicant)), 403, 'forbidden');
+    expectProblem(await getRib(main.id, await signIn(t.app, applicant)), 403, 'account_not_yet_open');
   });
 
   it('is documented in OpenAPI as a PDF, with problem JSON errors', async () => {
@@ -215,13 +201,22 @@ describe('renderRibPdf', () => {
     ...overrides,
   });
 
-  it('prints what the standard fonts cannot show without its accents, or as « ? », never failing', async () => {
-    const { lines } = await shownText(await renderRibPdf(rib({ holder: 'Zoë Nguyễn 李' })));
-    expect(lines).toContain('Zoë Nguyen ?');
+  it('prints a holder’s name in any European script exactly, with its fonts embedded, tagged', async () => {
+    const bytes = await renderRibPdf(rib({ holder: 'Łukasz Żółć', accountName: 'Οικογένεια Ώρα' }));
+    const { lines } = shownText(bytes);
+    expect(lines).toContain('Łukasz Żółć');
+    expect(lines).toContain('Compte : Οικογένεια Ώρα');
+    expectAccessible(bytes);
+    expect(pdfInfo(bytes).Title).toBe(`${RIB_TITLE} — Łukasz Żółć`);
+  });
+
+  it('prints what its font cannot show without its accents, or as « ? », never failing', async () => {
+    const { lines } = shownText(await renderRibPdf(rib({ holder: 'Zoë Nguyễn 李' })));
+    expect(lines).toContain('Zoë Nguyễn ?');
   });
 
   it('claims nothing fictitious for a real institution, and prints its registration', async () => {
-    const { lines } = await shownText(await renderRibPdf(rib()));
+    const { lines } = shownText(await renderRibPdf(rib()));
     expect(lines).not.toContain(SANDBOX_NOTICE);
     expect(lines.join(' ')).toContain('RCS Luxembourg B000000');
     expect(lines).toContain('LU28 0019 4006 4475 0000');
@@ -229,11 +224,12 @@ describe('renderRibPdf', () => {
 
   it('wraps a long bank name and address instead of running off the page', async () => {
     const long = 'Banque Coopérative et Mutualiste du Grand-Duché de Luxembourg et des Régions Voisines';
-    const { doc, lines, items } = await shownText(
-      await renderRibPdf(rib({ accountName: long, bank: { ...rib().bank, name: long, legalName: long } })),
+    const bytes = await renderRibPdf(
+      rib({ accountName: long, bank: { ...rib().bank, name: long, legalName: long } }),
     );
-    expect(items.length).toBeGreaterThan(20);
-    await expectWithinMargins(doc, items);
+    const { lines } = shownText(bytes);
+    expect(lines.length).toBeGreaterThan(20);
+    expectWithinMargins(bytes);
     expect(lines.join(' ')).toContain(long);
   });
 });

@@ -1,3 +1,4 @@
+// Error codes thrown here: account_id_invalid, pagination_cursor_invalid.
 import type { Account, Operation, OperationsPage } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import {
@@ -7,10 +8,10 @@ import {
   type LedgerAccount,
 } from '../../ledger/index.ts';
 import { toJsonCents } from '@comptoir/core';
-import { validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { containsPattern, operationsPage, type OperationRow } from './queries.ts';
-import { customerById } from '../customers/queries.ts';
-import { spaceGoals } from '../spaces/queries.ts';
+import { customerById } from '../customers/index.ts';
+import { spaceGoals } from '../spaces/index.ts';
 
 const toAccount = (
   a: LedgerAccount,
@@ -59,13 +60,14 @@ export const toOperation = (r: OperationRow): Operation => ({
   description: r.description,
   createdAt: r.created_at.toISOString(),
   postedAt: r.posted_at?.toISOString() ?? null,
+  rejectionReason: r.rejection_reason ?? null,
 });
 
 const encodeCursor = (entryId: bigint) => Buffer.from(`e:${entryId}`).toString('base64url');
 function decodeCursor(cursor: string | undefined): bigint | null {
   if (!cursor) return null;
   const match = /^e:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1]) throw validation('Curseur de pagination invalide.');
+  if (!match?.[1]) throw new AppError('pagination_cursor_invalid');
   return BigInt(match[1]);
 }
 
@@ -90,7 +92,7 @@ export async function listOperations(
   accountId: string,
   query: { cursor?: string | undefined; limit: number; q?: string | undefined; month?: string | undefined },
 ): Promise<OperationsPage> {
-  if (!/^\d{1,18}$/.test(accountId)) throw validation('Identifiant de compte invalide.');
+  if (!/^\d{1,18}$/.test(accountId)) throw new AppError('account_id_invalid');
   const account = await customerAccount(ctx.db, customerId, BigInt(accountId));
   const rows = await operationsPage(ctx.db, {
     customerId,

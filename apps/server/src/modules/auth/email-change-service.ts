@@ -1,5 +1,8 @@
+import { maskEmail } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { sqlState } from '../../db/types.ts';
+import { emailChangedMail, mailBrand } from '../../mail/templates.ts';
+import { customerById } from '../customers/index.ts';
 import { applyPendingEmail, emailTakenByOther, voidOneTimeTokens } from './queries.ts';
 import { invalidToken, useOneTimeToken } from './tokens.ts';
 
@@ -8,7 +11,10 @@ export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 /**
  * POST /api/auth/email-change/confirm: the link mailed to the new address applies it (single use,
  * 24 h). It works from any browser — holding the link proves control of the mailbox. A link made
- * stale (another change requested since, or the address taken meanwhile) → 400 `invalid_token`.
+ * stale (another change requested since, the change cancelled by a password reset, a new password
+ * or « Déconnecter toutes les autres sessions », or the address taken meanwhile) → 400
+ * `invalid_token`. The old address is told, with the new one masked; reset links mailed to it stop
+ * working.
  */
 export async function confirmEmailChange(ctx: AppContext, token: string): Promise<void> {
   try {
@@ -17,8 +23,19 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       const { customerId, payload } = await useOneTimeToken(q, token, 'email_change', now);
       const email = typeof payload.email === 'string' ? payload.email : null;
       if (!email || (await emailTakenByOther(q, customerId, email))) throw invalidToken();
-      if (!(await applyPendingEmail(q, customerId, email, now))) throw invalidToken();
+      const applied = await applyPendingEmail(q, customerId, email, now);
+      if (!applied) throw invalidToken();
       await voidOneTimeTokens(q, customerId, 'email_change', now);
+      await voidOneTimeTokens(q, customerId, 'password_reset', now);
+      const customer = await customerById(q, customerId);
+      await ctx.outbox.enqueue(
+        q,
+        emailChangedMail(mailBrand(ctx.config), {
+          to: applied.previousEmail,
+          firstName: customer?.first_name ?? null,
+          newEmailMasked: maskEmail(email),
+        }),
+      );
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw invalidToken();

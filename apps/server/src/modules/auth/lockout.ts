@@ -1,6 +1,8 @@
+// Error codes thrown here: account_locked.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { frenchDateTime, isLocked } from '../sca/index.ts';
 import {
   clearFailedPasswords,
   lockedUntil,
@@ -9,7 +11,7 @@ import {
   recordFailedPassword,
 } from './queries.ts';
 
-/** DESIGN §4: 5 consecutive failures → 15 min lock, doubling for each further lock (24 h at most). */
+/** docs/security.md#secrets-at-rest: 5 consecutive failures → 15 min lock, doubling for each further lock (24 h at most). */
 export const LOCKOUT = {
   maxFailures: 5,
   baseSeconds: 15 * 60,
@@ -18,36 +20,10 @@ export const LOCKOUT = {
   decaySeconds: 24 * 60 * 60,
 } as const;
 
-const timeFr = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Luxembourg',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A moment as the French messages write it: `22/11/2026` and `20:15`, Luxembourg time. */
-export function frenchDateTime(at: Date): { date: string; time: string } {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    timeFr.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('day')}/${part('month')}/${part('year')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
-
 export function accountLocked(until: Date): AppError {
   const { date, time } = frenchDateTime(until);
-  return new AppError(
-    'account_locked',
-    423,
-    `Votre compte est temporairement verrouillé après plusieurs tentatives infructueuses. Réessayez après le ${date} à ${time} (heure de Luxembourg), ou réinitialisez votre mot de passe.`,
-    { lockedUntil: until.toISOString() },
-  );
+  return new AppError('account_locked', { date, time }, { lockedUntil: until.toISOString() });
 }
-
-export const isLocked = (until: Date | null, now: Date): until is Date => until !== null && until > now;
 
 /**
  * Records a wrong password. Returns the lock it caused (the 5th failure), or the lock that another

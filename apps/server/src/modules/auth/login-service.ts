@@ -1,32 +1,43 @@
+// Error codes thrown here: account_closed, invalid_credentials.
 import { randomBytes } from 'node:crypto';
 import type { LoginRequest, LoginResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { dummyHash, verifyPassword } from '../../crypto/password.ts';
-import { customerByEmail } from '../customers/queries.ts';
+import { customerByEmail } from '../customers/index.ts';
 import {
   accountLocked,
-  isLocked,
   registerDecoyFailure,
   registerRightPassword,
   registerWrongPassword,
 } from './lockout.ts';
+import { isLocked } from '../sca/index.ts';
 import { closeCustomerSession, openCustomerSession } from './sessions.ts';
 import { toMe } from './me-service.ts';
-import { activeFactors } from '../sca/factor-queries.ts';
-import { methodsOf, passkeyRequestOptions } from '../sca/passkey-challenge.ts';
-import { WEBAUTHN_CHALLENGE_SECONDS } from '../sca/passkey-options-service.ts';
-import { setSessionChallenge } from '../sca/session-challenge-queries.ts';
-import type { WebAuthnSite } from '../sca/webauthn-site.ts';
+import { activeFactors } from '../sca/index.ts';
+import { methodsOf, passkeyRequestOptions } from '../sca/index.ts';
+import { WEBAUTHN_CHALLENGE_SECONDS } from '../sca/index.ts';
+import { setSessionChallenge } from '../sca/index.ts';
+import type { WebAuthnSite } from '../sca/index.ts';
 
-export const invalidCredentials = () => new AppError('invalid_credentials', 401, 'Identifiants incorrects.');
+export const invalidCredentials = () => new AppError('invalid_credentials');
 
-/** Statuses that can never sign in; they get the very answer of a wrong password. */
+/** What a closed customer is told once the password is right: the account is closed, whom to ask. */
+const accountClosed = (ctx: AppContext) => {
+  const { emails, phone } = ctx.config.institution;
+  return new AppError('account_closed', { supportEmail: emails.support, phone });
+};
+
+/**
+ * Statuses that can never sign in; they get the very answer of a wrong password — except a closed
+ * customer who gave the right password, who is told the account is closed and whom to contact.
+ */
 const NO_LOGIN = new Set(['closed', 'rejected']);
 
 /**
- * Password login (SPEC §6). Unknown e-mail, wrong password and closed/rejected customers all get
- * the same 401 after the same work: one argon2 verification (a dummy hash when there is no account)
+ * Password login (docs/product/profile-and-security.md#sign-in-and-sessions). Unknown e-mail, wrong password and closed/rejected customers all get
+ * the same 401 after the same work (a closed customer's right password gets 403 `account_closed`
+ * after that same work): one argon2 verification (a dummy hash when there is no account)
  * and one counted failure (on a decoy row when there is no account's own failure to count). So does an applicant whose address is not verified yet,
  * even with the right password: otherwise the password chosen at sign-up would tell whether the
  * address already had an account (its owner's password differs). The verification link opens
@@ -52,8 +63,11 @@ export async function login(
     throw await refuse();
   }
   if (NO_LOGIN.has(customer.status)) {
-    await verifyPassword(customer.password_hash, input.password);
-    throw await refuse();
+    const right = await verifyPassword(customer.password_hash, input.password);
+    const refusal = await refuse();
+    // The same work either way; only the account's own password learns that it is closed.
+    if (right && customer.status === 'closed') throw accountClosed(ctx);
+    throw refusal;
   }
   if (isLocked(customer.locked_until, ctx.clock.now())) throw accountLocked(customer.locked_until);
 

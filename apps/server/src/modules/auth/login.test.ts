@@ -103,10 +103,27 @@ describe('POST /api/auth/login', () => {
     expect(await failures()).toBeGreaterThan(before);
   });
 
-  it('refuses closed, rejected and unverified customers like a wrong password, but lets every other status in', async () => {
+  it('tells a closed customer with the right password that the account is closed and whom to contact; a wrong one gets the generic answer', async () => {
+    const c = await makeCustomer(t.ctx, { status: 'closed' });
+    const right = await loginRequest(t.app, c.email, c.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({ code: 'account_closed', status: 403 });
+    const { detail } = right.json<Problem>();
+    expect(detail).toContain('Ce compte est clôturé');
+    expect(detail).toContain(t.ctx.config.institution.emails.support);
+    expect(detail).toContain(t.ctx.config.institution.phone);
+    expect(right.headers['set-cookie']).toBeUndefined();
+
+    const wrong = await loginRequest(t.app, c.email, 'pas-le-bon-mot-de-passe');
+    const unknown = await loginRequest(t.app, `inconnu.${c.email}`, 'pas-le-bon-mot-de-passe');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+  });
+
+  it('refuses rejected and unverified customers like a wrong password, but lets every other status in', async () => {
     // pending_email: the password chosen at sign-up must not tell whether the address already had
     // an account (the verification link opens the applicant's first session instead).
-    for (const status of ['closed', 'rejected', 'pending_email'] as const) {
+    for (const status of ['rejected', 'pending_email'] as const) {
       const c = await makeCustomer(t.ctx, { status });
       const res = await loginRequest(t.app, c.email, c.password);
       expect(res.statusCode).toBe(401);
@@ -260,6 +277,31 @@ describe('sessions', () => {
     const forged = await getMe(t.app, `${CUSTOMER_COOKIE}=${'A'.repeat(43)}`);
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ code: 'unauthenticated', status: 401 });
+  });
+
+  it('GET /api/session answers 200 whether signed in or not: the customer, or null', async () => {
+    const session = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} });
+    const none = await session();
+    expect([none.statusCode, none.json()]).toEqual([200, { me: null }]);
+    expect(none.headers['set-cookie']).toBeUndefined();
+    const forged = await session(`${CUSTOMER_COOKIE}=${'A'.repeat(43)}`);
+    expect([forged.statusCode, forged.json()]).toEqual([200, { me: null }]);
+    // A dead cookie is cleared, as the guard does.
+    expect(String(forged.headers['set-cookie'])).toMatch(new RegExp(`^${CUSTOMER_COOKIE}=;`));
+
+    const c = await makeCustomer(t.ctx);
+    const cookie = await signIn(t.app, c);
+    const live = await session(cookie);
+    expect(live.statusCode).toBe(200);
+    expect(live.json<{ me: Me }>().me).toMatchObject({ id: c.id, email: c.email, status: 'active' });
+    // It slides the idle window like any signed-in call, and forgets the session once idle.
+    t.clock.advance(4 * MINUTE);
+    expect((await session(cookie)).json<{ me: Me | null }>().me?.id).toBe(c.id);
+    t.clock.advance(4 * MINUTE);
+    expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+    t.clock.advance(6 * MINUTE);
+    expect((await session(cookie)).json()).toEqual({ me: null });
   });
 });
 

@@ -1,9 +1,11 @@
-import type { Me } from '@comptoir/contracts';
+// Error codes thrown here: unauthenticated.
+import type { Me, SessionState } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { unauthenticated } from '../../errors.ts';
-import { customerById, type CustomerRow } from '../customers/queries.ts';
-import { countActiveFactors } from '../sca/factor-queries.ts';
-import { maskedTaxIdOf } from '../customers/tax-id.ts';
+import { AppError } from '../../errors.ts';
+import { customerById, type CustomerRow } from '../customers/index.ts';
+import { countActiveFactors } from '../sca/index.ts';
+import { maskedTaxIdOf } from '../customers/index.ts';
+import { resolveCustomerSession } from './sessions.ts';
 
 /** The signed-in customer as the web app sees it (GET /api/me and after login/update). */
 export const toMe = (
@@ -34,6 +36,27 @@ export const toMe = (
 /** GET /api/me for the acting customer. */
 export async function getMe(ctx: AppContext, session: { customerId: string; expiresAt: Date }): Promise<Me> {
   const customer = await customerById(ctx.db, session.customerId);
-  if (!customer) throw unauthenticated();
+  if (!customer) throw new AppError('unauthenticated');
   return toMe(ctx, customer, session, await countActiveFactors(ctx.db, customer.id));
+}
+
+/**
+ * GET /api/session: the signed-in customer, or `null` — the same resolution (and idle sliding) as
+ * the guard, so a session the guard would refuse is `null` here. `stale` says a cookie was sent that
+ * leads to no live session (the route then clears it).
+ */
+export async function getSessionState(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<{ state: SessionState; stale: boolean }> {
+  const session = await resolveCustomerSession(ctx, token);
+  if (!session || session.stage !== 'active') {
+    return { state: { me: null }, stale: token !== undefined && !session };
+  }
+  const customer = await customerById(ctx.db, session.customerId);
+  if (!customer) return { state: { me: null }, stale: true };
+  return {
+    state: { me: toMe(ctx, customer, session, await countActiveFactors(ctx.db, customer.id)) },
+    stale: false,
+  };
 }

@@ -1,3 +1,4 @@
+// Error codes thrown here: weak_password.
 import { passwordWeakness } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -5,17 +6,18 @@ import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../crypto/password.ts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { mailBrand, passwordChangedMail, passwordResetMail } from '../../mail/templates.ts';
-import { customerByEmail, customerById, type CustomerRow } from '../customers/queries.ts';
+import { customerByEmail, customerById, lockCustomerRow, type CustomerRow } from '../customers/index.ts';
+import { cancelPendingEmailChange } from './pending-email-change.ts';
 import {
+  consumeResetToken,
   countTokensSince,
-  liveOneTimeTokenOwner,
-  lockCustomerRow,
+  liveResetTokenOwner,
   setPasswordHash,
   voidOneTimeTokens,
 } from './queries.ts';
 import { insertResetRequest, takeResetRequest } from './reset-request-queries.ts';
 import { closeAllCustomerSessions } from './sessions.ts';
-import { invalidToken, issueOneTimeToken, useOneTimeToken } from './tokens.ts';
+import { invalidToken, issueOneTimeToken } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** At most this many reset mails per account and hour; more requests are silently ignored. */
@@ -24,7 +26,7 @@ export const RESET_MAILS_PER_HOUR = 3;
 /** Accounts that can never sign in again get no reset link either. */
 const NO_RESET = new Set(['closed', 'rejected']);
 
-export const weakPassword = (reason: string) => new AppError('weak_password', 422, reason);
+export const weakPassword = (reason: string) => new AppError('weak_password', { reason });
 
 /** The customer's own words a password must not contain. */
 export const personalWords = (
@@ -73,6 +75,8 @@ async function mailResetLink(ctx: AppContext, q: Queryable, customer: CustomerRo
     customerId: customer.id,
     now,
     ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+    // The address the link goes to: it works only while that address is still the customer's.
+    payload: { email: customer.email },
   });
   const brand = mailBrand(ctx.config);
   await ctx.outbox.enqueue(
@@ -88,11 +92,13 @@ async function mailResetLink(ctx: AppContext, q: Queryable, customer: CustomerRo
 
 /**
  * POST /api/auth/password-reset/confirm: a live link sets a new (strong enough) password, lifts any
- * lock and signs the customer out of every session. The link then stops working, like every other
- * reset link of the account.
+ * lock, signs the customer out of every session and cancels a pending e-mail change (the mail about
+ * it told the customer to change their password). The link then stops working, like every other
+ * reset link of the account. A link mailed to an address that is no longer the customer's, or issued
+ * before their last password or e-mail change, is refused (400 `invalid_token`).
  */
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
-  const ownerId = await liveOneTimeTokenOwner(ctx.db, tokenHash(token), 'password_reset', ctx.clock.now());
+  const ownerId = await liveResetTokenOwner(ctx.db, tokenHash(token), ctx.clock.now());
   const customer = ownerId ? await customerById(ctx.db, ownerId) : null;
   if (!customer || NO_RESET.has(customer.status)) throw invalidToken();
   const weakness = passwordWeakness(password, personalWords(customer));
@@ -101,10 +107,12 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
 
   await ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
-    const { customerId } = await useOneTimeToken(q, token, 'password_reset', now);
+    await lockCustomerRow(q, customer.id);
+    const customerId = await consumeResetToken(q, tokenHash(token), now);
     if (customerId !== customer.id) throw invalidToken();
     await setPasswordHash(q, customerId, passwordHash, now);
     await voidOneTimeTokens(q, customerId, 'password_reset', now);
+    await cancelPendingEmailChange(q, customerId, now);
     await closeAllCustomerSessions(ctx, q, customerId);
     await ctx.outbox.enqueue(
       q,

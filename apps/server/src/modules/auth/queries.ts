@@ -96,27 +96,17 @@ export async function lockedUntil(q: Queryable, customerId: string): Promise<Dat
   return rows[0]?.locked_until ?? null;
 }
 
-/** New password: also lifts any lock and forgets past locks (the customer proved mailbox control). */
+/**
+ * New password: also lifts any lock and forgets past locks (the customer proved mailbox control), and
+ * records when, so reset links issued before stop working.
+ */
 export async function setPasswordHash(q: Queryable, customerId: string, passwordHash: string, now: Date) {
   await q.query(
-    `update customers set password_hash = $2, failed_logins = 0, lock_count = 0, locked_until = null, updated_at = $3
+    `update customers set password_hash = $2, failed_logins = 0, lock_count = 0, locked_until = null,
+            password_changed_at = $3, updated_at = $3
       where id = $1`,
     [customerId, passwordHash, now],
   );
-}
-
-export async function setCustomerNames(
-  q: Queryable,
-  customerId: string,
-  names: { firstName: string; lastName: string },
-  now: Date,
-): Promise<void> {
-  await q.query('update customers set first_name = $2, last_name = $3, updated_at = $4 where id = $1', [
-    customerId,
-    names.firstName,
-    names.lastName,
-    now,
-  ]);
 }
 
 export async function setPendingEmail(q: Queryable, customerId: string, email: string | null, now: Date) {
@@ -128,21 +118,25 @@ export async function setPendingEmail(q: Queryable, customerId: string, email: s
 }
 
 /**
- * Applies a confirmed address when it is still the customer's pending one. Returns false when it is
- * not (changed meanwhile) — a unique violation (23505) means someone else took the address.
+ * Applies a confirmed address when it is still the customer's pending one, and records when. Returns
+ * the address it replaces, or null when it is not the pending one (changed or cancelled meanwhile) —
+ * a unique violation (23505) means someone else took the address.
  */
 export async function applyPendingEmail(
   q: Queryable,
   customerId: string,
   email: string,
   now: Date,
-): Promise<boolean> {
-  const { rowCount } = await q.query(
-    `update customers set email = $2, pending_email = null, updated_at = $3
-      where id = $1 and lower(pending_email) = lower($2) and status <> 'closed'`,
+): Promise<{ previousEmail: string } | null> {
+  const { rows } = await q.query<{ previous_email: string }>(
+    `update customers c set email = $2, pending_email = null, email_changed_at = $3, updated_at = $3
+       from (select id, email from customers where id = $1 for update) old
+      where c.id = old.id and lower(c.pending_email) = lower($2) and c.status <> 'closed'
+      returning old.email as previous_email`,
     [customerId, email, now],
   );
-  return rowCount === 1;
+  const row = rows[0];
+  return row ? { previousEmail: row.previous_email } : null;
 }
 
 export async function emailTakenByOther(q: Queryable, customerId: string, email: string): Promise<boolean> {
@@ -171,6 +165,42 @@ export async function insertOneTimeToken(
   );
 }
 
+/**
+ * A password reset token that still stands for its customer: mailed to the address the customer has
+ * now (kept in its payload), and issued no earlier than their last password and e-mail changes.
+ * `t` is the token, `c` its customer; `$2` is now.
+ */
+const RESET_TOKEN_STANDS = `t.purpose = 'password_reset' and t.used_at is null and t.expires_at > $2
+  and c.id = t.customer_id
+  and lower(t.payload->>'email') = lower(c.email)
+  and t.created_at >= coalesce(c.password_changed_at, '-infinity'::timestamptz)
+  and t.created_at >= coalesce(c.email_changed_at, '-infinity'::timestamptz)`;
+
+/** The owner of a password reset token that still stands (read only: to answer before costly work). */
+export async function liveResetTokenOwner(
+  q: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await q.query<{ customer_id: string }>(
+    `select t.customer_id from one_time_tokens t, customers c where t.token_hash = $1 and ${RESET_TOKEN_STANDS}`,
+    [tokenHash, now],
+  );
+  return rows[0]?.customer_id ?? null;
+}
+
+/** Uses a password reset token that still stands, once, atomically; null when it does not. */
+export async function consumeResetToken(q: Queryable, tokenHash: string, now: Date): Promise<string | null> {
+  const { rows } = await q.query<{ customer_id: string }>(
+    `update one_time_tokens t set used_at = $2
+       from customers c
+      where t.token_hash = $1 and ${RESET_TOKEN_STANDS}
+      returning t.customer_id`,
+    [tokenHash, now],
+  );
+  return rows[0]?.customer_id ?? null;
+}
+
 /** Uses a live token once, atomically: a second use (or a concurrent one) finds nothing. */
 export async function consumeOneTimeToken(
   q: Queryable,
@@ -185,21 +215,6 @@ export async function consumeOneTimeToken(
     [tokenHash, purpose, now],
   );
   return rows[0] ?? null;
-}
-
-/** The owner of a live token (read only: to answer before doing costly work), else null. */
-export async function liveOneTimeTokenOwner(
-  q: Queryable,
-  tokenHash: string,
-  purpose: TokenPurpose,
-  now: Date,
-): Promise<string | null> {
-  const { rows } = await q.query<{ customer_id: string }>(
-    `select customer_id from one_time_tokens
-      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3`,
-    [tokenHash, purpose, now],
-  );
-  return rows[0]?.customer_id ?? null;
 }
 
 /** Whether a customer holds a live token of one purpose. */
@@ -234,11 +249,6 @@ export async function countTokensSince(q: Queryable, customerId: string, purpose
     [customerId, purpose, since],
   );
   return rows[0]?.n ?? 0;
-}
-
-/** Serialises concurrent requests about one customer (e.g. two reset requests racing the mail limit). */
-export async function lockCustomerRow(q: Queryable, customerId: string): Promise<void> {
-  await q.query('select id from customers where id = $1 for update', [customerId]);
 }
 
 /** Signs the customer out everywhere except the session in use. */

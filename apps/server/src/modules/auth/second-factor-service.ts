@@ -1,10 +1,11 @@
+// Error codes thrown here: unauthenticated.
 import type { Me, ScaProof } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { unauthenticated } from '../../errors.ts';
-import { attemptStrongAuth } from '../sca/attempt.ts';
-import { checkProof } from '../sca/proof.ts';
-import { sessionChallenge } from '../sca/session-challenge-queries.ts';
-import type { WebAuthnSite } from '../sca/webauthn-site.ts';
+import { AppError } from '../../errors.ts';
+import { attemptStrongAuth } from '../sca/index.ts';
+import { checkProof } from '../sca/index.ts';
+import { sessionChallenge } from '../sca/index.ts';
+import type { WebAuthnSite } from '../sca/index.ts';
 import { getMe } from './me-service.ts';
 import { activateSession } from './session-queries.ts';
 import type { CustomerSession } from './sessions.ts';
@@ -31,7 +32,7 @@ export async function loginSecondFactor(
       challenge ? { challenge, site } : null,
     );
     if (!method) return null;
-    if (!(await activateSession(q, session.tokenHash))) throw unauthenticated();
+    if (!(await activateSession(q, session.tokenHash))) throw new AppError('unauthenticated');
     return method;
   });
   return { me: await getMe(ctx, session) };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { currentTotp } from '../operators/totp.ts';
-import { call, enrolTotpFactor, nextCode } from '../sca/factor-test-helpers.ts';
+import { currentTotp } from '../operators/testing.ts';
+import { call, enrolTotpFactor, nextCode } from '../sca/testing.ts';
 import { loginRequest, makeCustomer, sessionCookie, signIn } from './test-helpers.ts';
 
 let t: TestContext;

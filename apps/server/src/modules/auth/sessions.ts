@@ -9,7 +9,7 @@ import {
 } from './session-queries.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { SessionStage } from './session-queries.ts';
-import { publishSessionsChanged } from '../events/publish.ts';
+import { publishSessionsChanged } from '../events/index.ts';
 
 export interface CustomerSession {
   customerId: string;

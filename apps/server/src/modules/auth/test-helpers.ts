@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CustomerStatus } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { createCustomer, openMainAccount } from '../customers/service.ts';
+import { createCustomer, openMainAccount } from '../customers/index.ts';
 import { listMailbox, type MailboxEntry } from '../../mail/mailbox.ts';
 import { MUTATION, uniqueEmail } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';

@@ -1,3 +1,4 @@
+// Error codes thrown here: invalid_token.
 import type { Queryable } from '../../db/types.ts';
 import { newToken, tokenHash } from '../../crypto/seal.ts';
 import { AppError } from '../../errors.ts';
@@ -29,12 +30,7 @@ export async function issueOneTimeToken(
   return token;
 }
 
-export const invalidToken = () =>
-  new AppError(
-    'invalid_token',
-    400,
-    'Ce lien n’est plus valide : il a déjà servi ou a expiré. Veuillez refaire une demande.',
-  );
+export const invalidToken = () => new AppError('invalid_token');
 
 /** Uses a token once; unknown, used, expired or of another purpose → 400 `invalid_token`. */
 export async function useOneTimeToken(q: Queryable, token: string, purpose: TokenPurpose, now: Date) {

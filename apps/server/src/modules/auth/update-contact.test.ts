@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION, makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { setCustomerIdentity } from '../customers/queries.ts';
-import { sealTaxId } from '../customers/tax-id.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/test-helpers.ts';
+import { setCustomerIdentity } from '../customers/index.ts';
+import { sealTaxId } from '../customers/index.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
 import { getMe, makeCustomer, signIn, type TestCustomer } from './test-helpers.ts';
 
 let t: TestContext;
@@ -171,9 +171,19 @@ describe('PATCH /api/me — phone and address', () => {
   it('shows the change in the back office audit log with the customer as actor', async () => {
     const c = await onboardedCustomer();
     const cookie = await signIn(t.app, c);
-    expect((await patchMe(cookie, form(c, { firstName: 'Léa', phone: '+352691222333' }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await patchMe(
+          cookie,
+          form(c, {
+            city: 'Esch-sur-Alzette',
+            address: '3 rue Haute',
+            postalCode: 'L-4001',
+            phone: '+352691222333',
+          }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const operator = await operatorSignIn(t, await newOperator(t, 'admin'));
     const res = await t.app.inject({
       method: 'GET',
@@ -187,7 +197,7 @@ describe('PATCH /api/me — phone and address', () => {
         operatorId: null,
         operatorEmail: null,
         customerId: c.id,
-        details: { fields: ['firstName', 'phone'] },
+        details: { fields: ['address', 'city', 'phone', 'postalCode'] },
       }),
     ]);
     const verify = await t.app.inject({

@@ -1,8 +1,9 @@
+// Error codes thrown here: identity_fields_not_editable, unauthenticated, wrong_password.
 import { passwordWeakness } from '@comptoir/core';
-import type { UpdateMeRequest, UpdateMeResponse, UpdateProfileRequest } from '@comptoir/contracts';
+import { type UpdateMeRequest, type UpdateMeResponse, type UpdateProfileRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
-import { AppError, unauthenticated } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import {
   alreadyRegisteredMail,
@@ -11,15 +12,14 @@ import {
   mailBrand,
   passwordChangedMail,
 } from '../../mail/templates.ts';
-import { customerById, type CustomerRow } from '../customers/queries.ts';
-import { accountLocked, isLocked, registerRightPassword, registerWrongPassword } from './lockout.ts';
+import { customerById, lockCustomerRow, type CustomerRow } from '../customers/index.ts';
+import { accountLocked, registerRightPassword, registerWrongPassword } from './lockout.ts';
+import { isLocked } from '../sca/index.ts';
 import {
   countTokensSince,
   emailTakenByOther,
   hasLiveOneTimeToken,
-  lockCustomerRow,
   revokeOtherSessions,
-  setCustomerNames,
   setPasswordHash,
   setPendingEmail,
   voidOneTimeTokens,
@@ -28,20 +28,24 @@ import { issueOneTimeToken } from './tokens.ts';
 import { EMAIL_CHANGE_TOKEN_TTL_SECONDS } from './email-change-service.ts';
 import { personalWords, weakPassword } from './password-reset-service.ts';
 import { toMe } from './me-service.ts';
-import { countActiveFactors } from '../sca/factor-queries.ts';
+import { countActiveFactors } from '../sca/index.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { publishSessionsChanged } from '../events/publish.ts';
+import { publishSessionsChanged } from '../events/index.ts';
 import { setCustomerContact } from './contact-queries.ts';
+import { cancelPendingEmailChange } from './pending-email-change.ts';
 
 /** At most this many e-mail change requests per account and hour are mailed; more are silently not. */
 export const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
 
-export const wrongPassword = () => new AppError('wrong_password', 403, 'Mot de passe actuel incorrect.');
+export const wrongPassword = () => new AppError('wrong_password');
 
 /**
  * PATCH /api/me (the /update-user screen). The current password is required; a wrong one counts
- * toward the login lockout. Names are updated at once; a new password must pass the strength rule
- * and signs out the customer's other sessions. A new e-mail is only recorded as pending: a
+ * toward the login lockout. The verified identity is not editable here (`refuseIdentityChange`:
+ * names, birth date and tax residence change only through a reviewed identity change request). A
+ * new password must pass the strength rule, signs out the customer's other sessions, voids reset
+ * links and cancels a pending e-mail change — also when the form sends that pending address again,
+ * as it does pre-filled. A new e-mail is only recorded as pending: a
  * confirmation link goes to the new address and a notice to the current one (sending the pending
  * address again changes nothing; sending the current one cancels the change). When the new address
  * already belongs to someone else, the answer is the same and that address gets a notice instead
@@ -55,8 +59,9 @@ export async function updateMe(
   input: UpdateProfileRequest,
 ): Promise<UpdateMeResponse> {
   const customer = await customerById(ctx.db, session.customerId);
-  if (!customer) throw unauthenticated();
+  if (!customer) throw new AppError('unauthenticated');
   if (isLocked(customer.locked_until, ctx.clock.now())) throw accountLocked(customer.locked_until);
+  refuseIdentityChange(customer, input);
   if (!(await verifyPassword(customer.password_hash, input.currentPassword))) {
     const lock = await registerWrongPassword(ctx.db, customer.id, ctx.clock.now());
     if (lock) throw accountLocked(lock);
@@ -66,10 +71,7 @@ export async function updateMe(
   const newPassword = input.newPassword ? input.newPassword : null;
   let newHash: string | null = null;
   if (newPassword) {
-    const weakness = passwordWeakness(
-      newPassword,
-      personalWords(customer, input.email, input.firstName, input.lastName),
-    );
+    const weakness = passwordWeakness(newPassword, personalWords(customer, input.email));
     if (weakness) throw weakPassword(weakness);
     newHash = await hashPassword(newPassword);
   }
@@ -79,18 +81,23 @@ export async function updateMe(
     await lockCustomerRow(q, customer.id);
     const before = (await customerById(q, customer.id)) ?? customer;
     await registerRightPassword(q, customer.id, now);
-    await setCustomerNames(q, customer.id, input, now);
     await setCustomerContact(q, customer.id, input, now);
+    let current = before;
     if (newHash) {
       await setPasswordHash(q, customer.id, newHash, now);
+      await voidOneTimeTokens(q, customer.id, 'password_reset', now);
+      if (before.pending_email !== null) {
+        await cancelPendingEmailChange(q, customer.id, now);
+        current = { ...before, pending_email: null };
+      }
       await revokeOtherSessions(q, customer.id, session.tokenHash, now);
       await publishSessionsChanged(q, customer.id);
       await ctx.outbox.enqueue(
         q,
-        passwordChangedMail(mailBrand(ctx.config), { to: customer.email, firstName: input.firstName }),
+        passwordChangedMail(mailBrand(ctx.config), { to: customer.email, firstName: customer.first_name }),
       );
     }
-    await requestEmailChange(ctx, q, customer, input, now);
+    await requestEmailChange(ctx, q, current, input, now, newHash ? before.pending_email : null);
     const after = await customerById(q, customer.id);
     if (after) {
       const fields = changedFields(before, after, newHash !== null);
@@ -107,12 +114,27 @@ export async function updateMe(
     }
     return after;
   });
-  if (!updated) throw unauthenticated();
+  if (!updated) throw new AppError('unauthenticated');
   const secondFactors = await countActiveFactors(ctx.db, updated.id);
   return {
     me: toMe(ctx, updated, session, secondFactors),
     emailChangePending: updated.pending_email !== null,
   };
+}
+
+/**
+ * Refuses, before anything else is looked at, a body that would change the verified identity: a
+ * first or last name other than the one on file (an older form re-sending the same name is fine),
+ * or any birth date, tax residence or nationality. 422 `identity_fields_not_editable`.
+ */
+function refuseIdentityChange(customer: CustomerRow, input: UpdateProfileRequest): void {
+  const renamed =
+    (input.firstName !== undefined && input.firstName !== customer.first_name) ||
+    (input.lastName !== undefined && input.lastName !== customer.last_name);
+  const other = [input.birthDate, input.taxCountry, input.nationality].some((v) => v !== undefined);
+  if (renamed || other) {
+    throw new AppError('identity_fields_not_editable');
+  }
 }
 
 /** The names of what the customer changed (the audit log must not become a copy of personal data). */
@@ -131,15 +153,20 @@ function changedFields(before: CustomerRow, after: CustomerRow, password: boolea
   return fields.sort();
 }
 
+/**
+ * The e-mail part of the form. `cancelled` is the pending address a new password just cancelled: the
+ * form sending it again (pre-filled) is not a new request, so it stays cancelled.
+ */
 async function requestEmailChange(
   ctx: AppContext,
   q: Queryable,
   customer: CustomerRow,
   input: UpdateMeRequest,
   now: Date,
+  cancelled: string | null,
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();
-  if (email === customer.email.toLowerCase()) {
+  if (email === customer.email.toLowerCase() || email === cancelled?.toLowerCase()) {
     // Back to the current address: forget a change that was waiting for confirmation.
     if (customer.pending_email !== null) {
       await setPendingEmail(q, customer.id, null, now);
@@ -173,7 +200,7 @@ async function requestEmailChange(
   if (!withinLimit) return;
 
   const brand = mailBrand(ctx.config);
-  const firstName = input.firstName;
+  const firstName = customer.first_name;
   if (await emailTakenByOther(q, customer.id, email)) {
     await ctx.outbox.enqueue(q, alreadyRegisteredMail(brand, { to: email }));
   } else {

@@ -36,26 +36,33 @@ const form = (c: TestCustomer, changes: Record<string, unknown> = {}) => ({
 const confirmEmail = (token: string) => post(t.app, '/api/auth/email-change/confirm', { token });
 
 describe('PATCH /api/me', () => {
-  it('updates the names when the current password is right', async () => {
+  it('refuses to rename the customer, even with the right password: 422, the name on file stays', async () => {
     const c = await makeCustomer(t.ctx);
     const cookie = await signIn(t.app, c);
     const res = await patchMe(cookie, form(c, { firstName: '  Léa ', lastName: 'Dupont-Moreau' }));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      emailChangePending: false,
-      me: { id: c.id, email: c.email, firstName: 'Léa', lastName: 'Dupont-Moreau', pendingEmail: null },
-    });
-    expect((await getMe(t.app, cookie)).json()).toMatchObject({
-      firstName: 'Léa',
-      lastName: 'Dupont-Moreau',
-    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'identity_fields_not_editable' });
+    expect(res.json().detail).toMatch(/demande de modification/);
+    for (const other of [{ birthDate: '1990-01-01' }, { taxCountry: 'FR' }, { nationality: 'FR' }]) {
+      const refused = await patchMe(cookie, form(c, other));
+      expect(refused.statusCode, JSON.stringify(other)).toBe(422);
+      expect(refused.json().code).toBe('identity_fields_not_editable');
+    }
+    expect((await getMe(t.app, cookie)).json()).toMatchObject({ firstName: 'Camille', lastName: 'Martin' });
+    // The name on file re-sent, or no name at all, is not a change: the rest of the form works.
+    expect((await patchMe(cookie, form(c))).statusCode).toBe(200);
+    const { firstName: _f, lastName: _l, ...withoutNames } = form(c);
+    expect((await patchMe(cookie, withoutNames)).statusCode).toBe(200);
     expect(await mailsTo(t.ctx, c.email)).toEqual([]);
   });
 
   it('refuses a wrong current password: 403 wrong_password, nothing changed', async () => {
     const c = await makeCustomer(t.ctx);
     const cookie = await signIn(t.app, c);
-    const res = await patchMe(cookie, form(c, { currentPassword: 'pas-le-bon', firstName: 'Pirate' }));
+    const res = await patchMe(
+      cookie,
+      form(c, { currentPassword: 'pas-le-bon', newPassword: 'Nouvelle-Lune-Claire-8' }),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.json()).toMatchObject({
@@ -63,7 +70,7 @@ describe('PATCH /api/me', () => {
       detail: 'Mot de passe actuel incorrect.',
       status: 403,
     });
-    expect((await getMe(t.app, cookie)).json().firstName).toBe('Camille');
+    expect((await loginRequest(t.app, c.email, c.password)).statusCode).toBe(200);
   });
 
   it('counts wrong current passwords toward the lockout', async () => {
@@ -81,7 +88,7 @@ describe('PATCH /api/me', () => {
   it('refuses a weak new password with the French reason (422), nothing changed', async () => {
     const c = await makeCustomer(t.ctx);
     const cookie = await signIn(t.app, c);
-    const res = await patchMe(cookie, form(c, { newPassword: 'court', firstName: 'Autre' }));
+    const res = await patchMe(cookie, form(c, { newPassword: 'court' }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'weak_password',
@@ -245,10 +252,10 @@ describe('e-mail change', () => {
     const newEmail = `patiente.${c.email}`;
     await patchMe(cookie, form(c, { email: newEmail }));
     const token = await tokenFromMail(t.ctx, newEmail, 'emailToken');
-    const again = await patchMe(cookie, form(c, { email: newEmail, firstName: 'Camilla' }));
+    const again = await patchMe(cookie, form(c, { email: newEmail, phone: '+352691222333' }));
     expect(again.json()).toMatchObject({
       emailChangePending: true,
-      me: { pendingEmail: newEmail, firstName: 'Camilla' },
+      me: { pendingEmail: newEmail, phone: '+352691222333' },
     });
     expect(await mailsTo(t.ctx, newEmail)).toHaveLength(1);
     expect(await mailsTo(t.ctx, c.email)).toHaveLength(1);

@@ -1,17 +1,15 @@
+// Error codes thrown here: payee_account_not_found, payee_name_mismatch.
 import type { Beneficiary, CreateBeneficiaryRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { consumeScaToken } from '../sca/require-sca.ts';
+import { consumeScaToken } from '../sca/index.ts';
 import { toBeneficiary } from './beneficiary-json.ts';
 import { isInternalIban, payeeBic, payeeIban } from './payee.ts';
 import { verifyPayee } from './payee-verification-service.ts';
 import { insertBeneficiary } from './queries.ts';
 
-export const MISMATCH_NOT_CONFIRMED =
-  'Le nom ne correspond pas au titulaire du compte. Confirmez explicitement pour ajouter ce bénéficiaire malgré tout.';
-
 /**
- * Adds a beneficiary (SPEC §5): IBAN and BIC checked, Verification of Payee run again here (the
+ * Adds a beneficiary (docs/product/transfers.md#beneficiaries): IBAN and BIC checked, Verification of Payee run again here (the
  * browser's answer is never trusted) and stored with it; a name that does not match needs the
  * customer's explicit confirmation. Strong authentication bound to the IBAN is consumed in the
  * transaction that saves it, so a refused or failed addition leaves the token unused.
@@ -27,10 +25,10 @@ export async function addBeneficiary(
   const internal = isInternalIban(ctx, iban);
   const verification = await verifyPayee(ctx, { iban, name: request.name });
   if (internal && verification.result === 'not_possible') {
-    throw new AppError('validation_failed', 400, 'Aucun compte ouvert ne correspond à cet IBAN.');
+    throw new AppError('payee_account_not_found');
   }
   if (verification.result === 'no_match' && request.confirmedMismatch !== true) {
-    throw new AppError('conflict', 409, MISMATCH_NOT_CONFIRMED);
+    throw new AppError('payee_name_mismatch');
   }
   const row = await ctx.db.tx(async (q) => {
     await consumeScaToken(q, ctx.clock, {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { luxembourgIban } from '@comptoir/core';
-import type { Account, Beneficiary, Problem } from '@comptoir/contracts';
+import { errorDetail, type Account, type Beneficiary, type Problem } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/test-helpers.ts';
-import { grantScaToken } from '../sca/test-helpers.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
+import { grantScaToken } from '../sca/testing.ts';
 import { beneficiaryOf } from './queries.ts';
-import { MISMATCH_NOT_CONFIRMED } from './add-service.ts';
 
 let t: TestContext;
 let alice: TestCustomer;
@@ -215,7 +214,10 @@ describe('adding a beneficiary', () => {
     const token = await grantScaToken(t.ctx, alice.id, 'beneficiary', { iban: ERIKA });
     const refused = await add(aliceCookie, payload, token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<Problem>()).toMatchObject({ code: 'conflict', detail: MISMATCH_NOT_CONFIRMED });
+    expect(refused.json<Problem>()).toMatchObject({
+      code: 'payee_name_mismatch',
+      detail: errorDetail('payee_name_mismatch'),
+    });
     expect(refused.body).not.toContain('Mustermann');
 
     const confirmed = await add(aliceCookie, { ...payload, confirmedMismatch: true }, token);

@@ -6,7 +6,7 @@ import { holderOfIban } from './holder-queries.ts';
 import { isInternalIban, payeeIban } from './payee.ts';
 
 /**
- * Verification of Payee (SPEC §5): for an IBAN of this bank the typed name is compared with the real
+ * Verification of Payee (docs/product/transfers.md#beneficiaries): for an IBAN of this bank the typed name is compared with the real
  * holder's; for another bank the rail answers. Only `close_match` gives the holder's name (so the
  * customer can correct a typo); `no_match` gives none. An IBAN of this bank that no open account
  * has cannot be verified.

@@ -1,11 +1,12 @@
+// Error codes thrown here: bic_invalid, iban_invalid.
 import { isBic, isIban, isOwnBankIban, normalizeIban } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
-import { validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 
 /** A payee's IBAN as the customer typed it, checked (country format and mod-97) and in electronic form. */
 export function payeeIban(typed: string): string {
   const iban = normalizeIban(typed);
-  if (!iban || !isIban(iban)) throw validation('IBAN invalide.');
+  if (!iban || !isIban(iban)) throw new AppError('iban_invalid');
   return iban;
 }
 
@@ -21,6 +22,6 @@ export function payeeBic(ctx: AppContext, iban: string, typed: string | undefine
   if (isInternalIban(ctx, iban)) return ctx.config.institution.bic;
   const bic = typed?.replace(/\s+/g, '').toUpperCase() ?? '';
   if (!bic) return null;
-  if (!isBic(bic)) throw validation('BIC invalide.');
+  if (!isBic(bic)) throw new AppError('bic_invalid');
   return bic;
 }

@@ -4,18 +4,19 @@ import {
   type CardChannel,
   type CardDeclineReason,
 } from '@comptoir/contracts';
+import { toJsonCents, type Cents } from '@comptoir/core';
 
 /** A row of card_authorizations as the activity list and the live events read it. */
 export interface AuthorizationRow {
   id: string;
   card_id: string | null;
   customer_id: string | null;
-  amount: bigint;
+  amount: Cents;
   merchant: string;
   channel: CardChannel;
   status: 'declined' | 'authorized' | 'cleared' | 'expired';
   reason: CardDeclineReason | null;
-  cleared_amount: bigint | null;
+  cleared_amount: Cents | null;
   created_at: Date;
   cleared_at: Date | null;
   expired_at: Date | null;
@@ -24,7 +25,7 @@ export interface AuthorizationRow {
 export interface RefundRow {
   id: string;
   card_id: string;
-  amount: bigint;
+  amount: Cents;
   merchant: string;
   created_at: Date;
 }
@@ -41,7 +42,9 @@ export function authorizationActivity(row: AuthorizationRow): CardActivity {
   return {
     id: row.id,
     kind,
-    amount: Number(row.status === 'cleared' && row.cleared_amount !== null ? row.cleared_amount : row.amount),
+    amount: toJsonCents(
+      row.status === 'cleared' && row.cleared_amount !== null ? row.cleared_amount : row.amount,
+    ),
     merchant: row.merchant,
     channel: row.channel,
     reason: row.reason,
@@ -53,7 +56,7 @@ export function authorizationActivity(row: AuthorizationRow): CardActivity {
 export const refundActivity = (row: RefundRow): CardActivity => ({
   id: row.id,
   kind: 'refund',
-  amount: Number(row.amount),
+  amount: toJsonCents(row.amount),
   merchant: row.merchant,
   channel: null,
   reason: null,

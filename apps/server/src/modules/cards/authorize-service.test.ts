@@ -8,9 +8,9 @@ import {
 import { customerAccount, verifyLedger } from '../../ledger/index.ts';
 import { cardFixture, CARD_FIXTURE_PASSWORD, type CardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { signIn } from '../auth/test-helpers.ts';
-import { listenLive } from '../events/test-helpers.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/test-helpers.ts';
+import { signIn } from '../auth/testing.ts';
+import { listenLive } from '../events/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
 import { expiryMonth } from './authorize-service.ts';
 
 const SANDBOX_KEY = 'cle-sandbox-de-test-0123456789';
@@ -57,7 +57,7 @@ function authorize(card: CardFixture, p: Payment = {}, key?: string) {
   });
 }
 
-/** A blocking document request on the customer (SPEC §5's hold), in the given status; its id. */
+/** A blocking document request on the customer (the hold of docs/product/statements-and-documents.md#documents-the-bank-asks-for), in the given status; its id. */
 async function holdCustomer(customerId: string, status: 'open' | 'submitted'): Promise<string> {
   const { rows } = await t.ctx.db.query<{ id: string }>(
     `insert into document_requests (customer_id, kind, reason, blocking, status)

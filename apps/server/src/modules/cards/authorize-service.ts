@@ -1,9 +1,10 @@
 import type { CardAuthorizationRequest, CardAuthorizationResponse } from '@comptoir/contracts';
+import { cents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { publishCard } from '../events/publish.ts';
-import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/actor.ts';
+import { publishCard } from '../events/index.ts';
+import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/index.ts';
 import { authorizationActivity } from './activity-view.ts';
 import { callCardAuthorize } from './authorization-queries.ts';
 import { cardSecrets } from './card-secrets.ts';
@@ -49,7 +50,7 @@ export async function authorizeCardPayment(
       fingerprint,
       cvvMac,
       expiry,
-      amount: BigInt(body.amount),
+      amount: cents(body.amount),
       merchant: body.merchant,
       channel: body.channel,
       now,
@@ -79,7 +80,7 @@ export async function authorizeCardPayment(
           id: outcome.o_authorization,
           card_id: outcome.o_card,
           customer_id: outcome.o_customer,
-          amount: BigInt(body.amount),
+          amount: cents(body.amount),
           merchant: body.merchant,
           channel: body.channel,
           status: outcome.o_approved ? 'authorized' : 'declined',

@@ -1,12 +1,14 @@
-import type { Card, CardLimitsRequest } from '@comptoir/contracts';
+// Error codes thrown here: card_limits_inconsistent.
+import { weeklyAboveMonthly, type Card, type CardLimitsRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { setCardLimits } from './customer-card-queries.ts';
 import { cardAnswer, lockActiveCard } from './card-state.ts';
 
 /**
  * `PUT /api/cards/{id}/limits`: weekly (0–5 000 €) and monthly (0–10 000 €) limits in cents and the
- * channels allowed (the contract checks the bounds), on an active card only. A limit below what was
- * already spent only stops further payments.
+ * channels allowed (the contract checks the bounds), on an active card only; a weekly limit above
+ * the monthly one is refused (422). A limit below what was already spent only stops further payments.
  */
 export function updateCardLimits(
   ctx: AppContext,
@@ -17,6 +19,9 @@ export function updateCardLimits(
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     const card = await lockActiveCard(q, customerId, id, now);
+    if (weeklyAboveMonthly(body)) {
+      throw new AppError('card_limits_inconsistent');
+    }
     await setCardLimits(q, card.id, { ...body, ...body.channels }, now);
     return cardAnswer(q, customerId, card.id, now);
   });

@@ -1,12 +1,13 @@
+// Error codes thrown here: card_cancelled, card_expired, card_not_found.
 import type { Card } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { customerCard, lockCustomerCard } from './customer-card-queries.ts';
 import { toCard } from './card-view.ts';
 import { expireOutdatedCards, type CardRow } from './queries.ts';
 
 /** The answer for an unknown id, a malformed one and another customer's card alike. */
-export const cardNotFound = () => notFound('Carte introuvable.');
+export const cardNotFound = () => new AppError('card_not_found');
 
 /**
  * One of the customer's cards, row-locked, that must still be active: the customer's cards past
@@ -22,8 +23,8 @@ export async function lockActiveCard(
   await expireOutdatedCards(q, customerId, now);
   const card = await lockCustomerCard(q, customerId, id);
   if (!card) throw cardNotFound();
-  if (card.status === 'cancelled') throw new AppError('conflict', 409, 'Cette carte a été supprimée.');
-  if (card.status === 'expired') throw new AppError('conflict', 409, 'Cette carte a expiré.');
+  if (card.status === 'cancelled') throw new AppError('card_cancelled');
+  if (card.status === 'expired') throw new AppError('card_expired');
   return card;
 }
 

@@ -1,4 +1,6 @@
-import { cents } from '@comptoir/core';
+// Error codes thrown here: authorization_already_cleared, authorization_declined, authorization_expired,
+//   authorization_not_found, clearing_amount_out_of_tolerance.
+import { cents, toJsonCents } from '@comptoir/core';
 import {
   CARD_AUTHORIZATION_EXPIRY_DAYS,
   CARD_CLEARING_TOLERANCE_PERCENT,
@@ -8,14 +10,14 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { glAccount, postEntry, settleEntry, voidEntry } from '../../ledger/index.ts';
-import { publishCard } from '../events/publish.ts';
-import { sandboxOperatorId, type SandboxActor } from '../sandbox/actor.ts';
+import { publishCard } from '../events/index.ts';
+import { sandboxOperatorId, type SandboxActor } from '../sandbox/index.ts';
 import { authorizationActivity } from './activity-view.ts';
 import { authorizationCardId, lockAuthorization, lockCard, markCleared } from './authorization-queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new AppError('not_found', 404, 'Autorisation introuvable.');
+const notFound = () => new AppError('authorization_not_found');
 
 /** Within ±15 % of the authorised amount, in integer arithmetic. */
 export const withinTolerance = (amount: bigint, authorized: bigint): boolean =>
@@ -48,30 +50,26 @@ export async function clearCardAuthorization(
     const auth = await lockAuthorization(q, body.authorizationId);
     if (!auth || auth.entry_id === null) {
       if (auth?.status === 'declined') {
-        throw new AppError('conflict', 409, 'Cette autorisation a été refusée : il n’y a rien à régler.');
+        throw new AppError('authorization_declined');
       }
       throw notFound();
     }
     const now = ctx.clock.now();
-    if (auth.status === 'cleared') throw new AppError('conflict', 409, 'Cette autorisation est déjà réglée.');
+    if (auth.status === 'cleared') throw new AppError('authorization_already_cleared');
     if (
       auth.status === 'expired' ||
       auth.created_at.getTime() <= now.getTime() - CARD_AUTHORIZATION_EXPIRY_DAYS * DAY_MS
     ) {
-      throw new AppError('conflict', 409, 'Cette autorisation a expiré : le montant a été libéré.');
+      throw new AppError('authorization_expired');
     }
     if (!withinTolerance(amount, auth.amount)) {
-      throw new AppError(
-        'validation_failed',
-        400,
-        `Le montant réglé doit rester à ${CARD_CLEARING_TOLERANCE_PERCENT} % près du montant autorisé.`,
-      );
+      throw new AppError('clearing_amount_out_of_tolerance');
     }
     let entry: { entryId: bigint; number: string };
     if (amount === auth.amount) {
-      entry = await settleEntry(q, auth.entry_id);
+      entry = await settleEntry(q, auth.entry_id, now);
     } else {
-      await voidEntry(q, auth.entry_id);
+      await voidEntry(q, auth.entry_id, now);
       const settlement = await glAccount(q, 'gl:card-settlement');
       entry = await postEntry(q, {
         kind: 'card',
@@ -82,7 +80,11 @@ export async function clearCardAuthorization(
         description: 'Carte',
         counterpartyName: auth.merchant,
         initiatedByOperator: sandboxOperatorId(actor),
-        metadata: { authorizationId: auth.id, channel: auth.channel, authorizedAmount: Number(auth.amount) },
+        metadata: {
+          authorizationId: auth.id,
+          channel: auth.channel,
+          authorizedAmount: toJsonCents(auth.amount),
+        },
         at: now,
       });
     }

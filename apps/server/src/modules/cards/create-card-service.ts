@@ -1,3 +1,4 @@
+// Error codes thrown here: account_not_found, card_account_not_open, card_already_active.
 import type { Card } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { sqlState } from '../../db/types.ts';
@@ -7,7 +8,7 @@ import { cardAnswer } from './card-state.ts';
 import { issueCard } from './issue-card-service.ts';
 import { expireOutdatedCards } from './queries.ts';
 
-const alreadyActive = () => new AppError('conflict', 409, 'Vous avez déjà une carte active.');
+const alreadyActive = () => new AppError('card_already_active');
 
 /**
  * `POST /api/cards` « Créer une carte »: issues a card on the main account when the customer has no
@@ -22,13 +23,9 @@ export async function createCard(ctx: AppContext, customerId: string): Promise<C
       const now = ctx.clock.now();
       await expireOutdatedCards(q, customerId, now);
       const holder = await lockCardHolder(q, customerId);
-      if (!holder?.account_id) throw new AppError('not_found', 404, 'Compte introuvable.');
+      if (!holder?.account_id) throw new AppError('account_not_found');
       if (holder.account_status !== 'open') {
-        throw new AppError(
-          'account_not_open',
-          409,
-          'Votre compte n’est pas ouvert : impossible de créer une carte.',
-        );
+        throw new AppError('card_account_not_open');
       }
       if (holder.active_cards > 0) throw alreadyActive();
       const card = await issueCard(ctx, q, {

@@ -1,16 +1,17 @@
+import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import type { AuthorizationRow, RefundRow } from './activity-view.ts';
 import { CARD_COLUMNS, SPENT_SQL, type CardRow } from './queries.ts';
 
-/** The customer's card API (SPEC §10 `cards`): every query is filtered by the acting customer. */
+/** The customer's card API (docs/product/cards.md): every query is filtered by the acting customer. */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isCardId = (id: string): boolean => UUID.test(id);
 
 /** A card with what it spent over the rolling windows of its limits (see SPENT_SQL). */
 export interface CardViewRow extends CardRow {
-  weekly_spent: bigint;
-  monthly_spent: bigint;
+  weekly_spent: Cents;
+  monthly_spent: Cents;
 }
 
 const VIEW_COLUMNS = `${CARD_COLUMNS}, ${SPENT_SQL('cards.id', '$2', 7)} as weekly_spent,

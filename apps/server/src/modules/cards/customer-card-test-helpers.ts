@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SCA_TOKEN_HEADER, type Card } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { customerCall, type CustomerMethod } from '../../testing/customer-call.ts';
-import { grantScaToken } from '../sca/test-helpers.ts';
+import { grantScaToken } from '../sca/testing.ts';
 
 /** HTTP helpers for the customer card tests (never imported by production code). */
 

@@ -12,12 +12,12 @@ import {
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { customerAccounts, glAccount, postEntry } from '../../ledger/index.ts';
-import { newApplicant } from '../onboarding/test-helpers.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/test-helpers.ts';
-import { grantScaToken } from '../sca/test-helpers.ts';
-import { enrolTotpFactor, nextCode } from '../sca/factor-test-helpers.ts';
-import { signedIn } from '../transfers/test-helpers.ts';
-import { signIn } from '../auth/test-helpers.ts';
+import { newApplicant } from '../onboarding/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
+import { grantScaToken } from '../sca/testing.ts';
+import { enrolTotpFactor, nextCode } from '../sca/testing.ts';
+import { signedIn } from '../transfers/testing.ts';
+import { signIn } from '../auth/testing.ts';
 import { cardSecrets } from './card-secrets.ts';
 import { cardCall, createCardFor, LIMITS, revealFor, type Method } from './customer-card-test-helpers.ts';
 
@@ -89,7 +89,10 @@ describe('issuing (« Créer une carte »)', () => {
     const first = await createCardFor(t.app, a.cookie);
     const again = await cardCall(t.app, 'POST', '/api/cards', a.cookie);
     expect(again.statusCode).toBe(409);
-    expect(problem(again)).toMatchObject({ code: 'conflict', detail: 'Vous avez déjà une carte active.' });
+    expect(problem(again)).toMatchObject({
+      code: 'card_already_active',
+      detail: 'Vous avez déjà une carte active.',
+    });
 
     expect((await cardCall(t.app, 'DELETE', `/api/cards/${first.id}`, a.cookie)).statusCode).toBe(200);
     t.clock.advance(1000);
@@ -224,15 +227,24 @@ describe('lock, limits and opposition', () => {
       const res = await put({ weeklyLimit, monthlyLimit, channels });
       expect(res.statusCode, JSON.stringify({ weeklyLimit, monthlyLimit })).toBe(400);
       const p = problem(res);
-      expect(p.code).toBe('validation_failed');
+      expect(p.code).toBe(weeklyLimit === 10.5 ? 'non_integer_number' : 'validation_failed');
       if (detail) expect(p.detail).toContain(detail);
     }
     expect((await put({ weeklyLimit: 100, monthlyLimit: 100 })).statusCode).toBe(400);
+    // A week sits within a month: a weekly limit above the monthly one is refused, equal is fine.
+    const above = await put({ weeklyLimit: 300_000, monthlyLimit: 200_000, channels });
+    expect(above.statusCode).toBe(422);
+    expect(problem(above)).toMatchObject({
+      code: 'card_limits_inconsistent',
+      detail: 'Le plafond hebdomadaire ne peut pas dépasser le plafond mensuel.',
+    });
     expect((await put({ weeklyLimit: 100, monthlyLimit: 100, channels: { online: 'yes' } })).statusCode).toBe(
       400,
     );
     // Nothing refused was saved.
     expect((await listOf(a.cookie))[0]).toMatchObject({ weeklyLimit: 500_000, monthlyLimit: 1_000_000 });
+    const equal = await put({ weeklyLimit: 200_000, monthlyLimit: 200_000, channels });
+    expect(equal.statusCode).toBe(200);
   });
 
   it('opposition cancels for good: no unlock, lock, limits, reveal or second opposition (409)', async () => {
@@ -264,7 +276,7 @@ describe('lock, limits and opposition', () => {
         headers,
       );
       expect(res.statusCode, path).toBe(409);
-      expect(problem(res)).toMatchObject({ code: 'conflict', detail: 'Cette carte a été supprimée.' });
+      expect(problem(res)).toMatchObject({ code: 'card_cancelled', detail: 'Cette carte a été supprimée.' });
     }
     expect((await dbCard(card.id)).status).toBe('cancelled');
   });
@@ -388,7 +400,7 @@ describe('another customer’s card, an unknown or malformed id: 404 « Carte in
       for (const [method, url, body, headers] of routes) {
         const res = await cardCall(t.app, method, url, a.cookie, body, headers);
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(problem(res)).toMatchObject({ code: 'not_found', detail: 'Carte introuvable.' });
+        expect(problem(res)).toMatchObject({ code: 'card_not_found', detail: 'Carte introuvable.' });
       }
     }
     // Her card is untouched and still hers alone.
@@ -424,6 +436,7 @@ describe('spent sums and activity', () => {
           { accountId: settlement.id, amount: cents(-1) },
           { accountId, amount: cents(1) },
         ],
+        at: new Date(),
       });
       return ref.entryId;
     });

@@ -1,7 +1,7 @@
 import { CARD_AUTHORIZATION_EXPIRY_DAYS } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { voidEntry } from '../../ledger/index.ts';
-import { publishCard } from '../events/publish.ts';
+import { publishCard } from '../events/index.ts';
 import { authorizationActivity } from './activity-view.ts';
 import { claimStaleAuthorizations, markExpired } from './authorization-queries.ts';
 
@@ -34,7 +34,7 @@ export async function expireCardAuthorizations(ctx: AppContext, batchSize = 100)
       // batches that touch the same accounts cannot wait on each other in a cycle.
       stale.sort((a, b) => (a.account_id < b.account_id ? -1 : a.account_id > b.account_id ? 1 : 0));
       for (const auth of stale) {
-        if (auth.entry_id !== null) await voidEntry(q, auth.entry_id);
+        if (auth.entry_id !== null) await voidEntry(q, auth.entry_id, now);
         const row = await markExpired(q, auth.id, now);
         if (row.customer_id && row.card_id) {
           await publishCard(ctx, q, row.customer_id, {

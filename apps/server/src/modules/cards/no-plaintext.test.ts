@@ -15,8 +15,8 @@ import { connect } from '../../db/connect.ts';
 import { outbox } from '../../mail/outbox.ts';
 import { sandboxInstantRail } from '../../rails/sandbox-instant-rail.ts';
 import { documentFiles } from '../../storage/encrypted-files.ts';
-import { grantScaToken } from '../sca/test-helpers.ts';
-import { signedIn } from '../transfers/test-helpers.ts';
+import { grantScaToken } from '../sca/testing.ts';
+import { signedIn } from '../transfers/testing.ts';
 import { cardCall, createCardFor, LIMITS, type Method } from './customer-card-test-helpers.ts';
 
 /**

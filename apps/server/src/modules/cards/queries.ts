@@ -1,3 +1,4 @@
+import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
 export interface CardRow {
@@ -15,8 +16,8 @@ export interface CardRow {
   valid_from: string;
   /** YYYY-MM-DD, first day of the last month the card is valid. */
   expires_month: string;
-  weekly_limit: bigint;
-  monthly_limit: bigint;
+  weekly_limit: Cents;
+  monthly_limit: Cents;
   online_enabled: boolean;
   in_store_enabled: boolean;
   atm_enabled: boolean;
@@ -96,5 +97,22 @@ export async function expireOutdatedCards(q: Queryable, customerId: string, now:
       where customer_id = $1 and status = 'active'
         and (expires_month + interval '1 month') <= ($2::timestamptz at time zone 'UTC')`,
     [customerId, now],
+  );
+}
+
+/**
+ * Gives the customer's active cards a new holder name (the verified identity changed); cancelled and
+ * expired cards keep the name they had.
+ */
+export async function setCardHolderName(
+  q: Queryable,
+  customerId: string,
+  name: { firstName: string; lastName: string },
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `update cards set holder_first_name = $2, holder_last_name = $3, updated_at = $4
+      where customer_id = $1 and status = 'active'`,
+    [customerId, name.firstName, name.lastName, now],
   );
 }

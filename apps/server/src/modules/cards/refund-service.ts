@@ -1,11 +1,12 @@
+// Error codes thrown here: card_unknown.
 import { cents } from '@comptoir/core';
 import type { CardRefundRequest, CardRefundResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { glAccount, postEntry } from '../../ledger/index.ts';
-import { publishCard } from '../events/publish.ts';
-import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/actor.ts';
+import { publishCard } from '../events/index.ts';
+import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/index.ts';
 import { refundActivity } from './activity-view.ts';
 import { cardByFingerprint, insertRefund } from './authorization-queries.ts';
 import { cardSecrets } from './card-secrets.ts';
@@ -34,7 +35,7 @@ export async function refundCardPayment(
     { fingerprint, amount: body.amount, merchant: body.merchant },
     async (q) => {
       const card = await cardByFingerprint(q, fingerprint);
-      if (!card) throw new AppError('not_found', 404, 'Carte inconnue.');
+      if (!card) throw new AppError('card_unknown');
       const now = ctx.clock.now();
       const settlement = await glAccount(q, 'gl:card-settlement');
       const entry = await postEntry(q, {

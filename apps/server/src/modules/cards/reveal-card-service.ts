@@ -1,6 +1,6 @@
 import { CARD_REVEAL_SECONDS, type CardDetails } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { consumeScaToken } from '../sca/require-sca.ts';
+import { consumeScaToken } from '../sca/index.ts';
 import { cardSecrets } from './card-secrets.ts';
 import { lockActiveCard } from './card-state.ts';
 import { monthOf } from './card-view.ts';

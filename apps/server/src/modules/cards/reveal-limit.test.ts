@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signIn } from '../auth/test-helpers.ts';
-import { signedIn } from '../transfers/test-helpers.ts';
+import { signIn } from '../auth/testing.ts';
+import { signedIn } from '../transfers/testing.ts';
 import { cardCall, createCardFor, revealFor } from './customer-card-test-helpers.ts';
 import { CARD_REVEAL_LIMIT } from './routes.ts';
 

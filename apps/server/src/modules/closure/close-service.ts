@@ -1,13 +1,15 @@
+// Error codes thrown here: closure_balance_not_zero, closure_blocked_by_pending_entry,
+//   closure_operation_pending, customer_already_closed, customer_never_approved, customer_not_found.
 import { formatEuros } from '@comptoir/core';
 import type { CloseCustomerResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { closeCustomerAccounts } from '../../ledger/index.ts';
-import { revokeAllCustomerSessions } from '../auth/session-queries.ts';
-import { publishStatus } from '../events/publish.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
-import { customerIdParam } from '../review/customers-service.ts';
+import { revokeAllCustomerSessions } from '../auth/index.ts';
+import { publishSessionsChanged, publishStatus } from '../events/index.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
+import { customerIdParam } from '../review/index.ts';
 import {
   cancelCustomerCards,
   cancelScheduledTransfers,
@@ -16,7 +18,7 @@ import {
 } from './queries.ts';
 
 /**
- * Closes a customer (SPEC §7 danger zone): only with every account at zero, booked and available,
+ * Closes a customer (the danger zone of docs/product/back-office.md#customers): only with every account at zero, booked and available,
  * no pending ledger entry and no manual entry waiting. Cards are cancelled, planned transfers
  * cancelled, sessions ended, the ledger accounts closed (history stays), status `closed` — in one
  * transaction with its audit row. Personal data goes later (`anonymise-service.ts`).
@@ -31,36 +33,29 @@ export async function closeCustomer(
   const now = ctx.clock.now();
   return ctx.db.tx(async (q) => {
     const customer = await lockCustomerForClosure(q, customerId);
-    if (!customer) throw notFound('Client introuvable.');
-    if (customer.status === 'closed') throw new AppError('conflict', 409, 'Ce compte est déjà clôturé.');
+    if (!customer) throw new AppError('customer_not_found');
+    if (customer.status === 'closed') throw new AppError('customer_already_closed');
     if (customer.status !== 'active' || !customer.has_accounts) {
-      throw new AppError(
-        'conflict',
-        409,
-        'Ce client n’a jamais été approuvé : supprimez-le plutôt que de le clôturer.',
-      );
+      throw new AppError('customer_never_approved');
     }
     if (customer.pending_manual_entries > 0) {
-      throw new AppError(
-        'conflict',
-        409,
-        'Clôture impossible : une régularisation attend encore l’approbation d’un second opérateur.',
-      );
+      throw new AppError('closure_blocked_by_pending_entry');
     }
     const cardsCancelled = await cancelCustomerCards(q, customerId, now);
     const transfersCancelled = await cancelScheduledTransfers(q, customerId, now);
     const result = await closeCustomerAccounts(q, customerId);
     if ('refused' in result) {
       const { account } = result;
-      throw new AppError(
-        'conflict',
-        409,
-        result.refused === 'balance'
-          ? `Clôture impossible : le solde doit être nul (solde ${formatEuros(account.postedBalance)}, dont ${formatEuros(account.pendingDebits)} en cours).`
-          : 'Clôture impossible : une opération est encore en cours sur le compte.',
-      );
+      throw result.refused === 'balance'
+        ? new AppError('closure_balance_not_zero', {
+            balance: formatEuros(account.postedBalance),
+            pending: formatEuros(account.pendingDebits),
+          })
+        : new AppError('closure_operation_pending');
     }
     await revokeAllCustomerSessions(q, customerId, now);
+    // Their open live streams check their sessions at this news and end at once (not at the next heartbeat).
+    await publishSessionsChanged(q, customerId);
     await markCustomerClosed(q, customerId, now);
     await appendAudit(q, {
       operatorId: operator.id,

@@ -8,12 +8,12 @@ import type { Db } from '../../db/types.ts';
 import { customerAccounts, verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, MUTATION, openOwnTestDb, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
-import { newApplicant } from '../onboarding/test-helpers.ts';
-import { fund } from '../transfers/test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../operators/testing.ts';
+import { newApplicant } from '../onboarding/testing.ts';
+import { fund } from '../transfers/testing.ts';
 import { anonymiseClosedCustomers } from './anonymise-service.ts';
-import { recordNotification } from '../notifications/record-service.ts';
-import { saveNotificationPreferences } from '../notifications/queries.ts';
+import { recordNotification } from '../notifications/testing.ts';
+import { saveNotificationPreferences } from '../notifications/testing.ts';
 
 let t: TestContext;
 let db: Db;

@@ -1,20 +1,28 @@
+// Error codes thrown here: customer_has_history, customer_has_linked_data, customer_not_found.
 import type { EraseCustomerResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
-import { customerIdParam } from '../review/customers-service.ts';
-import { dropDocuments } from '../onboarding/document-queries.ts';
-import { deleteStoredFiles } from '../onboarding/file-deletions.ts';
-import { deleteApplicant, lockCustomerForClosure } from './queries.ts';
+import { AppError } from '../../errors.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
+import { publishSessionsChanged } from '../events/index.ts';
+import { customerIdParam } from '../review/index.ts';
+import { dropDocuments } from '../onboarding/index.ts';
+import { deleteStoredFiles } from '../onboarding/index.ts';
+import {
+  deleteApplicant,
+  deleteMailsTo,
+  dropDocumentRequestFiles,
+  lockCustomerForClosure,
+} from './queries.ts';
 
 /** Statuses of someone who applied and was never approved. */
 const APPLICANT_STATUSES = new Set(['pending_email', 'pending_review', 'corrections_requested', 'rejected']);
 
 /**
- * Erases an applicant who was never approved and has no ledger history (SPEC §7 danger zone): the
- * customer row and what hangs on it (sessions, application, corrections…) in one transaction that
- * also queues the stored documents for deletion, then the files. The audit row keeps only the id.
+ * Erases an applicant who was never approved and has no ledger history (the danger zone of docs/product/back-office.md#customers): the
+ * customer row and what hangs on it (sessions, application, corrections, messages, document
+ * requests…) and the mails to their address, in one transaction that also queues the stored
+ * documents and document-request files for deletion, then the files. The audit row keeps only the id.
  */
 export async function eraseApplicant(
   ctx: AppContext,
@@ -25,36 +33,36 @@ export async function eraseApplicant(
   const now = ctx.clock.now();
   const keys = await ctx.db.tx(async (q) => {
     const customer = await lockCustomerForClosure(q, customerId);
-    if (!customer) throw notFound('Client introuvable.');
+    if (!customer) throw new AppError('customer_not_found');
     if (!APPLICANT_STATUSES.has(customer.status) || customer.has_accounts) {
-      throw new AppError(
-        'conflict',
-        409,
-        'Ce client a un historique bancaire : il ne peut pas être supprimé, seulement clôturé.',
-      );
+      throw new AppError('customer_has_history');
     }
-    const dropped = customer.application_id ? await dropDocuments(q, [customer.application_id], now) : [];
+    const documents = customer.application_id ? await dropDocuments(q, [customer.application_id], now) : [];
+    const requestFiles = await dropDocumentRequestFiles(q, customerId, now);
+    await deleteMailsTo(q, customerId);
     try {
       await deleteApplicant(q, customerId);
     } catch (error) {
       // A row of another kind still names this customer (no cascade): keep everything.
       if ((error as { code?: string }).code === '23503') {
-        throw new AppError(
-          'conflict',
-          409,
-          'Ce client a encore des données liées : il ne peut pas être supprimé.',
-        );
+        throw new AppError('customer_has_linked_data');
       }
       throw error;
     }
+    // Their sessions are gone: open live streams end at this news, not at the next heartbeat.
+    await publishSessionsChanged(q, customerId);
     await appendAudit(q, {
       operatorId: operator.id,
       customerId,
       action: 'customer.erased',
-      details: { previousStatus: customer.status, documents: dropped.length },
+      details: {
+        previousStatus: customer.status,
+        documents: documents.length,
+        requestFiles: requestFiles.length,
+      },
       at: now,
     });
-    return dropped;
+    return [...documents, ...requestFiles];
   });
   await deleteStoredFiles(ctx, keys);
   return { id: customerId, erased: true };

@@ -29,6 +29,39 @@ export async function lockCustomerForClosure(
   return rows[0] ?? null;
 }
 
+/**
+ * Deletes the files the customer uploaded for document requests and queues the stored objects for
+ * deletion in the same transaction; returns their storage keys.
+ */
+export async function dropDocumentRequestFiles(
+  q: Queryable,
+  customerId: string,
+  now: Date,
+): Promise<string[]> {
+  const { rows } = await q.query<{ storage_key: string }>(
+    `with gone as (delete from document_request_files where customer_id = $1 returning storage_key)
+     insert into storage_deletions (storage_key, requested_at)
+     select storage_key, $2 from gone
+     on conflict (storage_key) do nothing
+     returning storage_key`,
+    [customerId, now],
+  );
+  return rows.map((r) => r.storage_key);
+}
+
+/**
+ * Deletes every mail to the customer's address or the address they were changing to — pending,
+ * sent or failed: the address is personal data and a body may greet them by name.
+ */
+export async function deleteMailsTo(q: Queryable, customerId: string): Promise<void> {
+  await q.query(
+    `delete from mail_outbox
+      where lower(to_address) in (select lower(email) from customers where id = $1
+                                  union select lower(pending_email) from customers where id = $1)`,
+    [customerId],
+  );
+}
+
 /** Deletes an applicant (sessions, tokens, application, corrections, factors, requests cascade). */
 export async function deleteApplicant(q: Queryable, customerId: string): Promise<void> {
   await q.query('delete from customers where id = $1', [customerId]);
@@ -80,16 +113,14 @@ export async function customersToAnonymise(
 /**
  * Removes a closed customer's personal data: names, address, phone, birth date, tax data, a
  * placeholder e-mail, an unusable password; the application's copy of the e-mail, their second
- * factors, payees and pending tokens; the card holder's name; the mails sent to them. Ledger
- * entries and transfers stay.
+ * factors, payees, pending tokens and SCA challenges; the card holder's name; the mails to them;
+ * their messages, notifications, sessions, correction and document requests (the files go with
+ * `dropDocumentRequestFiles`, before); their identity change requests (documents queued for
+ * deletion). Ledger entries, transfers, card payments, manual entries and the audit log stay
+ * (`closure.test.ts` lists every table naming a customer and what becomes of it).
  */
 export async function anonymiseCustomer(q: Queryable, customerId: string, now: Date): Promise<void> {
-  // Mails already sent or given up to this address (their bodies greet the customer by name).
-  await q.query(
-    `delete from mail_outbox
-      where status <> 'pending' and lower(to_address) = (select lower(email) from customers where id = $1)`,
-    [customerId],
-  );
+  await deleteMailsTo(q, customerId);
   await q.query(
     `update customers set
         email = 'anonyme-' || id || '@anonyme.invalid', pending_email = null, password_hash = '!',
@@ -114,4 +145,17 @@ export async function anonymiseCustomer(q: Queryable, customerId: string, now: D
   await q.query('delete from beneficiaries where customer_id = $1', [customerId]);
   await q.query('delete from notifications where customer_id = $1', [customerId]);
   await q.query('delete from notification_preferences where customer_id = $1', [customerId]);
+  await q.query('delete from direct_debit_settings where customer_id = $1', [customerId]);
+  // Identity change requests carry names and a supporting document: the rows go, the files are queued.
+  await q.query(
+    `with gone as (delete from identity_change_requests where customer_id = $1 returning document_storage_key)
+     insert into storage_deletions (storage_key, requested_at)
+     select document_storage_key, $2 from gone
+     on conflict (storage_key) do nothing`,
+    [customerId, now],
+  );
+  await q.query('delete from messages where customer_id = $1', [customerId]);
+  await q.query('delete from document_requests where customer_id = $1', [customerId]);
+  await q.query('delete from correction_requests where customer_id = $1', [customerId]);
+  await q.query('delete from sca_challenges where customer_id = $1', [customerId]);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessagesPage } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../operators/testing.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { MESSAGES_PER_ADDRESS_PER_HOUR } from './service.ts';
 import { CONTACT_RATE_LIMIT } from './routes.ts';
@@ -135,19 +135,25 @@ describe('POST /api/contact', () => {
 
 describe('spam', () => {
   it.each([
-    ['a filled honeypot', { website: 'https://casino.example' }, 'indésirable'],
-    ['a form sent at once', { fillTimeMs: 400 }, 'trop vite'],
-    ['a form without fill time (a script)', { fillTimeMs: undefined }, 'trop vite'],
+    ['a filled honeypot', { website: 'https://casino.example' }, 'indésirable', 'contact_honeypot_filled'],
+    ['a form sent at once', { fillTimeMs: 400 }, 'trop vite', 'contact_filled_too_fast'],
+    [
+      'a form without fill time (a script)',
+      { fillTimeMs: undefined },
+      'trop vite',
+      'contact_filled_too_fast',
+    ],
     [
       'a link farm',
       { message: 'http://a.example http://b.example www.c.example https://d.example' },
       'trop de liens',
+      'contact_too_many_links',
     ],
-  ])('refuses %s with a clear 400, storing and mailing nothing', async (_what, patch, text) => {
+  ])('refuses %s with a clear 400, storing and mailing nothing', async (_what, patch, text, code) => {
     const payload = form(patch);
     const res = await send(relaxed, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_failed' });
+    expect(res.json()).toMatchObject({ code });
     expect(res.json<{ detail: string }>().detail).toContain(text);
     expect(await storedFrom(relaxed, payload.email)).toHaveLength(0);
     expect(await mailsTo(relaxed, payload.email)).toHaveLength(0);
@@ -179,7 +185,7 @@ describe('limits', () => {
     }
     const blocked = await send(relaxed, form({ email }));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'rate_limited' });
+    expect(blocked.json()).toMatchObject({ code: 'contact_too_many_messages' });
     expect(blocked.json<{ detail: string }>().detail).toContain('patienter une heure');
     expect(await mailsTo(relaxed, email)).toHaveLength(MESSAGES_PER_ADDRESS_PER_HOUR);
 
@@ -256,7 +262,7 @@ describe('GET /api/backoffice/contact-messages', () => {
     const forged = await inbox(relaxed, token, '?cursor=bm9wZQ');
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({
-      code: 'validation_failed',
+      code: 'pagination_cursor_invalid',
       detail: 'Curseur de pagination invalide.',
     });
   });

@@ -1,3 +1,4 @@
+// Error codes thrown here: contact_message_not_found.
 import type { ContactMessage } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -5,7 +6,7 @@ import { appendAudit } from '../../audit/audit.ts';
 import { markContactMessageHandled } from './queries.ts';
 import { toContactMessage } from './service.ts';
 
-const notFound = () => new AppError('not_found', 404, 'Message introuvable.');
+const notFound = () => new AppError('contact_message_not_found');
 
 /**
  * « Marquer comme traité »: records who handled the message and when, with a

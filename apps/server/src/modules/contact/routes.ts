@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactReceipt, ContactRequest, Problem } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { problem } from '../../http/problem.ts';
 import { submitContactMessage } from './service.ts';
+import { registerRoute } from '../../http/register-route.ts';
 
 /** Per-IP limit (in-process, per instance); the per-address one lives in the service. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
 
-/** The public contact form (SPEC §3), under `/api`. */
+/** The public contact form (docs/product/marketing-site.md#pages), under `/api`. */
 export const contactRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/contact',
+    registerRoute(
+      app,
+      routes.postContact,
       {
         config: {
           rateLimit: ctx.config.rateLimits
@@ -32,12 +34,6 @@ export const contactRoutes =
                 },
               }
             : false,
-        },
-        schema: {
-          tags: ['contact'],
-          summary: 'Send a message through the contact form (stored; acknowledged by e-mail)',
-          body: ContactRequest,
-          response: { 201: ContactReceipt, 400: Problem, 429: Problem },
         },
       },
       async (request, reply) => reply.status(201).send(await submitContactMessage(ctx, request.body)),

@@ -1,3 +1,5 @@
+// Error codes thrown here: contact_filled_too_fast, contact_honeypot_filled, contact_too_many_links,
+//   contact_too_many_messages, pagination_cursor_invalid.
 import {
   CONTACT_LIMITS,
   type ContactMessage,
@@ -7,7 +9,7 @@ import {
   type ContactRequest,
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError, validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { contactAcknowledgementMail, mailBrand } from '../../mail/templates.ts';
 import {
   contactMessagesPage,
@@ -24,15 +26,13 @@ const HOUR_MS = 60 * 60 * 1000;
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 
 /** Why a submission looks automated, in words the sender can act on; null when it does not. */
-function spamReason(input: ContactRequest): string | null {
-  if (input.website?.trim()) {
-    return 'Votre message a été identifié comme indésirable et n’a pas été envoyé. Si vous êtes une personne, rechargez la page puis réessayez.';
-  }
+function spamReason(input: ContactRequest): AppError | null {
+  if (input.website?.trim()) return new AppError('contact_honeypot_filled');
   if (input.fillTimeMs === undefined || input.fillTimeMs < CONTACT_LIMITS.minFillTimeMs) {
-    return 'Le formulaire a été envoyé trop vite pour avoir été rempli par une personne. Patientez quelques secondes puis réessayez.';
+    return new AppError('contact_filled_too_fast');
   }
   if ((input.message.match(LINK)?.length ?? 0) > CONTACT_LIMITS.maxLinks) {
-    return `Votre message contient trop de liens (${CONTACT_LIMITS.maxLinks} au maximum). Retirez-en quelques-uns puis réessayez.`;
+    return new AppError('contact_too_many_links', { maxLinks: CONTACT_LIMITS.maxLinks });
   }
   return null;
 }
@@ -44,18 +44,13 @@ function spamReason(input: ContactRequest): string | null {
  */
 export async function submitContactMessage(ctx: AppContext, input: ContactRequest): Promise<ContactReceipt> {
   const spam = spamReason(input);
-  if (spam) throw new AppError('validation_failed', 400, spam);
+  if (spam) throw spam;
 
   const now = ctx.clock.now();
   const row = await ctx.db.tx(async (q) => {
     const recent = await countMessagesFrom(q, input.email, new Date(now.getTime() - HOUR_MS));
     if (recent >= MESSAGES_PER_ADDRESS_PER_HOUR) {
-      throw new AppError(
-        'rate_limited',
-        429,
-        'Vous nous avez déjà écrit plusieurs fois depuis cette adresse. Nous traitons vos messages : merci de patienter une heure avant d’en envoyer un nouveau.',
-        { retryAfterSeconds: 3600 },
-      );
+      throw new AppError('contact_too_many_messages', { retryAfterSeconds: 3600 });
     }
     const inserted = await insertContactMessage(q, {
       name: input.name,
@@ -74,7 +69,7 @@ const encodeCursor = (id: bigint) => Buffer.from(`c:${id}`).toString('base64url'
 function decodeCursor(cursor: string | undefined): bigint | null {
   if (!cursor) return null;
   const match = /^c:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1]) throw validation('Curseur de pagination invalide.');
+  if (!match?.[1]) throw new AppError('pagination_cursor_invalid');
   return BigInt(match[1]);
 }
 

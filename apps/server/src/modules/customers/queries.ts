@@ -152,3 +152,8 @@ export async function resolveCorrections(q: Queryable, customerId: string, now: 
     [customerId, now],
   );
 }
+
+/** Serialises concurrent requests about one customer (e.g. two reset requests racing the mail limit). */
+export async function lockCustomerRow(q: Queryable, customerId: string): Promise<void> {
+  await q.query('select id from customers where id = $1 for update', [customerId]);
+}

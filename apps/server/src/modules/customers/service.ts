@@ -43,7 +43,7 @@ export async function openMainAccount(
     kind: 'customer_main',
     name: 'Compte principal',
     iban,
-    openedAt: options.openedAt,
+    openedAt: options.openedAt ?? ctx.clock.now(),
   });
   await setCustomerStatus(q, customerId, 'active');
   return account;

@@ -1,7 +1,7 @@
 import type { DocumentRequestDecision } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
 import { lockSubmittedRequest, requestIdParam } from './decision.ts';
 import { decideDocumentRequest, documentRequestById } from './queries.ts';
 import { toOperatorView } from './view.ts';

@@ -1,3 +1,4 @@
+// Error codes thrown here: customer_not_found, document_request_customer_not_open.
 import {
   DOCUMENT_REQUEST_KIND_LABELS,
   type BackofficeDocumentRequest,
@@ -5,16 +6,16 @@ import {
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { documentRequestedMail, mailBrand } from '../../mail/templates.ts';
-import { customerContact } from '../customers/queries.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
-import { customerIdParam } from '../review/customers-service.ts';
+import { customerContact } from '../customers/index.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
+import { customerIdParam } from '../review/index.ts';
 import { insertDocumentRequest } from './queries.ts';
 import { toOperatorView } from './view.ts';
 
 /**
- * An operator asks a customer for a document (SPEC §5, §7): the request, its audit row and the
+ * An operator asks a customer for a document (docs/product/statements-and-documents.md#documents-the-bank-asks-for): the request, its audit row and the
  * « document requested » mail commit together. A blocking request holds outgoing payments from
  * this transaction on.
  */
@@ -28,13 +29,9 @@ export async function createDocumentRequest(
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     const customer = await customerContact(q, customerId);
-    if (!customer) throw notFound('Client introuvable.');
+    if (!customer) throw new AppError('customer_not_found');
     if (customer.status !== 'active') {
-      throw new AppError(
-        'conflict',
-        409,
-        'Un document ne peut être demandé qu’à un client dont le compte est ouvert.',
-      );
+      throw new AppError('document_request_customer_not_open');
     }
     const row = await insertDocumentRequest(q, {
       customerId,

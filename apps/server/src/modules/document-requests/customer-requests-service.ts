@@ -1,8 +1,9 @@
+// Error codes thrown here: customer_not_found.
 import type { BackofficeDocumentRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
-import { customerContact } from '../customers/queries.ts';
-import { customerIdParam } from '../review/customers-service.ts';
+import { AppError } from '../../errors.ts';
+import { customerContact } from '../customers/index.ts';
+import { customerIdParam } from '../review/index.ts';
 import { documentRequestsOfCustomer } from './queries.ts';
 import { toOperatorViews } from './view.ts';
 
@@ -12,7 +13,7 @@ export async function listRequestsForOperator(
   id: string,
 ): Promise<BackofficeDocumentRequest[]> {
   const customerId = customerIdParam(id);
-  if (!(await customerContact(ctx.db, customerId))) throw notFound('Client introuvable.');
+  if (!(await customerContact(ctx.db, customerId))) throw new AppError('customer_not_found');
   const rows = await documentRequestsOfCustomer(ctx.db, customerId, null);
   return toOperatorViews(ctx.db, rows);
 }

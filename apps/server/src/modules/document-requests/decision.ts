@@ -1,9 +1,11 @@
+// Error codes thrown here: document_request_not_found, document_request_not_pending,
+//   document_request_nothing_sent.
 import type { Queryable } from '../../db/types.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { uuidOrNotFound } from '../review/customers-service.ts';
+import { AppError } from '../../errors.ts';
+import { uuidOrNotFound } from '../review/index.ts';
 import { documentRequestById, type DocumentRequestRow } from './queries.ts';
 
-export const requestIdParam = (id: string): string => uuidOrNotFound(id, 'Demande de document introuvable.');
+export const requestIdParam = (id: string): string => uuidOrNotFound(id, 'document_request_not_found');
 
 /**
  * Locks a request for a decision: only one waiting for review (a document was sent) can be accepted
@@ -11,14 +13,10 @@ export const requestIdParam = (id: string): string => uuidOrNotFound(id, 'Demand
  */
 export async function lockSubmittedRequest(q: Queryable, id: string): Promise<DocumentRequestRow> {
   const row = await documentRequestById(q, id, { forUpdate: true });
-  if (!row) throw notFound('Demande de document introuvable.');
+  if (!row) throw new AppError('document_request_not_found');
   if (row.status !== 'submitted') {
     throw new AppError(
-      'conflict',
-      409,
-      row.status === 'open'
-        ? 'Aucun document n’a encore été envoyé pour cette demande.'
-        : 'Cette demande a déjà été traitée.',
+      row.status === 'open' ? 'document_request_nothing_sent' : 'document_request_not_pending',
     );
   }
   return row;

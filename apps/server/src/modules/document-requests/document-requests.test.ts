@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BackofficeDocumentRequest,
   CardAuthorizationResponse,
   COMPLIANCE_HOLD_MESSAGE,
+  COMPLIANCE_REVIEW_MESSAGE,
   declineMessage,
   DocumentRequest,
   DocumentRequestDecision,
@@ -13,10 +15,17 @@ import {
 import { listMailbox } from '../../mail/mailbox.ts';
 import { cardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer } from '../auth/test-helpers.ts';
-import { elfProgram, jpegWithGps, minimalPdf, multipart } from '../onboarding/test-helpers.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/test-helpers.ts';
-import { balances, payee, sendTransfer, signedIn, transferToken } from '../transfers/test-helpers.ts';
+import { makeCustomer } from '../auth/testing.ts';
+import {
+  activeContentOf,
+  elfProgram,
+  jpegWithGps,
+  minimalPdf,
+  multipart,
+  pdfWithActiveContent,
+} from '../onboarding/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
+import { balances, payee, sendTransfer, signedIn, transferToken } from '../transfers/testing.ts';
 
 let t: TestContext;
 const tokens = {} as Record<OperatorRole, string>;
@@ -98,7 +107,7 @@ describe('operators ask for documents', () => {
     for (const [method, url, body] of routes) {
       const res = await asOperator('support', method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(problem(res).code).toBe('forbidden');
+      expect(problem(res).code).toBe('role_forbidden');
       const anonymous = await t.app.inject({
         method,
         url,
@@ -250,6 +259,43 @@ describe('the customer sends the document', () => {
   });
 });
 
+describe('uploaded PDFs', () => {
+  it('are stored without active content (scripts, event actions, launching links), pages kept', async () => {
+    const a = await signedIn(t.ctx, t.app, 0);
+    const made = await request(a.customer.id);
+    const pdfBytes = await pdfWithActiveContent();
+    expect(await activeContentOf(pdfBytes)).not.toEqual([]);
+    const sent = await upload(a.cookie, made.id, {
+      bytes: pdfBytes,
+      name: 'releve.pdf',
+      type: 'application/pdf',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const fileId = DocumentRequest.parse(sent.json()).files[0]!.id;
+    const { rows } = await t.ctx.db.query<{ storage_key: string }>(
+      'select storage_key from document_request_files where id = $1',
+      [fileId],
+    );
+    const stored = (await t.ctx.files.get(rows[0]!.storage_key, fileId))!;
+    expect(await activeContentOf(stored)).toEqual([]);
+    expect((await PDFDocument.load(stored)).getPageCount()).toBe(2);
+
+    const encrypted = Buffer.from(
+      minimalPdf()
+        .toString('latin1')
+        .replace('trailer <<', 'trailer <</Encrypt <</Filter /Standard /V 1 /R 2 /O (x) /U (y) /P -4>> '),
+      'latin1',
+    );
+    const refused = await upload(a.cookie, made.id, {
+      bytes: encrypted,
+      name: 'secret.pdf',
+      type: 'application/pdf',
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(problem(refused).detail).toMatch(/illisible/);
+  });
+});
+
 describe('decisions and holds', () => {
   it('a blocking request holds outgoing transfers until accepted, submitted included; incoming money is never held', async () => {
     const a = await signedIn(t.ctx, t.app, 10_000);
@@ -284,8 +330,13 @@ describe('decisions and holds', () => {
     );
     expect(early.statusCode).toBe(409);
     expect((await upload(a.cookie, made.id, pdf())).statusCode).toBe(201);
+    // Sent, not yet accepted: still held, and the refusal says the document is under review.
     const stillHeld = await sendTransfer(t.app, a.cookie, order);
-    expect(problem(stillHeld).code).toBe('compliance_hold');
+    expect(stillHeld.statusCode).toBe(409);
+    expect(problem(stillHeld)).toMatchObject({
+      code: 'compliance_review',
+      detail: COMPLIANCE_REVIEW_MESSAGE,
+    });
 
     const accepted = await asOperator(
       'compliance',
@@ -306,6 +357,20 @@ describe('decisions and holds', () => {
     const sca = await transferToken(t.ctx, a.customer.id, 2_500, ERIKA);
     const goes = await sendTransfer(t.app, a.cookie, order, { sca });
     expect(goes.statusCode, goes.body).toBe(201);
+  });
+
+  it('a document still to send wins over one under review: the refusal asks for it', async () => {
+    const a = await signedIn(t.ctx, t.app, 10_000);
+    const b = await payee(t.ctx, a.customer.id, ERIKA);
+    const order = { accountId: String(a.account.id), beneficiaryId: b.id, amount: 2_500, type: 'instant' };
+    const sent = await request(a.customer.id);
+    expect((await upload(a.cookie, sent.id, pdf())).statusCode).toBe(201);
+    expect(problem(await sendTransfer(t.app, a.cookie, order)).code).toBe('compliance_review');
+    await request(a.customer.id);
+    expect(problem(await sendTransfer(t.app, a.cookie, order))).toMatchObject({
+      code: 'compliance_hold',
+      detail: COMPLIANCE_HOLD_MESSAGE,
+    });
   });
 
   it('a rejection closes the request and opens a new one with the reason (same kind, still blocking), mailed', async () => {
@@ -364,7 +429,7 @@ describe('decisions and holds', () => {
     expect(list.map((r) => r.status).sort()).toEqual(['open', 'rejected']);
   });
 
-  it('card payments: declined compliance_hold with SPEC’s message while held, approved once accepted', async () => {
+  it('card payments: declined compliance_hold with the product’s message while held, approved once accepted', async () => {
     const card = await cardFixture(t.ctx, { funding: 50_000 });
     const made = await request(card.customerId);
     const pay = async () => {

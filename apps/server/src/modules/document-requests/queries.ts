@@ -1,7 +1,7 @@
 import type { DocumentMime, DocumentRequestKind, DocumentRequestStatus } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
 
-/** SQL of document requests and their files (SPEC §5 « Document requests », §7). */
+/** SQL of document requests and their files (docs/product/statements-and-documents.md#documents-the-bank-asks-for). */
 
 export interface DocumentRequestRow {
   id: string;

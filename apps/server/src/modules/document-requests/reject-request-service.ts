@@ -2,8 +2,8 @@ import { DOCUMENT_REQUEST_KIND_LABELS, type DocumentRequestDecision } from '@com
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { documentRequestedMail, mailBrand } from '../../mail/templates.ts';
-import { customerContact } from '../customers/queries.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
+import { customerContact } from '../customers/index.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
 import { lockSubmittedRequest, requestIdParam } from './decision.ts';
 import { decideDocumentRequest, documentRequestById, insertDocumentRequest } from './queries.ts';
 import { toOperatorView } from './view.ts';

@@ -1,10 +1,11 @@
+// Error codes thrown here: document_request_not_found, request_closed_to_documents, too_many_files.
 import { randomUUID } from 'node:crypto';
 import type { DocumentRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { cleanDocument } from '../onboarding/document-file.ts';
+import { AppError } from '../../errors.ts';
+import { cleanDocument } from '../onboarding/index.ts';
 import { requestIdParam } from './decision.ts';
 import {
   countRequestFiles,
@@ -18,7 +19,7 @@ import { toCustomerViews } from './view.ts';
 /** Files one request takes (a document in several pages or photos, retakes), no more. */
 export const MAX_FILES_PER_REQUEST = 10;
 
-const notAccepting = () => new AppError('conflict', 409, 'Cette demande n’accepte plus de documents.');
+const notAccepting = () => new AppError('request_closed_to_documents');
 
 async function ownOpenRequest(
   q: Queryable,
@@ -27,7 +28,7 @@ async function ownOpenRequest(
   forUpdate: boolean,
 ): Promise<DocumentRequestRow> {
   const row = await customerDocumentRequest(q, customerId, requestId, { forUpdate });
-  if (!row) throw notFound('Demande de document introuvable.');
+  if (!row) throw new AppError('document_request_not_found');
   if (row.status !== 'open' && row.status !== 'submitted') throw notAccepting();
   return row;
 }
@@ -54,7 +55,7 @@ export async function uploadRequestDocument(
       const now = ctx.clock.now();
       const row = await ownOpenRequest(q, customerId, requestId, true);
       if ((await countRequestFiles(q, row.id)) >= MAX_FILES_PER_REQUEST) {
-        throw new AppError('conflict', 409, 'Nombre maximal de fichiers atteint pour cette demande.');
+        throw new AppError('too_many_files');
       }
       await insertRequestFile(q, {
         id: fileId,

@@ -1,9 +1,10 @@
+// Error codes thrown here: document_not_found, file_not_found.
 import type { DocumentMime } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { notFound } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
-import { uuidOrNotFound } from '../review/customers-service.ts';
+import { AppError } from '../../errors.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
+import { uuidOrNotFound } from '../review/index.ts';
 import { requestIdParam } from './decision.ts';
 import { requestFileById } from './queries.ts';
 
@@ -31,10 +32,10 @@ export async function viewRequestFile(
   docId: string,
 ): Promise<RequestFile> {
   const requestId = requestIdParam(id);
-  const fileId = uuidOrNotFound(docId, 'Document introuvable.');
+  const fileId = uuidOrNotFound(docId, 'document_not_found');
   const file = await ctx.db.tx(async (q) => {
     const row = await requestFileById(q, requestId, fileId);
-    if (!row) throw notFound('Document introuvable.');
+    if (!row) throw new AppError('document_not_found');
     await appendAudit(q, {
       operatorId: operator.id,
       customerId: row.customer_id,
@@ -45,6 +46,6 @@ export async function viewRequestFile(
     return row;
   });
   const bytes = await ctx.files.get(file.storage_key, file.id);
-  if (!bytes) throw notFound('Fichier introuvable.');
+  if (!bytes) throw new AppError('file_not_found');
   return { mime: file.mime, filename: `document-${file.id.slice(0, 8)}.${EXTENSIONS[file.mime]}`, bytes };
 }

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { resolveCustomerSession } from '../auth/sessions.ts';
-import { newApplicant } from '../onboarding/test-helpers.ts';
-import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
+import { resolveCustomerSession } from '../auth/index.ts';
+import { newApplicant } from '../onboarding/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/testing.ts';
 import { liveHub } from './hub.ts';
 import { openLiveStream } from './live-service.ts';
 import { publishStatus } from './publish.ts';
 import { readEventStream } from './test-helpers.ts';
-import { MAX_STREAMS_PER_SESSION } from './stream-limit.ts';
+import { MAX_STREAMS_PER_CUSTOMER, MAX_STREAMS_PER_SESSION } from './stream-limit.ts';
+import { makeCustomer, signIn as signInCustomer } from '../auth/testing.ts';
 
 let t: TestContext;
 let base: string;
@@ -136,6 +137,60 @@ describe('GET /api/events', () => {
       expect(again.response.statusCode).toBe(200);
     } finally {
       for (const stream of streams) stream.close();
+    }
+  });
+
+  it(`caps the streams one customer may hold open across sessions at ${MAX_STREAMS_PER_CUSTOMER}: 429 beyond`, async () => {
+    const customer = await makeCustomer(t.ctx);
+    const cookies = [];
+    for (let i = 0; i < 6; i++) cookies.push(await signInCustomer(t.app, customer));
+    const streams = [];
+    try {
+      const codes: number[] = [];
+      for (const cookie of cookies) {
+        for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+          const stream = await readEventStream(`${base}/api/events`, cookie);
+          streams.push(stream);
+          codes.push(stream.response.statusCode ?? 0);
+          if (stream.response.statusCode === 200) await stream.next(1);
+        }
+      }
+      expect(codes.filter((c) => c === 200)).toHaveLength(MAX_STREAMS_PER_CUSTOMER);
+      expect(codes.filter((c) => c === 429)).toHaveLength(
+        6 * MAX_STREAMS_PER_SESSION - MAX_STREAMS_PER_CUSTOMER,
+      );
+      const refused = streams.find((s) => s.response.statusCode === 429)!;
+      expect(refused.response.headers['content-type']).toContain('application/problem+json');
+
+      // Another customer is not affected.
+      const other = await makeCustomer(t.ctx);
+      const theirs = await readEventStream(`${base}/api/events`, await signInCustomer(t.app, other));
+      streams.push(theirs);
+      expect(theirs.response.statusCode).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it('ends a customer’s open stream at once when the bank closes the customer, not at the next heartbeat', async () => {
+    const customer = await makeCustomer(t.ctx);
+    const stream = await readEventStream(`${base}/api/events`, await signInCustomer(t.app, customer));
+    try {
+      expect(await stream.next(1)).toEqual([{ type: 'status', status: 'active' }]);
+      const admin = await signIn(t, await newOperator(t, 'admin'));
+      const closed = await t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/customers/${customer.id}/close`,
+        headers: MUTATION,
+        cookies: withOperator(admin),
+        payload: {},
+      });
+      expect(closed.statusCode).toBe(200);
+      // The heartbeat (20 s) is far off: only the closing's own news can end the stream this soon.
+      await vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 3_000, interval: 20 });
+      expect(stream.events).toContainEqual({ type: 'signed_out', reason: 'revoked' });
+    } finally {
+      stream.close();
     }
   });
 

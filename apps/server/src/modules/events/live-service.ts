@@ -1,11 +1,16 @@
 import type { LiveEvent } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import type { CustomerSession } from '../auth/sessions.ts';
 import { liveHub } from './hub.ts';
 import { customerStatus, sessionState } from './queries.ts';
 
 /** How often a stream sends a heartbeat and re-checks its session. */
 export const HEARTBEAT_MS = 20_000;
+
+/** What a stream needs of the customer's signed-in session: whose it is, and its token's hash. */
+export interface LiveSession {
+  customerId: string;
+  tokenHash: string;
+}
 
 export interface LiveStreamSink {
   /** One SSE message (a JSON event) or a comment line. */
@@ -21,7 +26,7 @@ export interface LiveStreamSink {
  */
 export async function openLiveStream(
   ctx: AppContext,
-  session: CustomerSession,
+  session: LiveSession,
   sink: LiveStreamSink,
   options: { heartbeatMs?: number } = {},
 ): Promise<() => void> {

@@ -1,17 +1,14 @@
 import type {
+  AppNotification,
   CardEvent,
   CreditEvent,
   CustomerStatus,
+  DirectDebitLiveEvent,
   MessageLiveEvent,
   TransferEvent,
 } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
-import { transferSummary } from '../notifications/queries.ts';
-import {
-  recordNotification,
-  type NotificationInput,
-  type NotifyContext,
-} from '../notifications/record-service.ts';
+import { deliver, type PublishContext } from './port.ts';
 import { notifyCustomerEvent, notifyCustomerStatus } from './queries.ts';
 
 /**
@@ -21,43 +18,28 @@ import { notifyCustomerEvent, notifyCustomerStatus } from './queries.ts';
 export const publishStatus = (q: Queryable, customerId: string, status: CustomerStatus): Promise<void> =>
   notifyCustomerStatus(q, customerId, status);
 
-/** Keeps the notification (and its e-mail, if asked for) and announces it live, in the caller's transaction. */
-async function notify(
-  ctx: NotifyContext,
+/** Announces a notification just kept, with the customer's unread count, in the caller's transaction. */
+export const publishNotification = (
   q: Queryable,
   customerId: string,
-  input: NotificationInput,
-): Promise<void> {
-  const { notification, unreadCount } = await recordNotification(ctx, q, customerId, input);
-  await notifyCustomerEvent(q, customerId, { type: 'notification', notification, unreadCount });
-}
+  notification: AppNotification,
+  unreadCount: number,
+): Promise<void> => notifyCustomerEvent(q, customerId, { type: 'notification', notification, unreadCount });
 
 /**
- * Announces money credited to a customer's account (SPEC §5: it appears without a reload) and keeps
- * its notification. Call it inside the transaction that posts the entry: nothing is announced or kept
- * for a credit that rolled back.
+ * Announces money credited to a customer's account (docs/product/accounts-and-spaces.md#live-updates: it appears without a reload) and hands
+ * it to its subscribers, which keep its notification. Call it inside the transaction that posts the
+ * entry: nothing is announced or kept for a credit that rolled back.
  */
 export async function publishCredit(
-  ctx: NotifyContext,
+  ctx: PublishContext,
   q: Queryable,
   customerId: string,
   credit: Omit<CreditEvent, 'type'>,
 ): Promise<void> {
   await notifyCustomerEvent(q, customerId, { type: 'credit', ...credit });
-  await notify(ctx, q, customerId, {
-    kind: 'credit',
-    amount: BigInt(credit.amount),
-    counterparty: credit.counterpartyName,
-    number: credit.number,
-    reason: null,
-  });
+  await deliver('credit', ctx, q, customerId, credit);
 }
-
-const TRANSFER_NOTIFICATIONS = {
-  executed: 'transfer_executed',
-  rejected: 'transfer_rejected',
-  skipped: 'transfer_skipped',
-} as const;
 
 /**
  * Announces a new status of one of the customer's transfers (settled, rejected, executed, skipped,
@@ -65,29 +47,14 @@ const TRANSFER_NOTIFICATIONS = {
  * the customer's own act). Call it inside the transaction that changes the transfer.
  */
 export async function publishTransfer(
-  ctx: NotifyContext,
+  ctx: PublishContext,
   q: Queryable,
   customerId: string,
   transfer: Omit<TransferEvent, 'type'>,
 ): Promise<void> {
   await notifyCustomerEvent(q, customerId, { type: 'transfer', ...transfer });
-  const status = transfer.status;
-  if (status !== 'executed' && status !== 'rejected' && status !== 'skipped') return;
-  const summary = await transferSummary(q, customerId, transfer.transferId);
-  await notify(ctx, q, customerId, {
-    kind: TRANSFER_NOTIFICATIONS[status],
-    amount: summary?.amount ?? null,
-    counterparty: summary?.payee_name ?? null,
-    number: transfer.number,
-    reason: status === 'executed' ? null : transfer.reasonMessage,
-  });
+  await deliver('transfer', ctx, q, customerId, transfer);
 }
-
-const CARD_NOTIFICATIONS = {
-  authorized: 'card_payment',
-  declined: 'card_declined',
-  refund: 'card_refund',
-} as const;
 
 /**
  * Announces what happened on one of the customer's cards (approval, decline, clearing, expiry,
@@ -95,21 +62,28 @@ const CARD_NOTIFICATIONS = {
  * expiry adds nothing the customer has not heard). Call it inside the transaction that records it.
  */
 export async function publishCard(
-  ctx: NotifyContext,
+  ctx: PublishContext,
   q: Queryable,
   customerId: string,
   card: Omit<CardEvent, 'type'>,
 ): Promise<void> {
   await notifyCustomerEvent(q, customerId, { type: 'card', ...card });
-  const { activity } = card;
-  if (activity.kind !== 'authorized' && activity.kind !== 'declined' && activity.kind !== 'refund') return;
-  await notify(ctx, q, customerId, {
-    kind: CARD_NOTIFICATIONS[activity.kind],
-    amount: activity.amount > 0 ? BigInt(activity.amount) : null,
-    counterparty: activity.merchant,
-    number: null,
-    reason: activity.kind === 'declined' ? activity.reasonMessage : null,
-  });
+  await deliver('card', ctx, q, customerId, card);
+}
+
+/**
+ * Announces a direct debit on one of the customer's accounts: announced by the creditor's bank,
+ * refused by the customer, booked, or returned unpaid with its reason; an announcement and a return
+ * are also kept as notifications. Call it inside the transaction that records it.
+ */
+export async function publishDirectDebit(
+  ctx: PublishContext,
+  q: Queryable,
+  customerId: string,
+  directDebit: Omit<DirectDebitLiveEvent, 'type'>,
+): Promise<void> {
+  await notifyCustomerEvent(q, customerId, { type: 'direct_debit', ...directDebit });
+  await deliver('direct_debit', ctx, q, customerId, directDebit);
 }
 
 /**
@@ -119,20 +93,13 @@ export async function publishCard(
  * writing transaction.
  */
 export async function publishMessage(
-  ctx: NotifyContext,
+  ctx: PublishContext,
   q: Queryable,
   customerId: string,
   message: Omit<MessageLiveEvent, 'type'>,
 ): Promise<void> {
   await notifyCustomerEvent(q, customerId, { type: 'message', ...message });
-  if (message.direction !== 'bank' || message.unread === 0) return;
-  await notify(ctx, q, customerId, {
-    kind: 'message',
-    amount: null,
-    counterparty: null,
-    number: null,
-    reason: null,
-  });
+  await deliver('message', ctx, q, customerId, message);
 }
 
 /**

@@ -6,7 +6,8 @@ import { liveHub } from './hub.ts';
 /**
  * Subscribes to a customer's live events as `GET /api/events` does; `until(n)` waits for n of them.
  * The `notification` events that follow credits, card payments, transfers and bank messages are
- * left out unless `only: 'notifications'` asks for those alone (the notifications tests).
+ * left out unless `only: 'notifications'` asks for those alone (the notifications tests);
+ * `untilOne(match)` waits for a matching one and returns the matches.
  * For tests (never imported by production code).
  */
 export async function listenLive(
@@ -26,7 +27,12 @@ export async function listenLive(
     while (events.length < count) await new Promise<void>((resolve) => (wake = resolve));
     return events;
   };
-  return { events, until, stop };
+  /** Waits for an event that matches (events from earlier actions may still be arriving). */
+  const untilOne = async (match: (event: LiveEvent) => boolean): Promise<LiveEvent[]> => {
+    while (!events.some(match)) await new Promise<void>((resolve) => (wake = resolve));
+    return events.filter(match);
+  };
+  return { events, until, untilOne, stop };
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { PublicInstitution } from '@comptoir/contracts';
 import type { Institution } from '../../institution.ts';
 
-/** What anyone may know of the institution: identity, contacts, regulatory mentions, sandbox flag. */
-export function publicProfile(i: Institution): PublicInstitution {
+/**
+ * What anyone may know of the institution: identity, contacts, regulatory mentions, sandbox flag, and
+ * how long an instant transfer waits for the rail at the most (`instantRailTimeoutMs`, the config's).
+ */
+export function publicProfile(i: Institution, instantRailTimeoutMs: number): PublicInstitution {
   return {
     name: i.name,
     legalName: i.legalName,
@@ -15,5 +18,6 @@ export function publicProfile(i: Institution): PublicInstitution {
     licenceNumber: i.sandbox ? null : (i.licenceNumber ?? null),
     depositGuarantee: i.sandbox ? null : (i.depositGuarantee ?? null),
     sandbox: i.sandbox,
+    instantTransferTimeoutSeconds: Math.ceil(instantRailTimeoutMs / 1000),
   };
 }

@@ -1,20 +1,34 @@
+// Error codes thrown here: customer_no_open_account, customer_not_found.
 import { toJsonCents } from '@comptoir/core';
 import type { ManualEntry, ManualEntryRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
-import { customerIdParam } from '../review/customers-service.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
+import { customerIdParam } from '../review/index.ts';
 import { manualEntryView } from './manual-entry-view.ts';
 import { postManualEntry } from './post-manual-entry.ts';
-import { insertManualEntry, lockCustomerMainAccount, manualEntryById } from './queries.ts';
+import {
+  insertManualEntry,
+  lockCustomerMainAccount,
+  lockMakerEntries,
+  makerSumsSince,
+  manualEntryById,
+  type ApprovalReason,
+} from './queries.ts';
+
+/** The window over which an operator's entries are summed. */
+export const MANUAL_ENTRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A manual entry (« régularisation », SPEC §7) on the customer's main account: at or below
- * `MANUAL_ENTRY_APPROVAL_THRESHOLD` it is posted at once; above it it waits for a second operator.
- * At most once per (operator, Idempotency-Key); the row, the ledger entry and the audit row commit
- * together.
+ * A manual entry (« régularisation », docs/product/back-office.md#customers) on the customer's main account. It waits for a second
+ * operator when its amount passes `MANUAL_ENTRY_APPROVAL_THRESHOLD`, or when what the maker booked
+ * alone over the last 24 hours would, with it, pass that threshold for this customer, or pass
+ * `MANUAL_ENTRY_DAILY_LIMIT` over all customers — so four eyes cannot be split into small
+ * entries. Otherwise it is posted at once. The maker's entries are serialised by a lock taken before
+ * the sums are read. At most once per (operator, Idempotency-Key); the row, the ledger entry and the
+ * audit row commit together.
  */
 export async function createManualEntry(
   ctx: AppContext,
@@ -32,13 +46,21 @@ export async function createManualEntry(
     key,
     body,
     async (q) => {
+      await lockMakerEntries(q, operator.id);
       const customer = await lockCustomerMainAccount(q, customerId);
-      if (!customer) throw notFound('Client introuvable.');
+      if (!customer) throw new AppError('customer_not_found');
       if (customer.account_id === null || customer.status !== 'active') {
-        throw new AppError('conflict', 409, 'Ce client n’a pas de compte ouvert.');
+        throw new AppError('customer_no_open_account');
       }
       const amount = BigInt(body.amount);
-      const pending = amount > BigInt(ctx.config.manualEntryApprovalThreshold);
+      const sums = await makerSumsSince(
+        q,
+        operator.id,
+        customerId,
+        new Date(now.getTime() - MANUAL_ENTRY_WINDOW_MS),
+      );
+      const approvalReason = reasonToWait(ctx, amount, sums);
+      const pending = approvalReason !== null;
       const ref = pending
         ? null
         : await postManualEntry(ctx, q, {
@@ -60,6 +82,7 @@ export async function createManualEntry(
         makerId: operator.id,
         status: pending ? 'pending' : 'posted',
         entryId: ref?.entryId ?? null,
+        approvalReason,
         now,
       });
       await appendAudit(q, {
@@ -72,6 +95,7 @@ export async function createManualEntry(
           direction: body.direction,
           reason: body.reason,
           glAccount: body.glAccount,
+          ...(approvalReason ? { approvalReason } : {}),
           ...(ref ? { entryId: String(ref.entryId), number: ref.number } : {}),
         },
         at: now,
@@ -80,4 +104,17 @@ export async function createManualEntry(
       return { status: 201, body: manualEntryView(row!) };
     },
   );
+}
+
+/** Why the entry must wait for a second operator, or null when its maker may post it alone. */
+function reasonToWait(
+  ctx: AppContext,
+  amount: bigint,
+  sums: { customer: bigint; total: bigint },
+): ApprovalReason | null {
+  const threshold = BigInt(ctx.config.manualEntryApprovalThreshold);
+  if (amount > threshold) return 'amount';
+  if (sums.customer + amount > threshold) return 'cumulative_customer';
+  if (sums.total + amount > BigInt(ctx.config.manualEntryOperatorDailyLimit)) return 'cumulative_operator';
+  return null;
 }

@@ -1,10 +1,11 @@
+// Error codes thrown here: entry_not_found, entry_not_pending, entry_own_approval.
 import { toJsonCents } from '@comptoir/core';
 import type { ManualEntry } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
-import { uuidOrNotFound } from '../review/customers-service.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
+import { uuidOrNotFound } from '../review/index.ts';
 import { manualEntryView } from './manual-entry-view.ts';
 import { postManualEntry } from './post-manual-entry.ts';
 import { decideManualEntry as recordDecision, lockManualEntry, manualEntryById } from './queries.ts';
@@ -23,15 +24,15 @@ export async function decideManualEntry(
   idParam: string,
   decision: ManualEntryDecision,
 ): Promise<ManualEntry> {
-  const id = uuidOrNotFound(idParam, 'Écriture introuvable.');
+  const id = uuidOrNotFound(idParam, 'entry_not_found');
   const now = ctx.clock.now();
   return ctx.db.tx(async (q) => {
     const entry = await lockManualEntry(q, id);
-    if (!entry) throw new AppError('not_found', 404, 'Écriture introuvable.');
+    if (!entry) throw new AppError('entry_not_found');
     if (entry.maker_id === operator.id) {
-      throw new AppError('forbidden', 403, 'Vous ne pouvez pas approuver votre propre écriture.');
+      throw new AppError('entry_own_approval');
     }
-    if (entry.status !== 'pending') throw new AppError('conflict', 409, 'Cette écriture a déjà été traitée.');
+    if (entry.status !== 'pending') throw new AppError('entry_not_pending');
     const ref =
       decision.outcome === 'approve'
         ? await postManualEntry(ctx, q, {

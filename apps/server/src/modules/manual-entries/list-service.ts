@@ -1,8 +1,9 @@
+// Error codes thrown here: customer_not_found.
 import type { ManualEntryList } from '@comptoir/contracts';
 import { toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
-import { customerIdParam } from '../review/customers-service.ts';
+import { AppError } from '../../errors.ts';
+import { customerIdParam } from '../review/index.ts';
 import { manualEntryView } from './manual-entry-view.ts';
 import { customerExists, listManualEntries } from './queries.ts';
 
@@ -14,7 +15,7 @@ export async function listManualEntriesOf(
   let customerId: string | undefined;
   if (filter.customerParam !== undefined) {
     customerId = customerIdParam(filter.customerParam);
-    if (!(await customerExists(ctx.db, customerId))) throw notFound('Client introuvable.');
+    if (!(await customerExists(ctx.db, customerId))) throw new AppError('customer_not_found');
   }
   const rows = await listManualEntries(ctx.db, {
     ...(customerId ? { customerId } : {}),
@@ -23,5 +24,6 @@ export async function listManualEntriesOf(
   return {
     items: rows.map(manualEntryView),
     thresholdCents: toJsonCents(BigInt(ctx.config.manualEntryApprovalThreshold)),
+    operatorDailyLimitCents: toJsonCents(BigInt(ctx.config.manualEntryOperatorDailyLimit)),
   };
 }

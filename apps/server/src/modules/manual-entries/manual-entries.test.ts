@@ -4,8 +4,8 @@ import type { ManualEntry, ManualEntryList } from '@comptoir/contracts';
 import { verifyAuditChain } from '../../audit/audit.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
-import { balances, party, type Party } from '../transfers/test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../operators/testing.ts';
+import { balances, party, type Party } from '../transfers/testing.ts';
 
 let t: TestContext;
 let maker: string;
@@ -14,7 +14,11 @@ let checker: string;
 let admin: string;
 let support: string;
 beforeAll(async () => {
-  t = await makeTestContext({ rateLimits: false, manualEntryApprovalThreshold: 50_000 });
+  t = await makeTestContext({
+    rateLimits: false,
+    manualEntryApprovalThreshold: 50_000,
+    manualEntryOperatorDailyLimit: 200_000,
+  });
   const m = await newOperator(t, 'compliance');
   makerId = m.id;
   maker = await signIn(t, m);
@@ -208,6 +212,81 @@ describe('four eyes above the threshold', () => {
     expect((await balances(t.ctx, p.account)).posted).toBe(
       results.some((r) => r.statusCode === 200 && r.json<ManualEntry>().status === 'posted') ? 70_000n : 0n,
     );
+    await ledgerClean();
+  });
+});
+
+describe('four eyes cannot be split into small entries', () => {
+  it('ten 100 € credits to one customer: the one that takes the 24-hour sum past 500 € waits', async () => {
+    const opRow = await newOperator(t, 'compliance');
+    const op = await signIn(t, opRow);
+    const p = await party(t.ctx, 0);
+    const results: ManualEntry[] = [];
+    for (let i = 0; i < 10; i++)
+      results.push((await create(op, p.customer.id, entry(10_000))).json<ManualEntry>());
+    expect(results.map((r) => r.status)).toEqual([...Array(5).fill('posted'), ...Array(5).fill('pending')]);
+    expect(results.map((r) => r.approvalReason)).toEqual([
+      ...Array(5).fill(null),
+      ...Array(5).fill('cumulative_customer'),
+    ]);
+    expect((await balances(t.ctx, p.account)).posted).toBe(50_000n);
+
+    // Once the sum is reached, even 1 cent waits; a second operator's approval adds nothing to the
+    // maker's own sum; after 24 hours the window is empty again.
+    expect((await create(op, p.customer.id, entry(1))).json<ManualEntry>().approvalReason).toBe(
+      'cumulative_customer',
+    );
+    const approved = await decide(checker, results[5]!.id, 'approve');
+    expect(approved.json<ManualEntry>()).toMatchObject({
+      status: 'posted',
+      approvalReason: 'cumulative_customer',
+    });
+    expect((await create(op, p.customer.id, entry(1))).json<ManualEntry>().status).toBe('pending');
+    // Moving the clock a day would end every session: the entries are moved a day back instead.
+    await t.ctx.db.query(
+      `update manual_entries set created_at = created_at - interval '24 hours' where maker_id = $1`,
+      [opRow.id],
+    );
+    expect((await create(op, p.customer.id, entry(10_000))).json<ManualEntry>().status).toBe('posted');
+
+    // Another customer is another sum. A large entry waits for its own amount, and while it waits
+    // (and once approved) it is not money the maker moved alone.
+    const other = await party(t.ctx, 0);
+    const large = (await create(op, other.customer.id, entry(60_000))).json<ManualEntry>();
+    expect(large).toMatchObject({ status: 'pending', approvalReason: 'amount' });
+    expect((await create(op, other.customer.id, entry(20_000))).json<ManualEntry>().status).toBe('posted');
+    expect((await decide(checker, large.id, 'approve')).statusCode).toBe(200);
+    expect((await create(op, other.customer.id, entry(30_000))).json<ManualEntry>().status).toBe('posted');
+    expect((await create(op, other.customer.id, entry(1))).json<ManualEntry>().status).toBe('pending');
+
+    const audit = await t.ctx.db.query<{ details: { approvalReason?: string } }>(
+      `select details from audit_log where customer_id = $1 and action = 'manual_entry.requested' order by id`,
+      [p.customer.id],
+    );
+    expect(audit.rows[0]?.details.approvalReason).toBe('cumulative_customer');
+    await ledgerClean();
+  });
+
+  it('an operator’s entries over all customers in 24 hours: past the daily limit, each waits', async () => {
+    const op = await signIn(t, await newOperator(t, 'compliance'));
+    const results: ManualEntry[] = [];
+    for (let i = 0; i < 5; i++) {
+      const p = await party(t.ctx, 0);
+      results.push((await create(op, p.customer.id, entry(50_000))).json<ManualEntry>());
+    }
+    expect(results.map((r) => [r.status, r.approvalReason])).toEqual([
+      ...Array(4).fill(['posted', null]),
+      ['pending', 'cumulative_operator'],
+    ]);
+    // Another operator has their own sum.
+    const p = await party(t.ctx, 0);
+    expect((await create(checker, p.customer.id, entry(50_000))).json<ManualEntry>().status).toBe('posted');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/manual-entries?status=pending',
+      cookies: withOperator(checker),
+    });
+    expect(list.json<ManualEntryList>().operatorDailyLimitCents).toBe(200_000);
     await ledgerClean();
   });
 });

@@ -19,6 +19,7 @@ export const manualEntryView = (r: ManualEntryRow): ManualEntry => ({
   checkerEmail: r.checker_email,
   refusalReason: r.refusal_reason,
   number: r.number,
+  approvalReason: r.approval_reason,
   createdAt: r.created_at.toISOString(),
   decidedAt: r.decided_at?.toISOString() ?? null,
 });

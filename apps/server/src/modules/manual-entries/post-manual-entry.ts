@@ -1,9 +1,10 @@
+// Error codes thrown here: entry_insufficient_funds.
 import { cents, toJsonCents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { glAccount, postEntry, type EntryRef } from '../../ledger/index.ts';
-import { publishCredit } from '../events/publish.ts';
-import type { NotifyContext } from '../notifications/record-service.ts';
+import { publishCredit } from '../events/index.ts';
+import type { NotifyContext } from '../notifications/index.ts';
 
 export interface ManualEntryMovement {
   customerId: string;
@@ -39,14 +40,11 @@ export async function postManualEntry(
       reference: m.reason,
       initiatedByOperator: m.operatorId,
       metadata: { manualEntry: true, glAccount: m.glAccount },
+      at: ctx.clock.now(),
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'insufficient_funds') {
-      throw new AppError(
-        'insufficient_funds',
-        422,
-        'Solde disponible insuffisant pour ce débit : la régularisation ne peut pas être passée.',
-      );
+      throw new AppError('entry_insufficient_funds');
     }
     throw error;
   }

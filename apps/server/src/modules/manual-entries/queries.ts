@@ -1,3 +1,4 @@
+import { cents, type Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
 export interface ManualEntryRow {
@@ -5,7 +6,7 @@ export interface ManualEntryRow {
   customer_id: string;
   customer_email: string;
   account_id: bigint;
-  amount: bigint;
+  amount: Cents;
   direction: 'credit' | 'debit';
   reason: string;
   gl_account: 'gl:adjustments' | 'gl:fees';
@@ -17,13 +18,18 @@ export interface ManualEntryRow {
   refusal_reason: string | null;
   number: string | null;
   entry_id: bigint | null;
+  approval_reason: ApprovalReason | null;
   created_at: Date;
   decided_at: Date | null;
 }
 
+/** Why an entry waits for a second operator: its own amount, or a sum of its maker's over 24 hours. */
+export type ApprovalReason = 'amount' | 'cumulative_customer' | 'cumulative_operator';
+
 const SELECT = `select m.id, m.customer_id, c.email as customer_email, m.account_id, m.amount, m.direction,
     m.reason, m.gl_account, m.status, m.maker_id, mk.email as maker_email, m.checker_id,
-    ck.email as checker_email, m.refusal_reason, e.number, m.entry_id, m.created_at, m.decided_at
+    ck.email as checker_email, m.refusal_reason, e.number, m.entry_id, m.approval_reason, m.created_at,
+    m.decided_at
   from manual_entries m
   join customers c on c.id = m.customer_id
   join operators mk on mk.id = m.maker_id
@@ -45,6 +51,37 @@ export async function lockCustomerMainAccount(
   return rows[0] ?? null;
 }
 
+/**
+ * Serialises one operator's manual entries, across customers and instances, until the transaction
+ * ends: the sums read next cannot be passed by two entries that each saw the other missing.
+ */
+export async function lockMakerEntries(q: Queryable, makerId: string): Promise<void> {
+  await q.query(`select pg_advisory_xact_lock(hashtextextended('manual_entries.maker:' || $1::text, 0))`, [
+    makerId,
+  ]);
+}
+
+/**
+ * What the maker booked alone since `since` (posted without a checker): for this customer, and
+ * overall. Pending entries move nothing until a second operator approves them, and approved ones had
+ * four eyes, so neither counts.
+ */
+export async function makerSumsSince(
+  q: Queryable,
+  makerId: string,
+  customerId: string,
+  since: Date,
+): Promise<{ customer: Cents; total: Cents }> {
+  const { rows } = await q.query<{ customer: Cents; total: Cents }>(
+    `select coalesce(sum(amount) filter (where customer_id = $2), 0)::bigint as customer,
+            coalesce(sum(amount), 0)::bigint as total
+       from manual_entries
+      where maker_id = $1 and created_at > $3 and status = 'posted' and checker_id is null`,
+    [makerId, customerId, since],
+  );
+  return { customer: cents(rows[0]!.customer), total: cents(rows[0]!.total) };
+}
+
 export async function insertManualEntry(
   q: Queryable,
   e: {
@@ -57,13 +94,14 @@ export async function insertManualEntry(
     makerId: string;
     status: 'pending' | 'posted';
     entryId: bigint | null;
+    approvalReason: ApprovalReason | null;
     now: Date;
   },
 ): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
     `insert into manual_entries (customer_id, account_id, amount, direction, reason, gl_account, maker_id,
-        status, entry_id, created_at, decided_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $8 = 'posted' then $10::timestamptz end)
+        status, entry_id, approval_reason, created_at, decided_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $11, $10, case when $8 = 'posted' then $10::timestamptz end)
      returning id`,
     [
       e.customerId,
@@ -76,6 +114,7 @@ export async function insertManualEntry(
       e.status,
       e.entryId === null ? null : String(e.entryId),
       e.now,
+      e.approvalReason,
     ],
   );
   return rows[0]!.id;
@@ -94,7 +133,7 @@ export async function lockManualEntry(
   id: string;
   customer_id: string;
   account_id: bigint;
-  amount: bigint;
+  amount: Cents;
   direction: 'credit' | 'debit';
   reason: string;
   gl_account: 'gl:adjustments' | 'gl:fees';
@@ -105,7 +144,7 @@ export async function lockManualEntry(
     id: string;
     customer_id: string;
     account_id: bigint;
-    amount: bigint;
+    amount: Cents;
     direction: 'credit' | 'debit';
     reason: string;
     gl_account: 'gl:adjustments' | 'gl:fees';

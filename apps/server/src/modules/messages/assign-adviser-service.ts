@@ -1,9 +1,10 @@
+// Error codes thrown here: adviser_invalid, customer_not_found.
 import type { AdviserOptions, AssignAdviserRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { notFound, validation } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
-import { customerIdParam } from '../review/customers-service.ts';
+import { AppError } from '../../errors.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
+import { customerIdParam } from '../review/index.ts';
 import { activeOperator, activeOperators, setAdviser } from './adviser-queries.ts';
 import { messageCustomer } from './queries.ts';
 
@@ -20,13 +21,13 @@ export async function assignAdviser(
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     const customer = await messageCustomer(q, customerId, { forUpdate: true });
-    if (!customer) throw notFound('Client introuvable.');
+    if (!customer) throw new AppError('customer_not_found');
     let adviserId: string | null = null;
     if (body.operatorId !== null) {
       const adviser = UUID.test(body.operatorId)
         ? await activeOperator(q, body.operatorId.toLowerCase())
         : null;
-      if (!adviser) throw validation('Choisissez un opérateur actif comme conseiller.');
+      if (!adviser) throw new AppError('adviser_invalid');
       adviserId = adviser.id;
     }
     await setAdviser(q, customerId, adviserId);
@@ -45,7 +46,7 @@ export async function assignAdviser(
 export async function adviserOptions(ctx: AppContext, id: string): Promise<AdviserOptions> {
   const customerId = customerIdParam(id);
   const customer = await messageCustomer(ctx.db, customerId);
-  if (!customer) throw notFound('Client introuvable.');
+  if (!customer) throw new AppError('customer_not_found');
   return optionsOf(await activeOperators(ctx.db), customer.adviser_id);
 }
 

@@ -8,9 +8,9 @@ import type {
   UnreadByCustomer,
 } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, mailsTo, signIn as customerSignIn, type TestCustomer } from '../auth/test-helpers.ts';
-import { listenLive } from '../events/test-helpers.ts';
-import { newOperator, signIn, withOperator, type TestOperator } from '../operators/test-helpers.ts';
+import { makeCustomer, mailsTo, signIn as customerSignIn, type TestCustomer } from '../auth/testing.ts';
+import { listenLive } from '../events/testing.ts';
+import { newOperator, signIn, withOperator, type TestOperator } from '../operators/testing.ts';
 import { CUSTOMER_MESSAGE_LIMIT } from './send-customer-message-service.ts';
 
 let t: TestContext;
@@ -275,7 +275,7 @@ describe('rate limit', () => {
     }
     const limited = await me('POST', '/messages', cookie, { body: 'Encore un' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json<Problem>().code).toBe('rate_limited');
+    expect(limited.json<Problem>().code).toBe('messages_too_many');
     // Another customer is not limited; the window slides.
     expect((await me('POST', '/messages', (await customer()).cookie, { body: 'Bonjour' })).statusCode).toBe(
       201,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { adviserOf } from './adviser-queries.ts';
 
 /**
- * The customer's adviser (SPEC §5 « Mon conseiller »): name, e-mail and phone — the operator's own
+ * The customer's adviser (docs/product/profile-and-security.md#profil): name, e-mail and phone — the operator's own
  * phone, or the institution's when the operator has none. Null when no active adviser is assigned.
  */
 export async function myAdviser(ctx: AppContext, customerId: string): Promise<MyAdviser> {

@@ -1,7 +1,8 @@
+// Error codes thrown here: customer_not_found.
 import type { MessagesPage, MessagesQuery } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
-import { customerIdParam } from '../review/customers-service.ts';
+import { AppError } from '../../errors.ts';
+import { customerIdParam } from '../review/index.ts';
 import { markThreadRead, messageCustomer } from './queries.ts';
 import { readThread } from './thread.ts';
 
@@ -17,7 +18,7 @@ export async function operatorThread(
 ): Promise<MessagesPage> {
   const customerId = customerIdParam(id);
   return ctx.db.tx(async (q) => {
-    if (!(await messageCustomer(q, customerId))) throw notFound('Client introuvable.');
+    if (!(await messageCustomer(q, customerId))) throw new AppError('customer_not_found');
     if (!query.cursor) await markThreadRead(q, customerId, 'customer', ctx.clock.now());
     return readThread(q, customerId, query, 0);
   });

@@ -1,11 +1,12 @@
+// Error codes thrown here: customer_not_found, message_customer_not_open.
 import type { SecureMessage } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { mailBrand, newSecureMessageMail } from '../../mail/templates.ts';
-import { publishMessage } from '../events/publish.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
-import { customerIdParam } from '../review/customers-service.ts';
+import { publishMessage } from '../events/index.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
+import { customerIdParam } from '../review/index.ts';
 import { insertMessage, messageCustomer, unreadCount } from './queries.ts';
 
 /**
@@ -23,9 +24,9 @@ export async function sendBankMessage(
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     const customer = await messageCustomer(q, customerId, { forUpdate: true });
-    if (!customer) throw notFound('Client introuvable.');
+    if (!customer) throw new AppError('customer_not_found');
     if (customer.status !== 'active') {
-      throw new AppError('conflict', 409, 'Ce client n’a pas de compte ouvert : impossible de lui écrire.');
+      throw new AppError('message_customer_not_open');
     }
     const message = await insertMessage(q, {
       customerId,

@@ -1,7 +1,8 @@
+// Error codes thrown here: messages_too_many, unauthenticated.
 import type { SecureMessage } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { publishMessage } from '../events/publish.ts';
+import { publishMessage } from '../events/index.ts';
 import { customerMessagesSince, insertMessage, messageCustomer, unreadCount } from './queries.ts';
 
 /** Messages a customer may write in a window (database-counted, so it holds across instances). */
@@ -20,14 +21,10 @@ export async function sendCustomerMessage(
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     const customer = await messageCustomer(q, customerId, { forUpdate: true });
-    if (!customer) throw new AppError('unauthenticated', 401, 'Veuillez vous connecter.');
+    if (!customer) throw new AppError('unauthenticated');
     const since = new Date(now.getTime() - CUSTOMER_MESSAGE_LIMIT.windowMs);
     if ((await customerMessagesSince(q, customerId, since)) >= CUSTOMER_MESSAGE_LIMIT.max) {
-      throw new AppError(
-        'rate_limited',
-        429,
-        'Vous avez envoyé beaucoup de messages en peu de temps. Réessayez dans quelques minutes.',
-      );
+      throw new AppError('messages_too_many');
     }
     const { id } = await insertMessage(q, { customerId, direction: 'customer', operatorId: null, body, now });
     await publishMessage(ctx, q, customerId, {

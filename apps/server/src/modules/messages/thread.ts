@@ -1,6 +1,7 @@
+// Error codes thrown here: pagination_cursor_invalid.
 import type { MessagesPage, MessagesQuery, SecureMessage } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
-import { validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { threadPage, type MessageRow } from './queries.ts';
 
 const DEFAULT_LIMIT = 30;
@@ -10,7 +11,7 @@ const encodeCursor = (seq: string): string => Buffer.from(`m:${seq}`).toString('
 function decodeCursor(cursor: string | undefined): string | null {
   if (!cursor) return null;
   const m = /^m:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m?.[1]) throw validation('Curseur de pagination invalide.');
+  if (!m?.[1]) throw new AppError('pagination_cursor_invalid');
   return m[1];
 }
 

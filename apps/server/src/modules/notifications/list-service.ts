@@ -1,6 +1,7 @@
+// Error codes thrown here: pagination_cursor_invalid.
 import type { NotificationsPage, NotificationsQuery } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { notificationPage, unreadNotificationCount } from './queries.ts';
 import { toNotification } from './record-service.ts';
 
@@ -11,7 +12,7 @@ const encodeCursor = (seq: string): string => Buffer.from(`n:${seq}`).toString('
 function decodeCursor(cursor: string | undefined): string | null {
   if (!cursor) return null;
   const m = /^n:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m?.[1]) throw validation('Curseur de pagination invalide.');
+  if (!m?.[1]) throw new AppError('pagination_cursor_invalid');
   return m[1];
 }
 

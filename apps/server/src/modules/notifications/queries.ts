@@ -1,11 +1,12 @@
 import type { NotificationKind, NotificationPreferences } from '@comptoir/contracts';
+import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
 export interface NotificationRow {
   id: string;
   seq: string;
   kind: NotificationKind;
-  amount: bigint | null;
+  amount: Cents | null;
   counterparty: string | null;
   number: string | null;
   reason: string | null;
@@ -147,8 +148,8 @@ export async function transferSummary(
   q: Queryable,
   customerId: string,
   transferId: string,
-): Promise<{ amount: bigint; payee_name: string } | null> {
-  const { rows } = await q.query<{ amount: bigint; payee_name: string }>(
+): Promise<{ amount: Cents; payee_name: string } | null> {
+  const { rows } = await q.query<{ amount: Cents; payee_name: string }>(
     'select amount, payee_name from transfers where id = $1 and customer_id = $2',
     [transferId, customerId],
   );

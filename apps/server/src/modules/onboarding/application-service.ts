@@ -41,13 +41,16 @@ export async function startApplication(
   });
 }
 
-/** The application the cookie designates, to resume the journey. */
+/**
+ * The application the cookie designates, to resume the journey; `null` when there is none yet (no
+ * cookie, an unknown or expired one): step 1 asks on every visit, so that is an answer, not an error.
+ */
 export async function getApplication(
   ctx: AppContext,
   cookieToken: string | undefined,
-): Promise<OnboardingState> {
+): Promise<OnboardingState | null> {
   const app = await findDraft(ctx, ctx.db, cookieToken);
-  if (!app) throw noApplication();
+  if (!app) return null;
   return toState(ctx, app, await currentDocuments(ctx.db, app.id));
 }
 

@@ -1,3 +1,4 @@
+// Error codes thrown here: application_not_found.
 import { maskEmail } from '@comptoir/core';
 import {
   requiredDocumentKinds,
@@ -14,12 +15,7 @@ import type { DocumentRow } from './document-queries.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const noApplication = () =>
-  new AppError(
-    'not_found',
-    404,
-    'Aucune demande d’ouverture de compte en cours. Veuillez recommencer à la première étape.',
-  );
+export const noApplication = () => new AppError('application_not_found');
 
 /** The draft an application cookie designates (null when absent, unknown, submitted or abandoned). */
 export async function findDraft(

@@ -1,15 +1,15 @@
+// Error codes thrown here: corrections_incomplete, no_corrections_requested.
 import { DOCUMENT_KIND_LABELS, type CustomerStatus, type OnboardingCorrections } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import { publishStatus } from '../events/publish.ts';
+import { publishStatus } from '../events/index.ts';
 import { applicationOfCustomer } from './queries.ts';
 import { kindsUploadedSince, openCorrection } from './correction-queries.ts';
-import { moveCustomerStatus, resolveCorrections } from '../customers/queries.ts';
+import { moveCustomerStatus, resolveCorrections } from '../customers/index.ts';
 
-const noCorrections = () =>
-  new AppError('not_found', 404, 'Aucune correction n’est demandée pour votre dossier.');
+const noCorrections = () => new AppError('no_corrections_requested');
 
 async function correctionsOf(q: Queryable, customerId: string): Promise<OnboardingCorrections> {
   const correction = await openCorrection(q, customerId);
@@ -46,11 +46,9 @@ export async function submitCorrections(
     const corrections = await correctionsOf(q, customerId);
     if (!corrections.readyToSubmit) {
       const missing = corrections.documentKinds.filter((k) => !corrections.uploadedKinds.includes(k));
-      throw new AppError(
-        'conflict',
-        409,
-        `Veuillez d’abord téléverser à nouveau : ${missing.map((k) => DOCUMENT_KIND_LABELS[k].toLowerCase()).join(', ')}.`,
-      );
+      throw new AppError('corrections_incomplete', {
+        missing: missing.map((k) => DOCUMENT_KIND_LABELS[k].toLowerCase()),
+      });
     }
     const moved = await moveCustomerStatus(q, customerId, ['corrections_requested'], 'pending_review', now);
     if (!moved) throw noCorrections();

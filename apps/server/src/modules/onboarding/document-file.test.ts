@@ -3,14 +3,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { PDFDocument } from 'pdf-lib';
 import { MAX_DOCUMENT_BYTES } from '@comptoir/contracts';
 import { cleanDocument, MAX_IMAGE_SIDE, sniff } from './document-file.ts';
 import {
+  activeContentOf,
   cleaningRefusal as refusal,
   elfProgram,
   heicWithExif,
   jpegWithGps,
   minimalPdf,
+  pdfWithActiveContent,
   pngImage,
 } from './test-helpers.ts';
 
@@ -26,19 +29,19 @@ describe('document files (magic bytes, re-encoding)', () => {
   });
 
   it('refuses a program, whatever its name', async () => {
-    expect(await refusal(elfProgram())).toMatchObject({ status: 415, code: 'unsupported_media_type' });
+    expect(await refusal(elfProgram())).toMatchObject({ status: 415, code: 'file_type_unsupported' });
     // A script with a PNG-looking name is still a script.
     expect(await refusal(Buffer.from('#!/bin/sh\nrm -rf /\n'))).toMatchObject({ status: 415 });
   });
 
   it('refuses a file over 10 MB', async () => {
     const big = Buffer.concat([await pngImage(), Buffer.alloc(MAX_DOCUMENT_BYTES)]);
-    expect(await refusal(big)).toMatchObject({ status: 413, code: 'payload_too_large' });
+    expect(await refusal(big)).toMatchObject({ status: 413, code: 'file_too_large' });
   });
 
   it('refuses a file that only starts like an image', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
-    expect(await refusal(fake)).toMatchObject({ status: 415, code: 'unsupported_media_type' });
+    expect(await refusal(fake)).toMatchObject({ status: 415, code: 'file_unreadable' });
   });
 
   it('re-encodes a JPEG without its EXIF and GPS blocks', async () => {
@@ -102,11 +105,36 @@ describe('document files (magic bytes, re-encoding)', () => {
 
   it('refuses a file that only starts like a HEIC', async () => {
     const fake = Buffer.concat([heicWithExif().subarray(0, 40), Buffer.alloc(500, 1)]);
-    expect(await refusal(fake)).toMatchObject({ status: 415, code: 'unsupported_media_type' });
+    expect(await refusal(fake)).toMatchObject({ status: 415, code: 'file_unreadable' });
   });
 
-  it('keeps a PDF as is', async () => {
-    const pdf = minimalPdf();
-    expect((await cleanDocument(pdf)).bytes.equals(pdf)).toBe(true);
+  it('rewrites a PDF without its active content, keeping its pages', async () => {
+    const pdf = await pdfWithActiveContent();
+    expect(await activeContentOf(pdf)).toEqual(expect.arrayContaining(['/OpenAction', '/AA', '/JS', '/XFA']));
+    const clean = await cleanDocument(pdf);
+    expect(clean.mime).toBe('application/pdf');
+    expect(await activeContentOf(clean.bytes)).toEqual([]);
+    const kept = await PDFDocument.load(clean.bytes);
+    expect(kept.getPageCount()).toBe(2);
+    // The harmless link to a page of the document stays.
+    expect(kept.getPages()[0]!.node.Annots()?.size()).toBe(2);
+    expect((await cleanDocument(minimalPdf())).bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('refuses an encrypted, unparseable or empty PDF with the upload error', async () => {
+    const encrypted = Buffer.from(
+      minimalPdf()
+        .toString('latin1')
+        .replace('trailer <<', 'trailer <</Encrypt <</Filter /Standard /V 1 /R 2 /O (x) /U (y) /P -4>> '),
+      'latin1',
+    );
+    const broken = Buffer.from('%PDF-1.7\n' + ' '.repeat(2000), 'latin1');
+    const empty = Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
+    for (const pdf of [encrypted, broken, empty]) {
+      expect(await refusal(pdf)).toMatchObject({ status: 415, code: 'file_unreadable' });
+    }
   });
 });

@@ -1,8 +1,11 @@
+// Error codes thrown here: file_missing, file_too_large, file_type_unsupported, file_unreadable,
+//   selfie_not_a_photo.
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { MAX_DOCUMENT_BYTES, ONBOARDING_MESSAGES, type DocumentMime } from '@comptoir/contracts';
+import { MAX_DOCUMENT_BYTES, type DocumentMime } from '@comptoir/contracts';
 import { AppError } from '../../errors.ts';
 import { decodedSize, imageDecoding, imageTooLarge, MAX_DECODED_BYTES } from './image-decoding.ts';
+import { cleanPdf } from './pdf-cleaning.ts';
 
 /** Content type recognised from the first bytes (never from the name or the declared type). */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
@@ -28,17 +31,10 @@ export const MAX_IMAGE_SIDE = 4096;
 /** Decoding refuses images larger than this (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const unsupportedFile = () =>
-  new AppError('unsupported_media_type', 415, ONBOARDING_MESSAGES.fileType);
-export const unreadableFile = () =>
-  new AppError(
-    'unsupported_media_type',
-    415,
-    'Le fichier est illisible ou endommagé. Veuillez en choisir un autre.',
-  );
-export const SELFIE_NOT_A_PHOTO = ONBOARDING_MESSAGES.selfieNotAPhoto;
-export const selfieNotAPhoto = () => new AppError('unsupported_media_type', 415, SELFIE_NOT_A_PHOTO);
-export const fileTooLarge = () => new AppError('payload_too_large', 413, ONBOARDING_MESSAGES.fileTooLarge);
+export const unsupportedFile = () => new AppError('file_type_unsupported');
+export const unreadableFile = () => new AppError('file_unreadable');
+export const selfieNotAPhoto = () => new AppError('selfie_not_a_photo');
+export const fileTooLarge = () => new AppError('file_too_large');
 
 export interface CleanFile {
   mime: DocumentMime;
@@ -48,22 +44,32 @@ export interface CleanFile {
 /**
  * Checks an upload by content and returns what is stored: JPEG and PNG re-encoded by libvips
  * (orientation applied, every metadata block — EXIF, GPS, XMP, ICC, comments — dropped, at most
- * 4096 px a side), HEIC decoded then re-encoded to JPEG the same way, PDF kept as is. An image whose
+ * 4096 px a side), HEIC decoded then re-encoded to JPEG the same way, PDF rewritten without active
+ * content (pdf-cleaning.ts; an encrypted or unparseable one is refused). An image whose
  * header announces more than `MAX_DECODED_BYTES` once decoded is refused before decoding, and
  * decoding waits its turn in `imageDecoding` (503 when too many wait already).
  */
 export async function cleanDocument(bytes: Buffer): Promise<CleanFile> {
-  if (bytes.length === 0) throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.fileMissing);
+  if (bytes.length === 0) throw new AppError('file_missing');
   if (bytes.length > MAX_DOCUMENT_BYTES) throw fileTooLarge();
   const type = sniff(bytes);
   if (!type) throw unsupportedFile();
-  if (type === 'application/pdf') return { mime: 'application/pdf', bytes };
+  if (type === 'application/pdf')
+    return { mime: 'application/pdf', bytes: await imageDecoding.run(() => rewritePdf(bytes)) };
   if (type === 'image/heic')
     return { mime: 'image/jpeg', bytes: await imageDecoding.run(() => reencodeHeic(bytes)) };
   const size = await decodedSize(bytes).catch(() => null);
   if (size === null) throw unreadableFile();
   if (size > MAX_DECODED_BYTES) throw imageTooLarge();
   return { mime: type, bytes: await imageDecoding.run(() => reencode(type, bytes)) };
+}
+
+async function rewritePdf(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await cleanPdf(bytes);
+  } catch {
+    throw unreadableFile();
+  }
 }
 
 async function reencode(type: 'image/jpeg' | 'image/png', bytes: Buffer): Promise<Buffer> {

@@ -37,7 +37,7 @@ describe('decoded size budget (decompression bombs)', () => {
     expect(await decodedSize(bomb)).toBe(392_000_000);
     const run = vi.spyOn(imageDecoding, 'run');
     const refused = await refusal(bomb);
-    expect(refused).toMatchObject({ status: 413, code: 'payload_too_large' });
+    expect(refused).toMatchObject({ status: 413, code: 'image_too_large' });
     expect(refused.detail).toMatch(/trop grande une fois décompressée/);
     expect(run).not.toHaveBeenCalled();
   });
@@ -59,7 +59,7 @@ describe('decoded size budget (decompression bombs)', () => {
   it('answers 503 with « réessayez » when too many images wait for decoding', async () => {
     vi.spyOn(imageDecoding, 'run').mockRejectedValue(decodingBusy());
     const busy = await refusal(await flatPng(64, 64, 8));
-    expect(busy).toMatchObject({ status: 503, code: 'unavailable' });
+    expect(busy).toMatchObject({ status: 503, code: 'image_decoding_busy' });
     expect(busy.detail).toMatch(/Réessayez dans quelques secondes/);
   });
 });

@@ -1,3 +1,4 @@
+// Error codes thrown here: image_decoding_busy, image_too_large.
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
@@ -19,12 +20,7 @@ export const DECODE_MAX_WAITING = 10;
 const RETRY_AFTER_SECONDS = 5;
 
 export const decodingBusy = () =>
-  new AppError(
-    'unavailable',
-    503,
-    'Beaucoup de documents sont en cours de traitement. Réessayez dans quelques secondes.',
-    { retryAfterSeconds: RETRY_AFTER_SECONDS },
-  );
+  new AppError('image_decoding_busy', { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
 /** The queue every image decode of the process goes through (JPEG, PNG and HEIC uploads). */
 export const imageDecoding = decodeQueue({
@@ -40,12 +36,7 @@ export const imageDecoding = decodeQueue({
  */
 export const MAX_DECODED_BYTES = 150_000_000;
 
-export const imageTooLarge = () =>
-  new AppError(
-    'payload_too_large',
-    413,
-    'Cette image est trop grande une fois décompressée (dimensions ou profondeur de couleur). Réduisez sa résolution (12 mégapixels suffisent) ou enregistrez-la en JPEG, puis réessayez.',
-  );
+export const imageTooLarge = () => new AppError('image_too_large');
 
 const BYTES_PER_SAMPLE: Record<Metadata['depth'], number> = {
   uchar: 1,

@@ -1,20 +1,16 @@
+// Error codes thrown here: verification_email_too_soon, verification_pending_not_found.
 import type { AppContext } from '../../context.ts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { AppError } from '../../errors.ts';
 import { alreadyRegisteredMail, mailBrand } from '../../mail/templates.ts';
-import { customerByEmail, customerContact } from '../customers/queries.ts';
+import { customerByEmail, customerContact } from '../customers/index.ts';
 import { recordApplicationMail, submittedByToken } from './queries.ts';
 import { queueVerificationMail } from './verification-mail.ts';
 
 /** Per-application resend limits (the route also limits per IP). */
 export const RESEND_LIMITS = { minIntervalSeconds: 60, perHour: 5 };
 
-const nothingToResend = () =>
-  new AppError(
-    'not_found',
-    404,
-    'Aucune demande en attente de confirmation dans ce navigateur. Utilisez le lien reçu par e-mail ou connectez-vous.',
-  );
+const nothingToResend = () => new AppError('verification_pending_not_found');
 
 /**
  * « Renvoyer l'e-mail » on /check-your-mailbox, for the application of the cookie. A new address
@@ -35,12 +31,9 @@ export async function resendVerification(
       application.mails_sent_at.filter((t) => t.getTime() > now.getTime() - seconds * 1000).length;
     const tooSoon = sentWithin(RESEND_LIMITS.minIntervalSeconds) > 0;
     if (tooSoon || sentWithin(3600) >= RESEND_LIMITS.perHour) {
-      throw new AppError(
-        'rate_limited',
-        429,
-        'Un e-mail vient d’être envoyé. Veuillez patienter avant d’en demander un autre.',
-        { retryAfterSeconds: tooSoon ? RESEND_LIMITS.minIntervalSeconds : 3600 },
-      );
+      throw new AppError('verification_email_too_soon', {
+        retryAfterSeconds: tooSoon ? RESEND_LIMITS.minIntervalSeconds : 3600,
+      });
     }
     const customer = application.customer_id ? await customerContact(q, application.customer_id) : null;
     if (customer && application.customer_id) {

@@ -11,7 +11,7 @@ import {
 } from './retention-queries.ts';
 import { dropDocuments } from './document-queries.ts';
 
-/** Identity documents of rejected applications are kept as long as a closed customer's (DESIGN §4, AML). */
+/** Identity documents of rejected applications are kept as long as a closed customer's (docs/back-office.md#holds-manual-entries-closing, AML). */
 export const REJECTED_DOCUMENTS_RETENTION_DAYS = 5 * 365;
 const BATCH = 200;
 
@@ -23,7 +23,7 @@ export interface PurgeReport {
 }
 
 /**
- * Daily retention (SPEC §4): applications abandoned for `applicationRetentionDays` (drafts never
+ * Daily retention (docs/product/onboarding.md#retention): applications abandoned for `applicationRetentionDays` (drafts never
  * submitted, submissions for an already-registered address) and applicants who never confirmed
  * their address are deleted with their documents; rejected applications lose their documents after
  * the AML retention. Rows go in batched transactions that also queue the stored objects, which are

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorDetail } from '@comptoir/contracts';
 import { makeTestContext, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import {
   minimalPdf,
@@ -7,7 +8,6 @@ import {
   startOnboarding,
   uploadDocumentRequest,
 } from './test-helpers.ts';
-import { SELFIE_NOT_A_PHOTO } from './document-file.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -38,7 +38,10 @@ describe('POST /api/onboarding/documents — selfie', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.json()).toMatchObject({ code: 'unsupported_media_type', detail: SELFIE_NOT_A_PHOTO });
+    expect(res.json()).toMatchObject({
+      code: 'selfie_not_a_photo',
+      detail: errorDetail('selfie_not_a_photo'),
+    });
     expect(await pdfSelfies()).toBe(0n);
   });
 

@@ -1,5 +1,7 @@
+// Error codes thrown here: application_incomplete, birth_date_invalid, email_missing, password_mismatch,
+//   underage, weak_password.
 import { maskEmail, passwordWeakness } from '@comptoir/core';
-import { ADULT_AGE, ageOn, DOCUMENT_KIND_LABELS, isoDate, ONBOARDING_MESSAGES } from '@comptoir/contracts';
+import { ADULT_AGE, ageOn, DOCUMENT_KIND_LABELS, isoDate } from '@comptoir/contracts';
 import type { OnboardingSubmitRequest, OnboardingSubmitResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { sqlState } from '../../db/types.ts';
@@ -7,13 +9,13 @@ import { appendAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../crypto/password.ts';
 import { AppError } from '../../errors.ts';
 import { alreadyRegisteredMail, mailBrand } from '../../mail/templates.ts';
-import { customerByEmail, insertCustomer } from '../customers/queries.ts';
+import { customerByEmail, insertCustomer } from '../customers/index.ts';
 import { queueVerificationMail } from './verification-mail.ts';
 import { findDraft, missingKinds, noApplication } from './application.ts';
 import { attachToCustomer, markDuplicate } from './queries.ts';
 import { currentDocuments, dropDocuments } from './document-queries.ts';
-import { setCustomerIdentity } from '../customers/queries.ts';
-import { sealTaxId } from '../customers/tax-id.ts';
+import { setCustomerIdentity } from '../customers/index.ts';
+import { sealTaxId } from '../customers/index.ts';
 
 /**
  * Step 6: creates the customer (`pending_email`, argon2id password, identity), attaches the
@@ -33,28 +35,24 @@ export async function submitApplication(
   const draft = await findDraft(ctx, ctx.db, applicationToken);
   if (!draft) throw noApplication();
   const email = draft.email;
-  if (!email)
-    throw new AppError('conflict', 409, 'Veuillez d’abord indiquer votre adresse e-mail (étape 3).');
+  if (!email) throw new AppError('email_missing');
   const missing = missingKinds(draft, await currentDocuments(ctx.db, draft.id));
   if (!draft.document_type || missing.length > 0) {
-    const labels = missing.map((k) => DOCUMENT_KIND_LABELS[k].toLowerCase()).join(', ');
-    throw new AppError(
-      'conflict',
-      409,
-      `Votre dossier est incomplet : ${labels || 'type de pièce d’identité'} manquant.`,
-    );
+    throw new AppError('application_incomplete', {
+      missing: missing.map((k) => DOCUMENT_KIND_LABELS[k].toLowerCase()),
+    });
   }
   const age = ageOn(body.birthDate, isoDate(ctx.clock.now()));
-  if (age === null) throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.birthDateInvalid);
-  if (age < ADULT_AGE) throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.underage);
+  if (age === null) throw new AppError('birth_date_invalid');
+  if (age < ADULT_AGE) throw new AppError('underage');
   const weakness = passwordWeakness(body.password, [
     body.firstName,
     body.lastName,
     email.split('@')[0] ?? '',
   ]);
-  if (weakness) throw new AppError('weak_password', 422, weakness);
+  if (weakness) throw new AppError('weak_password', { reason: weakness });
   if (body.password !== body.passwordConfirmation) {
-    throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.passwordMismatch);
+    throw new AppError('password_mismatch');
   }
   // Hashed whatever the outcome, so both answers take the same time.
   const passwordHash = await hashPassword(body.password);

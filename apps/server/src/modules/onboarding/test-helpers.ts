@@ -4,11 +4,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, PDFString, type PDFObject } from 'pdf-lib';
 import type { DocumentKind, OnboardingSubmitRequest } from '@comptoir/contracts';
 import type { TestContext } from '../../testing/test-context.ts';
 import { MUTATION, uniqueEmail } from '../../testing/test-context.ts';
 import { APPLICATION_COOKIE, CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { tokenFromMail } from '../auth/test-helpers.ts';
+import { tokenFromMail } from '../auth/testing.ts';
 import { AppError } from '../../errors.ts';
 import { cleanDocument } from './document-file.ts';
 
@@ -43,11 +44,90 @@ export async function jpegWithGps(width = 320, height = 200): Promise<Buffer> {
 export const heicWithExif = (): Buffer =>
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'gps.heic'));
 
-export const minimalPdf = (): Buffer =>
+/** A one-page PDF, written by hand; `padding` spaces between its objects make it as large as wanted. */
+export const minimalPdf = (padding = 0): Buffer =>
   Buffer.from(
-    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 100]>> endobj\n' +
+      ' '.repeat(padding) +
+      'trailer <</Root 1 0 R>>\n%%EOF\n',
     'latin1',
   );
+
+/** A two-page PDF full of active content: scripts on opening and on page events, a launching link, an attached file, XFA. */
+export async function pdfWithActiveContent(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 100]).drawText('Facture', { x: 10, y: 50 });
+  doc.addPage([200, 100]);
+  const { context, catalog } = doc;
+  const script = (js: string) => context.obj({ S: 'JavaScript', JS: PDFString.of(js) });
+  catalog.set(PDFName.of('OpenAction'), context.register(script('app.alert("ouvert")')));
+  catalog.set(PDFName.of('AA'), context.obj({ WC: script('app.alert("fermé")') }));
+  const attached = context.register(context.flateStream('MZ...', { Type: 'EmbeddedFile' }));
+  catalog.set(
+    PDFName.of('Names'),
+    context.obj({
+      JavaScript: { Names: [PDFString.of('init'), context.register(script('app.launchURL("x")'))] },
+      EmbeddedFiles: {
+        Names: [
+          PDFString.of('outil.exe'),
+          { Type: 'Filespec', F: PDFString.of('outil.exe'), EF: { F: attached } },
+        ],
+      },
+    }),
+  );
+  catalog.set(PDFName.of('AcroForm'), context.obj({ Fields: [], XFA: PDFString.of('<xdp/>') }));
+  const [first] = doc.getPages();
+  first!.node.set(PDFName.of('AA'), context.obj({ O: script('this.print()') }));
+  const link = context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: [0, 0, 100, 20],
+    A: { S: 'Launch', F: PDFString.of('calc.exe'), Next: script('app.alert(2)') },
+  });
+  const file = context.obj({ Type: 'Annot', Subtype: 'FileAttachment', Rect: [0, 0, 10, 10] });
+  const goTo = context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: [0, 30, 10, 40],
+    Dest: [first!.ref, 'Fit'],
+  });
+  first!.node.set(PDFName.of('Annots'), context.obj([context.register(link), file, goTo]));
+  return Buffer.from(await doc.save());
+}
+
+const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'OpenAction', 'AA', 'XFA', 'EmbeddedFiles', 'Launch']);
+const ACTIVE_TYPES = new Set([
+  'JavaScript',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'GoToR',
+  'URI',
+  'FileAttachment',
+]);
+
+/** Every piece of active content left in a PDF, found by walking all its objects (object streams included). */
+export async function activeContentOf(bytes: Buffer): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const found: string[] = [];
+  const seen = new Set<PDFObject>();
+  const walk = (object: PDFObject | undefined): void => {
+    if (object === undefined || seen.has(object)) return;
+    seen.add(object);
+    if (object instanceof PDFArray) object.asArray().forEach(walk);
+    const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : null;
+    for (const [key, value] of dict?.entries() ?? []) {
+      if (ACTIVE_KEYS.has(key.decodeText())) found.push(`/${key.decodeText()}`);
+      if (value instanceof PDFName && ACTIVE_TYPES.has(value.decodeText()))
+        found.push(`/${value.decodeText()}`);
+      walk(value);
+    }
+  };
+  for (const [, object] of doc.context.enumerateIndirectObjects()) walk(object);
+  walk(doc.context.trailerInfo.Root);
+  return found;
+}
 
 /** The first bytes of an ELF program (what a renamed executable starts with). */
 export const elfProgram = (): Buffer =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { median } from '../../testing/timing-stats.ts';
-import { loginRequest, makeCustomer } from '../auth/test-helpers.ts';
+import { loginRequest, makeCustomer } from '../auth/testing.ts';
 import { decodedSize, imageDecoding, MAX_DECODED_BYTES } from './image-decoding.ts';
 import { startOnboarding, uploadDocumentRequest } from './test-helpers.ts';
 

@@ -1,5 +1,7 @@
+// Error codes thrown here: document_kind_invalid, file_missing, onboarding_upload_not_multipart,
+//   upload_invalid.
 import type { FastifyRequest } from 'fastify';
-import { DocumentKind, MAX_DOCUMENT_BYTES, ONBOARDING_MESSAGES } from '@comptoir/contracts';
+import { DocumentKind, MAX_DOCUMENT_BYTES } from '@comptoir/contracts';
 import { AppError } from '../../errors.ts';
 import { fileTooLarge } from './document-file.ts';
 
@@ -14,11 +16,7 @@ const errorCode = (error: unknown): string | undefined =>
  */
 export async function readUpload(request: FastifyRequest): Promise<{ kind: DocumentKind; bytes: Buffer }> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      'unsupported_media_type',
-      415,
-      'Envoyez le fichier en multipart/form-data (champs « kind » et « file »).',
-    );
+    throw new AppError('onboarding_upload_not_multipart');
   }
   let kindValue: unknown;
   let bytes: Buffer | undefined;
@@ -38,11 +36,10 @@ export async function readUpload(request: FastifyRequest): Promise<{ kind: Docum
     }
   } catch (error) {
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    throw new AppError('validation_failed', 400, 'Envoi de fichier invalide. Veuillez réessayer.');
+    throw new AppError('upload_invalid');
   }
-  if (!bytes) throw new AppError('validation_failed', 400, ONBOARDING_MESSAGES.fileMissing);
+  if (!bytes) throw new AppError('file_missing');
   const kind = DocumentKind.safeParse(kindValue);
-  if (!kind.success)
-    throw new AppError('validation_failed', 400, 'Type de document manquant ou inconnu (champ « kind »).');
+  if (!kind.success) throw new AppError('document_kind_invalid');
   return { kind: kind.data, bytes };
 }

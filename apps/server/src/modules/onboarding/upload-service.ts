@@ -1,16 +1,19 @@
+// Error codes thrown here: document_kind_mismatch, document_not_requested, identity_type_missing,
+//   no_document_expected, onboarding_session_expired, request_closed_to_documents, too_many_files,
+//   upload_request_not_found.
 import { randomUUID } from 'node:crypto';
 import type { DocumentKind, IdentityDocumentType, OnboardingDocument } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import { resolveCustomerSession } from '../auth/sessions.ts';
+import { resolveCustomerSession } from '../auth/index.ts';
 import { findDraft, toDocument } from './application.ts';
 import { cleanDocument, selfieNotAPhoto } from './document-file.ts';
 import { deleteStoredFiles } from './file-deletions.ts';
 import { applicationById, applicationOfCustomer, type ApplicationRow } from './queries.ts';
 import { countUpload, dropDocuments, insertDocument } from './document-queries.ts';
-import { customerContact } from '../customers/queries.ts';
+import { customerContact } from '../customers/index.ts';
 import { openCorrection } from './correction-queries.ts';
 
 /** Per-application limits (replacements included): enough for every retake, not for abuse. */
@@ -30,14 +33,10 @@ const IDENTITY_KINDS: Record<IdentityDocumentType, readonly DocumentKind[]> = {
 function checkKind(app: ApplicationRow, kind: DocumentKind): void {
   if (kind === 'selfie' || kind === 'proof_of_address') return;
   if (!app.document_type) {
-    throw new AppError(
-      'conflict',
-      409,
-      'Choisissez d’abord le type de pièce d’identité (carte ou passeport).',
-    );
+    throw new AppError('identity_type_missing');
   }
   if (!IDENTITY_KINDS[app.document_type].includes(kind)) {
-    throw new AppError('conflict', 409, 'Ce document ne correspond pas au type de pièce d’identité choisi.');
+    throw new AppError('document_kind_mismatch');
   }
 }
 
@@ -49,20 +48,16 @@ async function resolveTarget(ctx: AppContext, who: Uploader, kind: DocumentKind)
   if (draft) return { mode: 'draft', app: draft };
   const session = await resolveCustomerSession(ctx, who.customerToken);
   if (!session) {
-    throw new AppError(
-      'unauthenticated',
-      401,
-      'Votre demande a expiré ou votre session est terminée. Veuillez recommencer ou vous reconnecter.',
-    );
+    throw new AppError('onboarding_session_expired');
   }
   if (session.status !== 'corrections_requested') {
-    throw new AppError('forbidden', 403, 'Aucun document n’est attendu de votre part pour le moment.');
+    throw new AppError('no_document_expected');
   }
   const app = await applicationOfCustomer(ctx.db, session.customerId);
-  if (!app) throw new AppError('not_found', 404, 'Demande introuvable.');
+  if (!app) throw new AppError('upload_request_not_found');
   const correction = await openCorrection(ctx.db, session.customerId);
   if (correction && correction.document_kinds.length > 0 && !correction.document_kinds.includes(kind)) {
-    throw new AppError('conflict', 409, 'Ce document ne fait pas partie des documents demandés.');
+    throw new AppError('document_not_requested');
   }
   return { mode: 'corrections', app, customerId: session.customerId };
 }
@@ -93,7 +88,7 @@ export async function uploadDocument(
       await lockTarget(q, target);
       const counted = await countUpload(q, target.app.id, clean.bytes.length, UPLOAD_LIMITS, now);
       if (!counted) {
-        throw new AppError('conflict', 409, 'Nombre maximal de fichiers atteint pour cette demande.');
+        throw new AppError('too_many_files');
       }
       if (target.mode === 'draft') dropped = await dropDocuments(q, [target.app.id], now, [kind]);
       const row = await insertDocument(q, {
@@ -131,5 +126,5 @@ async function lockTarget(q: Queryable, target: Target): Promise<void> {
     target.mode === 'draft'
       ? app?.status === 'draft'
       : (await customerContact(q, target.customerId))?.status === 'corrections_requested';
-  if (!accepts) throw new AppError('conflict', 409, 'Cette demande n’accepte plus de documents.');
+  if (!accepts) throw new AppError('request_closed_to_documents');
 }

@@ -2,10 +2,10 @@ import type { CustomerStatus } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { tokenHash } from '../../crypto/seal.ts';
-import { invalidToken, useOneTimeToken } from '../auth/tokens.ts';
-import { openCustomerSession } from '../auth/sessions.ts';
-import { publishStatus } from '../events/publish.ts';
-import { customerContact, moveCustomerStatus } from '../customers/queries.ts';
+import { invalidToken, useOneTimeToken } from '../auth/index.ts';
+import { openCustomerSession } from '../auth/index.ts';
+import { publishStatus } from '../events/index.ts';
+import { customerContact, moveCustomerStatus } from '../customers/index.ts';
 import { forgetApplicationToken, submittedByToken } from './queries.ts';
 
 export interface VerifyOutcome {

@@ -147,7 +147,7 @@ describe('operators management', () => {
     for (const change of [{ role: 'support' }, { active: false }]) {
       const r = await send('PATCH', `/api/backoffice/operators/${admin.id}`, adminToken, change);
       expect(r.statusCode).toBe(409);
-      expect(r.json()).toMatchObject({ code: 'conflict' });
+      expect(r.json()).toMatchObject({ code: 'last_active_admin' });
       expect(r.json<{ detail: string }>().detail).toContain('dernier administrateur');
     }
     // With a second admin, the first may step down.
@@ -208,6 +208,26 @@ describe('audit log viewer', () => {
     const bad = await send('GET', '/api/backoffice/audit-log?from=hier', adminToken);
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ detail: string }>().detail).toContain('Date de début invalide');
+  });
+
+  it('« Vérifier la chaîne » reports the chain broken once its newest rows are deleted', async () => {
+    const { rows } = await t.ctx.db.query<{ id: string; hash: string }>(
+      'select id::text as id, hash from audit_log order by audit_log.id desc limit 3',
+    );
+    const [newest, , kept] = rows;
+    await t.ctx.db.query('alter table audit_log disable trigger audit_log_no_update');
+    try {
+      await t.ctx.db.query('delete from audit_log where id > $1', [kept!.id]);
+      const after = (
+        await send('GET', '/api/backoffice/audit-log/verify', adminToken)
+      ).json<AuditChainCheck>();
+      expect(after).toMatchObject({ ok: false, truncated: { headId: newest!.id, lastId: kept!.id } });
+    } finally {
+      await t.ctx.db.query('alter table audit_log enable trigger audit_log_no_update');
+      // What an operator would do after restoring the rows: here the head is moved back instead,
+      // so the next test starts from an intact chain.
+      await t.ctx.db.query('update audit_head set last_id = $1, hash = $2', [kept!.id, kept!.hash]);
+    }
   });
 
   it('« Vérifier la chaîne » is intact, then names the row a superuser tampered with', async () => {

@@ -25,7 +25,7 @@ describe('GET /api/backoffice/audit-log', () => {
     const support = await signIn(t, await newOperator(t, 'support'));
     const r = await auditLog(support);
     expect(r.statusCode).toBe(403);
-    expect(r.json()).toMatchObject({ code: 'forbidden' });
+    expect(r.json()).toMatchObject({ code: 'role_forbidden' });
   });
 
   it('needs a session', async () => {

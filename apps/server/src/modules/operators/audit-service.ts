@@ -1,6 +1,8 @@
+// Error codes thrown here: audit_customer_id_invalid, audit_from_date_invalid, audit_operator_id_invalid,
+//   audit_to_date_invalid, pagination_cursor_invalid.
 import type { AuditEntry, AuditPage, AuditQuery } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { auditPage, type AuditRow } from '../../audit/queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,13 +12,16 @@ const encodeCursor = (id: bigint) => Buffer.from(`a:${id}`).toString('base64url'
 function decodeCursor(cursor: string | undefined): bigint | null {
   if (!cursor) return null;
   const match = /^a:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1]) throw validation('Curseur de pagination invalide.');
+  if (!match?.[1]) throw new AppError('pagination_cursor_invalid');
   return BigInt(match[1]);
 }
 
-function uuidFilter(value: string | undefined, label: string): string | null {
+function uuidFilter(
+  value: string | undefined,
+  invalid: 'audit_customer_id_invalid' | 'audit_operator_id_invalid',
+): string | null {
   if (!value) return null;
-  if (!UUID.test(value)) throw validation(`Identifiant ${label} invalide.`);
+  if (!UUID.test(value)) throw new AppError(invalid);
   return value.toLowerCase();
 }
 
@@ -43,7 +48,7 @@ function dateBound(value: string | undefined, edge: 'from' | 'to'): Date | null 
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const time = day ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time))
-    throw validation(`Date ${edge === 'from' ? 'de début' : 'de fin'} invalide (AAAA-MM-JJ).`);
+    throw new AppError(edge === 'from' ? 'audit_from_date_invalid' : 'audit_to_date_invalid');
   if (edge === 'from') return new Date(time);
   return new Date(day ? time + DAY_MS : time + 1);
 }
@@ -52,8 +57,8 @@ function dateBound(value: string | undefined, edge: 'from' | 'to'): Date | null 
 export async function listAuditLog(ctx: AppContext, query: AuditQuery): Promise<AuditPage> {
   const limit = query.limit ?? PAGE_SIZE;
   const rows = await auditPage(ctx.db, {
-    customerId: uuidFilter(query.customerId, 'client'),
-    operatorId: uuidFilter(query.operatorId, 'opérateur'),
+    customerId: uuidFilter(query.customerId, 'audit_customer_id_invalid'),
+    operatorId: uuidFilter(query.operatorId, 'audit_operator_id_invalid'),
     action: query.action?.trim() || null,
     from: dateBound(query.from, 'from'),
     before: dateBound(query.to, 'to'),

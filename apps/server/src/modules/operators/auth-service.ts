@@ -1,3 +1,5 @@
+// Error codes thrown here: operator_invalid_credentials, operator_locked, operator_second_factor_required,
+//   operator_session_idle, role_forbidden, session_expired, unauthenticated.
 import type { Operator, OperatorRole } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -31,8 +33,7 @@ export interface OperatorPrincipal extends Operator {
   sessionExpiresAt: Date;
 }
 
-const invalidCredentials = () =>
-  new AppError('invalid_credentials', 401, 'Identifiants incorrects. Veuillez réessayer.');
+const invalidCredentials = () => new AppError('operator_invalid_credentials');
 
 const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   hour: '2-digit',
@@ -40,12 +41,7 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Luxembourg',
 });
 const accountLocked = (until: Date) =>
-  new AppError(
-    'account_locked',
-    423,
-    `Compte temporairement verrouillé après plusieurs tentatives infructueuses. Réessayez après ${timeFormat.format(until)}.`,
-    { lockedUntil: until.toISOString() },
-  );
+  new AppError('operator_locked', { until: timeFormat.format(until) }, { lockedUntil: until.toISOString() });
 
 const isLocked = (op: Pick<OperatorRow, 'locked_until'>, now: Date) =>
   op.locked_until !== null && op.locked_until > now;
@@ -136,8 +132,7 @@ export async function totpLogin(
   code: string,
   meta: { ip: string },
 ): Promise<{ token: string; operator: Operator }> {
-  const noPending = () =>
-    new AppError('session_expired', 401, 'Votre session a expiré. Veuillez vous reconnecter.');
+  const noPending = () => new AppError('session_expired');
   if (!pendingToken || pendingToken.length > 100) throw noPending();
   const pendingHash = tokenHash(pendingToken);
   const pending = await pendingOperatorSession(ctx.db, pendingHash, ctx.clock.now());
@@ -194,7 +189,7 @@ export async function resolveOperatorSession(
   ctx: AppContext,
   token: string | undefined,
 ): Promise<OperatorPrincipal> {
-  if (!token || token.length > 100) throw new AppError('unauthenticated', 401, 'Veuillez vous connecter.');
+  if (!token || token.length > 100) throw new AppError('unauthenticated');
   const hash = tokenHash(token);
   const now = ctx.clock.now();
   const row = await touchOperatorSession(ctx.db, hash, now, ctx.config.operatorIdleSeconds);
@@ -207,11 +202,7 @@ export async function resolveOperatorSession(
   }
   const state = await operatorSessionState(ctx.db, hash);
   if (state && state.revoked_at === null && state.stage === 'password_ok' && state.expires_at > now) {
-    throw new AppError(
-      'second_factor_required',
-      401,
-      'Veuillez saisir le code de votre application d’authentification.',
-    );
+    throw new AppError('operator_second_factor_required');
   }
   if (state && state.revoked_at === null && state.stage === 'active') {
     const reason = state.expires_at <= now ? 'absolute' : 'idle';
@@ -227,11 +218,9 @@ export async function resolveOperatorSession(
         });
       }
     });
-    throw reason === 'idle'
-      ? new AppError('session_expired', 401, 'Vous avez été déconnecté pour inactivité.')
-      : new AppError('session_expired', 401, 'Votre session a expiré. Veuillez vous reconnecter.');
+    throw reason === 'idle' ? new AppError('operator_session_idle') : new AppError('session_expired');
   }
-  throw new AppError('unauthenticated', 401, 'Veuillez vous connecter.');
+  throw new AppError('unauthenticated');
 }
 
 /** Signs out: revokes the session (whatever its stage) and audits `operator.logout` for a full one. */
@@ -258,6 +247,6 @@ export function requireRole(
   roles: readonly OperatorRole[] | undefined,
 ): void {
   if (roles && roles.length > 0 && !roles.includes(operator.role)) {
-    throw new AppError('forbidden', 403, 'Votre rôle ne permet pas cette action.');
+    throw new AppError('role_forbidden');
   }
 }

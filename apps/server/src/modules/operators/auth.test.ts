@@ -81,7 +81,7 @@ describe('operator login (password + TOTP)', () => {
       expect(r.statusCode).toBe(401);
       expect(r.headers['content-type']).toMatch(/application\/problem\+json/);
       expect(r.json()).toMatchObject({
-        code: 'invalid_credentials',
+        code: 'operator_invalid_credentials',
         detail: 'Identifiants incorrects. Veuillez réessayer.',
       });
       expect(operatorCookie(r)).toBeUndefined();
@@ -97,7 +97,7 @@ describe('operator login (password + TOTP)', () => {
     const r = await totpStep(t, pending, bad);
     expect(r.statusCode).toBe(401);
     expect(r.json()).toMatchObject({
-      code: 'invalid_credentials',
+      code: 'operator_invalid_credentials',
       detail: 'Identifiants incorrects. Veuillez réessayer.',
     });
     expect((await totpStep(t, pending, good)).statusCode).toBe(200);
@@ -112,7 +112,7 @@ describe('operator login (password + TOTP)', () => {
     // Same code again (replay, e.g. shoulder-surfed) → refused even with the right password.
     const replay = await totpStep(t, operatorCookie(await passwordStep(t, op.email, op.password)), code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ code: 'invalid_credentials' });
+    expect(replay.json()).toMatchObject({ code: 'operator_invalid_credentials' });
 
     t.clock.advance(60_000);
     const pending = operatorCookie(await passwordStep(t, op.email, op.password));
@@ -161,7 +161,7 @@ describe('operator login (password + TOTP)', () => {
     const pending = operatorCookie(await passwordStep(t, op.email, op.password));
     const who = await me(pending);
     expect(who.statusCode).toBe(401);
-    expect(who.json()).toMatchObject({ code: 'second_factor_required' });
+    expect(who.json()).toMatchObject({ code: 'operator_second_factor_required' });
     const log = await t.app.inject({
       method: 'GET',
       url: '/api/backoffice/audit-log',
@@ -201,7 +201,7 @@ describe('operator session lifetime', () => {
     const expired = await me(token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({
-      code: 'session_expired',
+      code: 'operator_session_idle',
       detail: 'Vous avez été déconnecté pour inactivité.',
     });
     expect(operatorCookie(expired)).toBe('');
@@ -293,7 +293,7 @@ describe('lockout and rate limit', () => {
     const fifth = await lockedOut(op);
     expect(fifth.statusCode).toBe(423);
     const body = fifth.json<{ code: string; lockedUntil: string; detail: string }>();
-    expect(body.code).toBe('account_locked');
+    expect(body.code).toBe('operator_locked');
     expect(body.detail).toMatch(/verrouillé/);
     expect(new Date(body.lockedUntil).getTime()).toBe(t.clock.now().getTime() + 15 * 60_000);
 

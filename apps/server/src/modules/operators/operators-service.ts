@@ -1,3 +1,5 @@
+// Error codes thrown here: email_taken, operator_email_invalid, operator_name_too_long,
+//   operator_role_unknown, weak_password.
 import { randomUUID } from 'node:crypto';
 import { passwordWeakness } from '@comptoir/core';
 import { Email, OperatorRole, type Operator } from '@comptoir/contracts';
@@ -35,17 +37,15 @@ export async function createOperator(
   options: { actorOperatorId?: string | null; via?: string } = {},
 ): Promise<{ operator: Operator; totpSecret: string }> {
   const email = Email.safeParse(input.email);
-  if (!email.success)
-    throw new AppError('validation_failed', 400, 'Veuillez entrer une adresse email valide.');
+  if (!email.success) throw new AppError('operator_email_invalid');
   const role = OperatorRole.safeParse(input.role);
   if (!role.success) {
-    throw new AppError('validation_failed', 400, 'Rôle inconnu : choisissez admin, compliance ou support.');
+    throw new AppError('operator_role_unknown');
   }
   const name = (input.name ?? '').trim() || email.data.split('@')[0] || email.data;
-  if (name.length > 100)
-    throw new AppError('validation_failed', 400, 'Le nom est trop long (100 caractères au maximum).');
-  const weakness = passwordWeakness(input.password, [email.data.split('@')[0] ?? '', name]);
-  if (weakness) throw new AppError('weak_password', 422, weakness);
+  if (name.length > 100) throw new AppError('operator_name_too_long');
+  const weakness = passwordWeakness(input.password, [email.data.split('@')[0] ?? '', name], 'operator');
+  if (weakness) throw new AppError('weak_password', { reason: weakness });
   if (await operatorByEmail(ctx.db, email.data)) throw emailTaken();
 
   const id = randomUUID();
@@ -85,5 +85,4 @@ export async function createOperator(
   }
 }
 
-const emailTaken = () =>
-  new AppError('email_taken', 409, 'Un opérateur existe déjà avec cette adresse e-mail.');
+const emailTaken = () => new AppError('email_taken');

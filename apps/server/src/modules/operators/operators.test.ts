@@ -73,10 +73,22 @@ describe('createOperator', () => {
     );
     expect(weak).toMatchObject({ code: 'weak_password', status: 422 });
     expect(weak?.detail).toMatch(/12 caractères/);
+    // The admin typing it is told whose name the password holds: the operator's.
+    const named = await failure(
+      createOperator(t.ctx, {
+        email: uniqueEmail('lefebvre'),
+        name: 'Lefebvre',
+        password: 'Lefebvre-Guichet-2024',
+        role: 'support',
+      }),
+    );
+    expect(named).toMatchObject({ code: 'weak_password', status: 422 });
+    expect(named?.detail).toContain('le nom de l’opérateur');
+    expect(named?.detail).not.toContain('votre nom');
     const bad = await failure(
       createOperator(t.ctx, { email: 'pas-une-adresse', password: 'Guichet-Sécurisé-2024', role: 'admin' }),
     );
-    expect(bad).toMatchObject({ code: 'validation_failed', status: 400 });
+    expect(bad).toMatchObject({ code: 'operator_email_invalid', status: 400 });
     const role = await failure(
       createOperator(t.ctx, {
         email: uniqueEmail('role'),
@@ -84,7 +96,7 @@ describe('createOperator', () => {
         role: 'boss' as 'admin',
       }),
     );
-    expect(role).toMatchObject({ code: 'validation_failed', status: 400 });
+    expect(role).toMatchObject({ code: 'operator_role_unknown', status: 400 });
 
     const email = uniqueEmail('dup');
     await createOperator(t.ctx, { email, password: 'Guichet-Sécurisé-2024', role: 'admin' });

@@ -1,3 +1,4 @@
+// Error codes thrown here: operator_not_found.
 import type { ResetOperatorTotp } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -17,12 +18,12 @@ export async function resetOperatorTotp(
   adminId: string,
   targetId: string,
 ): Promise<ResetOperatorTotp> {
-  if (!isUuid(targetId)) throw new AppError('not_found', 404, 'Opérateur introuvable.');
+  if (!isUuid(targetId)) throw new AppError('operator_not_found');
   const now = ctx.clock.now();
   const secret = newTotpSecret();
   return ctx.db.tx(async (q) => {
     const target = await lockOperator(q, targetId);
-    if (!target) throw new AppError('not_found', 404, 'Opérateur introuvable.');
+    if (!target) throw new AppError('operator_not_found');
     await replaceTotpSecret(q, targetId, totpSealer(ctx).seal(secret, targetId));
     const sessionsEnded = await revokeAllOperatorSessions(q, targetId, now);
     await appendAudit(q, {

@@ -5,7 +5,7 @@ import { MUTATION, makeTestContext, uniqueEmail, type TestContext } from '../../
 import { newOperator, signIn, withOperator } from './test-helpers.ts';
 
 /**
- * SPEC §1 and §7 as a table: every back-office and sandbox route → the roles allowed to use it.
+ * docs/product/back-office.md#roles as a table: every back-office and sandbox route → the roles allowed to use it.
  * `public` marks the sign-in routes (no session needed). `body` is a request the route's schema
  * accepts (schema validation runs before the guard, so an invalid body would hide the answer).
  * Adding a route is one line; a route of the app missing here fails the last test by name.
@@ -80,6 +80,16 @@ const ROUTES: readonly Row[] = [
   },
   { method: 'GET', path: '/api/backoffice/messages/unread', allowed: ALL },
   // document requests and holds
+  // identity change requests
+  { method: 'GET', path: '/api/backoffice/customers/{id}/identity-change-requests', allowed: ALL },
+  { method: 'GET', path: '/api/backoffice/identity-change-requests/{id}/document', allowed: COMPLIANCE },
+  { method: 'POST', path: '/api/backoffice/identity-change-requests/{id}/accept', allowed: COMPLIANCE },
+  {
+    method: 'POST',
+    path: '/api/backoffice/identity-change-requests/{id}/reject',
+    allowed: COMPLIANCE,
+    body: () => ({ reason: 'Illisible' }),
+  },
   { method: 'GET', path: '/api/backoffice/customers/{id}/document-requests', allowed: COMPLIANCE },
   {
     method: 'POST',
@@ -162,6 +172,22 @@ const ROUTES: readonly Row[] = [
     allowed: COMPLIANCE,
     body: () => ({ pan: card.pan, amount: 100, merchant: 'Test' }),
   },
+  {
+    method: 'POST',
+    path: '/api/sandbox/direct-debits',
+    allowed: COMPLIANCE,
+    body: () => ({
+      iban: 'LU280019400644750000',
+      creditorId: 'FR72ZZZ123456',
+      creditorName: 'Test',
+      mandateId: 'RUM-1',
+      mandateSignedOn: '2026-01-15',
+      sequence: 'FRST',
+      amount: 100,
+      dueDate: '2099-01-02',
+    }),
+  },
+  { method: 'POST', path: '/api/sandbox/direct-debits/{id}/present', allowed: COMPLIANCE },
 ];
 
 const PREFIXES = ['/api/backoffice', '/api/sandbox'];
@@ -215,7 +241,7 @@ describe('back-office roles: every route × every role', () => {
       } else {
         expect(r.statusCode, `${role} → ${key(row.method, row.path)}: ${r.body}`).toBe(403);
         expect(r.headers['content-type']).toMatch(/application\/problem\+json/);
-        expect(r.json()).toMatchObject({ code: 'forbidden', status: 403 });
+        expect(r.json()).toMatchObject({ code: 'role_forbidden', status: 403 });
       }
     }
     expect(Object.keys(outcomes)).toHaveLength(3);

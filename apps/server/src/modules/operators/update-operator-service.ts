@@ -1,3 +1,4 @@
+// Error codes thrown here: last_active_admin, operator_not_found.
 import type { OperatorListItem, UpdateOperatorRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -6,7 +7,7 @@ import { lockActiveAdmins, lockOperator, updateOperatorRow } from './admin-queri
 import { revokeAllOperatorSessions } from './session-queries.ts';
 import { isUuid, toOperatorListItem } from './operator-view.ts';
 
-const notFound = () => new AppError('not_found', 404, 'Opérateur introuvable.');
+const notFound = () => new AppError('operator_not_found');
 
 /**
  * Renames, changes the role of, deactivates or reactivates an operator, with one
@@ -39,11 +40,7 @@ export async function updateOperatorByAdmin(
     };
     const removesAdmin = admins.includes(current.id) && (next.role !== 'admin' || next.disabledAt !== null);
     if (removesAdmin && admins.length <= 1) {
-      throw new AppError(
-        'conflict',
-        409,
-        'Impossible : c’est le dernier administrateur actif. Nommez d’abord un autre administrateur.',
-      );
+      throw new AppError('last_active_admin');
     }
     const updated = await updateOperatorRow(q, targetId, next);
     const deactivated = current.disabled_at === null && next.disabledAt !== null;

@@ -1,15 +1,16 @@
+// Error codes thrown here: customer_not_found, document_not_found, file_not_found.
 import type { BackofficeDocument, DocumentKind, DocumentMime } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { notFound } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
+import { AppError } from '../../errors.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
 import { customerIdParam, uuidOrNotFound } from './customers-service.ts';
 import { customerDetail, documentForOperator, documentsOfCustomer } from './customers-queries.ts';
 
 /** The documents of a customer's application (metadata only; listing is not viewing). */
 export async function listCustomerDocuments(ctx: AppContext, id: string): Promise<BackofficeDocument[]> {
   const customerId = customerIdParam(id);
-  if (!(await customerDetail(ctx.db, customerId))) throw notFound('Client introuvable.');
+  if (!(await customerDetail(ctx.db, customerId))) throw new AppError('customer_not_found');
   const rows = await documentsOfCustomer(ctx.db, customerId);
   return rows.map((d) => ({
     id: d.id,
@@ -44,10 +45,10 @@ export async function viewDocument(
   operator: OperatorPrincipal,
   id: string,
 ): Promise<DocumentFile> {
-  const documentId = uuidOrNotFound(id, 'Document introuvable.');
+  const documentId = uuidOrNotFound(id, 'document_not_found');
   const doc = await ctx.db.tx(async (q) => {
     const row = await documentForOperator(q, documentId);
-    if (!row?.customer_id) throw notFound('Document introuvable.');
+    if (!row?.customer_id) throw new AppError('document_not_found');
     await appendAudit(q, {
       operatorId: operator.id,
       customerId: row.customer_id,
@@ -58,7 +59,7 @@ export async function viewDocument(
     return row;
   });
   const bytes = await ctx.files.get(doc.storage_key, doc.id);
-  if (!bytes) throw notFound('Fichier introuvable.');
+  if (!bytes) throw new AppError('file_not_found');
   return {
     mime: doc.mime,
     kind: doc.kind,

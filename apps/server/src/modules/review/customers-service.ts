@@ -1,3 +1,5 @@
+// Error codes thrown here: customer_closed, customer_not_found, customer_underage,
+//   identity_fields_not_editable_by_operator, pagination_cursor_invalid.
 import {
   ageOn,
   INCOME_RANGE_LABELS,
@@ -7,14 +9,17 @@ import {
   type BackofficeCustomersPage,
   type BackofficeCustomersQuery,
   type BackofficeCustomerUpdate,
+  IDENTITY_FIELDS,
+  type IdentityField,
+  type PlainErrorCode,
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound, validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { toJsonCents } from '@comptoir/core';
 import { availableBalance, customerAccounts } from '../../ledger/index.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
 import {
   applicationSummary,
   correctionsOfCustomer,
@@ -22,20 +27,21 @@ import {
   customerDetail,
   customerPage,
   updateCustomerFields,
+  type CustomerDetailRow,
   type CustomerListRow,
   type EditableField,
   type ListCursor,
 } from './customers-queries.ts';
-import { openTaxId, sealTaxId } from '../customers/tax-id.ts';
+import { openTaxId, sealTaxId } from '../customers/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id from the path: anything but a UUID is simply not found (never a 500). */
-export function uuidOrNotFound(id: string, detail: string): string {
-  if (!UUID.test(id)) throw notFound(detail);
+export function uuidOrNotFound(id: string, notFound: PlainErrorCode): string {
+  if (!UUID.test(id)) throw new AppError(notFound);
   return id.toLowerCase();
 }
-export const customerIdParam = (id: string): string => uuidOrNotFound(id, 'Client introuvable.');
+export const customerIdParam = (id: string): string => uuidOrNotFound(id, 'customer_not_found');
 
 const encodeCursor = (r: CustomerListRow): string =>
   Buffer.from(`c:${r.review_rank}:${r.created_us}:${r.id}`).toString('base64url');
@@ -43,7 +49,7 @@ const encodeCursor = (r: CustomerListRow): string =>
 function decodeCursor(cursor: string | undefined): ListCursor | null {
   if (!cursor) return null;
   const m = /^c:([0-3]):(-?\d{1,18}):([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m?.[1] || !m[2] || !m[3] || !UUID.test(m[3])) throw validation('Curseur de pagination invalide.');
+  if (!m?.[1] || !m[2] || !m[3] || !UUID.test(m[3])) throw new AppError('pagination_cursor_invalid');
   return { rank: Number(m[1]), createdUs: BigInt(m[2]), id: m[3] };
 }
 
@@ -79,7 +85,7 @@ export async function listCustomers(
 
 async function detailOf(ctx: AppContext, q: Queryable, id: string): Promise<BackofficeCustomerDetail> {
   const c = await customerDetail(q, id);
-  if (!c) throw notFound('Client introuvable.');
+  if (!c) throw new AppError('customer_not_found');
   const accounts = await customerAccounts(q, id);
   const application = await applicationSummary(q, id);
   const corrections = await correctionsOfCustomer(q, id);
@@ -139,8 +145,20 @@ async function detailOf(ctx: AppContext, q: Queryable, id: string): Promise<Back
 export const getCustomer = (ctx: AppContext, id: string): Promise<BackofficeCustomerDetail> =>
   detailOf(ctx, ctx.db, customerIdParam(id));
 
+const isIdentityField = (field: string): field is IdentityField =>
+  (IDENTITY_FIELDS as readonly string[]).includes(field);
+
+const currentIdentity = (c: CustomerDetailRow): Record<IdentityField, string | null> => ({
+  firstName: c.first_name,
+  lastName: c.last_name,
+  birthDate: c.birth_date,
+  taxCountry: c.tax_country,
+});
+
 /**
- * Edits personal data (never the e-mail, the status or money). Audited with the names of the
+ * Edits personal data (never the e-mail, the status or money). Once the account is open, the
+ * verified identity (IDENTITY_FIELDS) is not editable here either: 422 `identity_fields_not_editable`
+ * (corrections during the onboarding review still go through this edit). Audited with the names of the
  * changed fields only: the audit log is immutable, so it must not become a copy of personal data.
  */
 export async function updateCustomer(
@@ -153,16 +171,22 @@ export async function updateCustomer(
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     const current = await customerDetail(q, customerId, { forUpdate: true });
-    if (!current) throw notFound('Client introuvable.');
-    if (current.status === 'closed') throw new AppError('conflict', 409, 'Ce compte est clôturé.');
+    if (!current) throw new AppError('customer_not_found');
+    if (current.status === 'closed') throw new AppError('customer_closed');
     if (body.birthDate !== undefined) {
       const age = ageOn(body.birthDate, isoDate(now));
-      if (age === null || age < 18)
-        throw validation('Date de naissance invalide : le client doit être majeur.');
+      if (age === null || age < 18) throw new AppError('customer_underage');
     }
     const changes: Partial<Record<EditableField, string>> = {};
     for (const [field, value] of Object.entries(body) as [EditableField, string | undefined][]) {
-      if (value !== undefined) changes[field] = field === 'taxId' ? sealTaxId(ctx, customerId, value) : value;
+      if (value === undefined) continue;
+      if (current.status === 'active' && isIdentityField(field)) {
+        // The identity was verified when the account opened: it changes only through an accepted
+        // identity change request. The same value (a form re-sending it) is simply not a change.
+        if (value === currentIdentity(current)[field]) continue;
+        throw new AppError('identity_fields_not_editable_by_operator');
+      }
+      changes[field] = field === 'taxId' ? sealTaxId(ctx, customerId, value) : value;
     }
     await updateCustomerFields(q, customerId, changes, now);
     await appendAudit(q, {

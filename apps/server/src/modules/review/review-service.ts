@@ -1,3 +1,4 @@
+// Error codes thrown here: application_not_in_review, customer_not_found, document_unrelated_to_request.
 import {
   DOCUMENT_KIND_LABELS,
   requiredDocumentKinds,
@@ -8,18 +9,18 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound, validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import {
   applicationApprovedMail,
   applicationCorrectionsMail,
   applicationRejectedMail,
   mailBrand,
 } from '../../mail/templates.ts';
-import { openMainAccount } from '../customers/service.ts';
-import { issueCard } from '../cards/issue-card-service.ts';
-import { publishStatus } from '../events/publish.ts';
-import { decideApplication, moveCustomerStatus, resolveCorrections } from '../customers/queries.ts';
-import type { OperatorPrincipal } from '../operators/auth-service.ts';
+import { openMainAccount } from '../customers/index.ts';
+import { issueCard } from '../cards/index.ts';
+import { publishStatus } from '../events/index.ts';
+import { decideApplication, moveCustomerStatus, resolveCorrections } from '../customers/index.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
 import { customerIdParam } from './customers-service.ts';
 import {
   applicationSummary,
@@ -28,17 +29,13 @@ import {
   type CustomerDetailRow,
 } from './customers-queries.ts';
 
-const wrongStatus = (action: string) =>
-  new AppError(
-    'conflict',
-    409,
-    `Impossible de ${action} : la demande n’est pas (ou plus) en attente d’examen.`,
-  );
+const wrongStatus = (action: 'approve' | 'corrections' | 'reject') =>
+  new AppError('application_not_in_review', { action });
 
 /** Locks the customer row for the decision (two operators deciding at once: one wins, one gets 409). */
 async function lockApplicant(q: Queryable, id: string): Promise<CustomerDetailRow> {
   const customer = await customerDetail(q, id, { forUpdate: true });
-  if (!customer) throw notFound('Client introuvable.');
+  if (!customer) throw new AppError('customer_not_found');
   return customer;
 }
 
@@ -56,10 +53,10 @@ export async function approveApplication(
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     const customer = await lockApplicant(q, customerId);
-    if (customer.status !== 'pending_review') throw wrongStatus('approuver');
+    if (customer.status !== 'pending_review') throw wrongStatus('approve');
     const account = await openMainAccount(ctx, q, customerId);
     if (!account.iban) throw new Error('the main account has no IBAN');
-    // The first card comes with the account (SPEC §5), holder from the verified identity.
+    // The first card comes with the account (docs/product/cards.md), holder from the verified identity.
     await issueCard(ctx, q, {
       customerId,
       accountId: account.id,
@@ -99,14 +96,14 @@ export async function requestCorrections(
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     const customer = await lockApplicant(q, customerId);
-    if (customer.status !== 'pending_review') throw wrongStatus('demander des corrections');
+    if (customer.status !== 'pending_review') throw wrongStatus('corrections');
     // Only documents of the applicant's own kind (no ID-card verso from a passport holder).
     const application = await applicationSummary(q, customerId);
     const allowed = requiredDocumentKinds(application?.document_type ?? null);
     const foreign = documentKinds.filter((kind) => !allowed.includes(kind));
     if (foreign.length > 0) {
-      const labels = foreign.map((k) => DOCUMENT_KIND_LABELS[k]).join(', ');
-      throw validation(`Document sans rapport avec cette demande : ${labels}.`);
+      const labels = foreign.map((k) => DOCUMENT_KIND_LABELS[k]);
+      throw new AppError('document_unrelated_to_request', { labels });
     }
     const requestId = await insertCorrectionRequest(q, {
       customerId,
@@ -152,7 +149,7 @@ export async function rejectApplication(
     const now = ctx.clock.now();
     const customer = await lockApplicant(q, customerId);
     if (customer.status !== 'pending_review' && customer.status !== 'corrections_requested') {
-      throw wrongStatus('refuser');
+      throw wrongStatus('reject');
     }
     await moveCustomerStatus(q, customerId, [customer.status], 'rejected', now);
     await decideApplication(q, customerId, { status: 'rejected', reason, now });

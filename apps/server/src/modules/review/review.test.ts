@@ -4,7 +4,7 @@ import { isIban } from '@comptoir/core';
 import type { BackofficeCustomersPage } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { getMe, makeCustomer, signIn as customerSignIn } from '../auth/test-helpers.ts';
+import { getMe, makeCustomer, signIn as customerSignIn } from '../auth/testing.ts';
 import {
   jar,
   jpegWithGps,
@@ -13,8 +13,8 @@ import {
   uploadDocumentRequest,
   uploadOk,
   type Applicant,
-} from '../onboarding/test-helpers.ts';
-import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
+} from '../onboarding/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/testing.ts';
 
 let t: TestContext;
 let admin: string;

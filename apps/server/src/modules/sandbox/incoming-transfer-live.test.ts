@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAccount } from '../../ledger/index.ts';
-import { createCustomer, openMainAccount } from '../customers/service.ts';
+import { createCustomer, openMainAccount } from '../customers/index.ts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
-import { listenLive } from '../events/test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../operators/testing.ts';
+import { listenLive } from '../events/testing.ts';
 
 let t: TestContext;
 let operatorToken: string;

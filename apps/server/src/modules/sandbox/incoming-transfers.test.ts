@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIban, luxembourgIban } from '@comptoir/core';
 import { customerAccount, verifyLedger, type LedgerAccount } from '../../ledger/index.ts';
-import { createCustomer, openMainAccount } from '../customers/service.ts';
+import { createCustomer, openMainAccount } from '../customers/index.ts';
 import { verifyAuditChain } from '../../audit/audit.ts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/test-helpers.ts';
+import { newOperator, signIn, withOperator } from '../operators/testing.ts';
 
 let t: TestContext;
 let operatorToken: string;
@@ -165,7 +165,7 @@ describe('POST /api/sandbox/incoming-transfers', () => {
       { key: 'abc' },
     );
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ code: 'idempotency_key_required' });
+    expect(short.json()).toMatchObject({ code: 'idempotency_key_invalid' });
     expect(await balance(account)).toBe(0n);
   });
 
@@ -186,7 +186,7 @@ describe('POST /api/sandbox/incoming-transfers', () => {
       { token: supportToken },
     );
     expect(r.statusCode).toBe(403);
-    expect(r.json()).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(r.json()).toMatchObject({ status: 403, code: 'role_forbidden' });
     expect(await balance(account)).toBe(0n);
   });
 
@@ -199,7 +199,7 @@ describe('POST /api/sandbox/incoming-transfers', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
-      code: 'not_found',
+      code: 'sandbox_account_not_found',
       detail: 'Aucun compte ne correspond à cet IBAN.',
     });
 
@@ -212,7 +212,7 @@ describe('POST /api/sandbox/incoming-transfers', () => {
     });
     expect(badIban.statusCode).toBe(400);
     expect(badIban.json()).toMatchObject({
-      code: 'validation_failed',
+      code: 'sandbox_credited_iban_invalid',
       detail: 'IBAN du compte à créditer invalide.',
     });
     const badDebtor = await credit({
@@ -231,7 +231,9 @@ describe('POST /api/sandbox/incoming-transfers', () => {
     for (const amount of [0, 1.5, -100, '100', null, 1e15]) {
       const r = await credit({ iban: account.iban, amount, debtorName: 'Paul', debtorIban: DEBTOR_IBAN });
       expect(r.statusCode, String(amount)).toBe(400);
-      expect(r.json(), String(amount)).toMatchObject({ code: 'validation_failed' });
+      expect(r.json(), String(amount)).toMatchObject({
+        code: amount === 1.5 ? 'non_integer_number' : 'validation_failed',
+      });
     }
     const noName = await credit({
       iban: account.iban,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IncomingTransferRequest, IncomingTransferResponse } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { sandboxActor, sandboxGuard } from './guard.ts';
+import { sandboxActor, sandboxGuard } from '../../http/sandbox-guard.ts';
 import { simulateIncomingTransfer } from './service.ts';
-import { problems } from '../../http/openapi-problems.ts';
+import { registerRoute } from '../../http/register-route.ts';
 
 /**
  * Sandbox tools (registered under /api/sandbox only in sandbox mode): an admin or compliance operator
@@ -12,21 +12,10 @@ import { problems } from '../../http/openapi-problems.ts';
 export const sandboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/incoming-transfers',
-      {
-        // Crediting money is not a support task: admin and compliance only (or the sandbox key).
-        preHandler: sandboxGuard(ctx),
-        schema: {
-          tags: ['sandbox'],
-          summary: 'Simulate an incoming SEPA credit transfer to a customer IBAN (Idempotency-Key required)',
-          body: IncomingTransferRequest,
-          response: {
-            201: IncomingTransferResponse,
-            ...problems(400, 401, 403, 404, 409),
-          },
-        },
-      },
+    registerRoute(
+      app,
+      routes.postSandboxIncomingTransfers,
+      { preHandler: sandboxGuard(ctx) },
       async (request, reply) => {
         const key = request.headers['idempotency-key'];
         const result = await simulateIncomingTransfer(

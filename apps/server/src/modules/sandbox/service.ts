@@ -1,11 +1,13 @@
+// Error codes thrown here: account_not_open, sandbox_account_not_found, sandbox_credited_iban_invalid,
+//   sandbox_debtor_iban_invalid.
 import { cents, isIban, maskIban, normalizeIban } from '@comptoir/core';
 import type { IncomingTransferRequest, IncomingTransferResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError, validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { accountByIban, glAccount, postEntry } from '../../ledger/index.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { publishCredit } from '../events/publish.ts';
+import { publishCredit } from '../events/index.ts';
 import { sandboxOperatorId, sandboxScope, type SandboxActor } from './actor.ts';
 
 /**
@@ -21,8 +23,8 @@ export async function simulateIncomingTransfer(
   body: IncomingTransferRequest,
 ): Promise<{ status: number; body: IncomingTransferResponse; replayed: boolean }> {
   const key = requireIdempotencyKey(idempotencyKey);
-  if (!isIban(body.iban)) throw validation('IBAN du compte à créditer invalide.');
-  if (!isIban(body.debtorIban)) throw validation('IBAN du donneur d’ordre invalide.');
+  if (!isIban(body.iban)) throw new AppError('sandbox_credited_iban_invalid');
+  if (!isIban(body.debtorIban)) throw new AppError('sandbox_debtor_iban_invalid');
   const iban = normalizeIban(body.iban);
   const debtorIban = normalizeIban(body.debtorIban);
   const operatorId = sandboxOperatorId(actor);
@@ -30,9 +32,9 @@ export async function simulateIncomingTransfer(
   return idempotent<IncomingTransferResponse>(ctx.db, sandboxScope(actor), key, body, async (q) => {
     const account = await accountByIban(q, iban);
     if (!account || account.kind === 'gl' || !account.customerId) {
-      throw new AppError('not_found', 404, 'Aucun compte ne correspond à cet IBAN.');
+      throw new AppError('sandbox_account_not_found');
     }
-    if (account.status !== 'open') throw new AppError('account_not_open', 409, 'Ce compte est clôturé.');
+    if (account.status !== 'open') throw new AppError('account_not_open');
     const clearing = await glAccount(q, 'gl:sepa-clearing');
     const amount = cents(body.amount);
     const ref = await postEntry(q, {
@@ -47,6 +49,7 @@ export async function simulateIncomingTransfer(
       reference: body.reference || null,
       initiatedByOperator: operatorId,
       metadata: { sandbox: true, rail: 'sepa' },
+      at: ctx.clock.now(),
     });
     await appendAudit(q, {
       operatorId,

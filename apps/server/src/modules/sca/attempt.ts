@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
-import { isLocked } from '../auth/lockout.ts';
 import { clearScaFailures, recordScaFailure, scaLockForUpdate } from './lock-queries.ts';
-import { SCA_LOCK, scaLocked, wrongProof } from './lock.ts';
+import { isLocked, SCA_LOCK, scaLocked, wrongProof } from './lock.ts';
 
 /**
  * One strong-authentication attempt of a customer, in one transaction that holds their row: refused

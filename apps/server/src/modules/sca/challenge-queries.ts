@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/types.ts';
+import type { CanonicalDetails } from './details.ts';
 
 export interface ChallengeRow {
   id: string;
   customer_id: string;
   action: string;
-  details: Record<string, string | number>;
+  details: CanonicalDetails;
   details_hash: string;
   nonce: string;
   created_at: Date;
@@ -21,7 +22,7 @@ export async function insertChallenge(
   input: {
     customerId: string;
     action: string;
-    details: Record<string, string | number>;
+    details: CanonicalDetails;
     detailsHash: string;
     nonce: string;
     now: Date;

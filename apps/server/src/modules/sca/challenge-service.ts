@@ -1,12 +1,11 @@
 import type { ScaChallenge, ScaChallengeRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { newToken } from '../../crypto/seal.ts';
-import { isLocked } from '../auth/lockout.ts';
 import { canonicalDetails, detailsHash } from './details.ts';
 import { insertChallenge } from './challenge-queries.ts';
 import { activeFactors } from './factor-queries.ts';
 import { scaLockForUpdate } from './lock-queries.ts';
-import { enrolmentRequired, scaLocked } from './lock.ts';
+import { enrolmentRequired, isLocked, scaLocked } from './lock.ts';
 import { methodsOf, passkeyChallengeBytes, passkeyRequestOptions } from './passkey-challenge.ts';
 import type { WebAuthnSite } from './webauthn-site.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/test-helpers.ts';
-import { currentTotp } from '../operators/totp.ts';
+import { makeCustomer, signIn } from '../auth/testing.ts';
+import { currentTotp } from '../operators/testing.ts';
 import { consumeScaToken } from './require-sca.ts';
 import { call, enrolTotpFactor, nextCode, signInWithCode } from './factor-test-helpers.ts';
 
@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TRANSFER = { amount: 12_345, payeeIban: 'LU28 0019 4006 4475 0000', payeeName: 'Jeanne  Dupont' };
+const TRANSFER = {
+  amount: 12_345,
+  payeeIban: 'LU28 0019 4006 4475 0000',
+  payeeName: 'Jeanne  Dupont',
+  executionDate: '2026-12-01',
+  repeat: null,
+};
 
 async function enrolledCustomer() {
   const customer = await makeCustomer(t.ctx);
@@ -36,7 +42,9 @@ async function tokenFor(cookie: string, secret: string, details = TRANSFER): Pro
 const consume = (
   customerId: string,
   token: string,
-  details: typeof TRANSFER,
+  details: Omit<typeof TRANSFER, 'repeat'> & {
+    repeat: { frequency: 'monthly'; count?: number; endDate?: string } | null;
+  },
   action: 'transfer' = 'transfer',
 ) => t.ctx.db.tx((q) => consumeScaToken(q, t.clock, { customerId, token, action, details }));
 
@@ -90,7 +98,13 @@ describe('challenges and tokens', () => {
     expect(c.statusCode).toBe(200);
     expect(c.json()).toMatchObject({
       action: 'transfer',
-      details: { amount: 12_345, payeeIban: 'LU280019400644750000', payeeName: 'Jeanne Dupont' },
+      details: {
+        amount: 12_345,
+        payeeIban: 'LU280019400644750000',
+        payeeName: 'Jeanne Dupont',
+        executionDate: '2026-12-01',
+        repeat: null,
+      },
       methods: ['totp'],
     });
     expect(c.json()).not.toHaveProperty('passkey');
@@ -107,6 +121,13 @@ describe('challenges and tokens', () => {
     ).rejects.toMatchObject({
       code: 'sca_required',
     });
+    // The schedule is part of what was approved: another date, or a repetition, is another order.
+    await expect(
+      consume(customer.id, token, { ...TRANSFER, executionDate: '2026-12-02' }),
+    ).rejects.toMatchObject({ code: 'sca_required' });
+    await expect(
+      consume(customer.id, token, { ...TRANSFER, repeat: { frequency: 'monthly', count: 120 } }),
+    ).rejects.toMatchObject({ code: 'sca_required' });
     await expect(
       t.ctx.db.tx((q) =>
         consumeScaToken(q, t.clock, {
@@ -142,7 +163,7 @@ describe('challenges and tokens', () => {
       code: currentTotp(secret, t.clock.now()),
     });
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toMatchObject({ code: 'sca_required' });
+    expect(late.json()).toMatchObject({ code: 'sca_challenge_expired' });
   });
 
   it('never accepts a TOTP step twice, and a verified challenge only once', async () => {

@@ -14,10 +14,12 @@ export interface FactorRow {
   created_at: Date;
   confirmed_at: Date | null;
   last_used_at: Date | null;
+  /** A pending TOTP enrolment started with the approval of a factor the customer already had. */
+  enrolment_approved: boolean;
 }
 
 const COLUMNS = `id, customer_id, type, name, totp_secret_sealed, last_totp_step, credential_id, public_key,
-  counter, transports, created_at, confirmed_at, last_used_at`;
+  counter, transports, created_at, confirmed_at, last_used_at, enrolment_approved`;
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -57,24 +59,34 @@ export async function activeFactorOf(
 /** Replaces the customer's pending TOTP enrolment (if any) by a new one. */
 export async function insertPendingTotp(
   q: Queryable,
-  input: { id: string; customerId: string; name: string; secretSealed: string; now: Date },
+  input: { id: string; customerId: string; name: string; secretSealed: string; now: Date; approved: boolean },
 ): Promise<void> {
-  await q.query(`delete from sca_factors where customer_id = $1 and type = 'totp' and confirmed_at is null`, [
-    input.customerId,
-  ]);
+  await deletePendingTotp(q, input.customerId);
   await q.query(
-    `insert into sca_factors (id, customer_id, type, name, totp_secret_sealed, created_at)
-     values ($1, $2, 'totp', $3, $4, $5)`,
-    [input.id, input.customerId, input.name, input.secretSealed, input.now],
+    `insert into sca_factors (id, customer_id, type, name, totp_secret_sealed, created_at, enrolment_approved)
+     values ($1, $2, 'totp', $3, $4, $5, $6)`,
+    [input.id, input.customerId, input.name, input.secretSealed, input.now, input.approved],
   );
 }
 
-/** The customer's pending TOTP enrolment, locked for its confirmation. */
-export async function pendingTotpForUpdate(q: Queryable, customerId: string): Promise<FactorRow | null> {
+/** Drops the customer's pending TOTP enrolment, if any. */
+export async function deletePendingTotp(q: Queryable, customerId: string): Promise<void> {
+  await q.query(`delete from sca_factors where customer_id = $1 and type = 'totp' and confirmed_at is null`, [
+    customerId,
+  ]);
+}
+
+/** The customer's pending TOTP enrolment started after `since` (older ones have expired), locked. */
+export async function pendingTotpForUpdate(
+  q: Queryable,
+  customerId: string,
+  since: Date,
+): Promise<FactorRow | null> {
   const { rows } = await q.query<FactorRow>(
-    `select ${COLUMNS} from sca_factors where customer_id = $1 and type = 'totp' and confirmed_at is null
+    `select ${COLUMNS} from sca_factors
+      where customer_id = $1 and type = 'totp' and confirmed_at is null and created_at > $2
       for update`,
-    [customerId],
+    [customerId, since],
   );
   return rows[0] ?? null;
 }

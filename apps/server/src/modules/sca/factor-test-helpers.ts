@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TestClock } from '../../clock.ts';
 import { MUTATION } from '../../testing/test-context.ts';
-import { currentTotp } from '../operators/totp.ts';
-import { signIn, type TestCustomer } from '../auth/test-helpers.ts';
+import { currentTotp } from '../operators/testing.ts';
+import { signIn, type TestCustomer } from '../auth/testing.ts';
 
 /** Test helpers for second factors over HTTP (never imported by production code). */
 

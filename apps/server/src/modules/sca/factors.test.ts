@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/test-helpers.ts';
+import { makeCustomer, signIn } from '../auth/testing.ts';
 import { call, enrolTotpFactor, nextCode } from './factor-test-helpers.ts';
 import { grantScaToken } from './test-helpers.ts';
 

@@ -1,8 +1,10 @@
+// Error codes thrown here: unauthenticated.
 import { generateRegistrationOptions, type AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import type { PasskeyCreationOptions } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { unauthenticated } from '../../errors.ts';
-import { customerById } from '../customers/queries.ts';
+import { AppError } from '../../errors.ts';
+import { lockCustomerRow } from '../customers/index.ts';
+import { customerById } from '../customers/index.ts';
 import { requireEnrolmentSca } from './enrolment-sca.ts';
 import { activeFactors } from './factor-queries.ts';
 import { setSessionChallenge } from './session-challenge-queries.ts';
@@ -14,7 +16,8 @@ export const WEBAUTHN_CHALLENGE_SECONDS = 5 * 60;
 /**
  * `POST /api/sca/passkeys/registration-options`: creation options for a new passkey on this site
  * (user verification required, the customer's passkeys excluded); the challenge waits on the
- * session for `registerPasskey`.
+ * session for `registerPasskey` (5 minutes at most, dropped when any factor is added), with whether
+ * an existing factor approved it.
  */
 export async function passkeyRegistrationOptions(
   ctx: AppContext,
@@ -23,7 +26,7 @@ export async function passkeyRegistrationOptions(
   scaToken: string | undefined,
 ): Promise<PasskeyCreationOptions> {
   const customer = await customerById(ctx.db, session.customerId);
-  if (!customer) throw unauthenticated();
+  if (!customer) throw new AppError('unauthenticated');
   const passkeys = (await activeFactors(ctx.db, session.customerId)).filter((f) => f.type === 'passkey');
   const displayName = [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email;
   const options = await generateRegistrationOptions({
@@ -42,8 +45,13 @@ export async function passkeyRegistrationOptions(
   });
   const expiresAt = new Date(ctx.clock.now().getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000);
   await ctx.db.tx(async (q) => {
-    await requireEnrolmentSca(q, ctx.clock, { customerId: customer.id, method: 'passkey', token: scaToken });
-    await setSessionChallenge(q, session.tokenHash, options.challenge, expiresAt);
+    await lockCustomerRow(q, customer.id);
+    const approved = await requireEnrolmentSca(q, ctx.clock, {
+      customerId: customer.id,
+      method: 'passkey',
+      token: scaToken,
+    });
+    await setSessionChallenge(q, session.tokenHash, options.challenge, expiresAt, approved);
   });
   return options;
 }

@@ -1,10 +1,14 @@
+// Error codes thrown here: passkey_already_registered, passkey_not_verified, passkey_registration_expired.
 import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { PasskeyRegistrationRequest, ScaFactor } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { sqlState } from '../../db/types.ts';
-import { AppError, validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
+import { lockCustomerRow } from '../customers/index.ts';
+import { requireConfirmationSca } from './enrolment-sca.ts';
 import { insertPasskey } from './factor-queries.ts';
 import { toFactor } from './factor-view.ts';
+import { dropPendingEnrolments } from './pending-enrolments.ts';
 import { takeSessionChallenge } from './session-challenge-queries.ts';
 import type { WebAuthnSite } from './webauthn-site.ts';
 
@@ -15,18 +19,22 @@ const KNOWN_TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', '
 /**
  * `POST /api/sca/passkeys`: verifies the new credential against the session's registration
  * challenge (taken once, whatever the outcome), this site's origin and RP id, with user
- * verification; stores its public key and counter as an active factor.
+ * verification; stores its public key and counter as an active factor. When the customer has a
+ * factor now, the registration must have started with its approval, or this call carries an
+ * `X-SCA-Token` for `factor_enrolment` `{method: 'passkey'}`. Every other enrolment in progress is
+ * then dropped.
  */
 export async function registerPasskey(
   ctx: AppContext,
   session: { customerId: string; tokenHash: string },
   input: PasskeyRegistrationRequest,
   site: WebAuthnSite,
+  scaToken: string | undefined,
 ): Promise<ScaFactor> {
   const now = ctx.clock.now();
-  const challenge = await takeSessionChallenge(ctx.db, session.tokenHash, now);
-  if (!challenge) {
-    throw new AppError('invalid_token', 400, 'La demande d’enregistrement a expiré. Veuillez recommencer.');
+  const taken = await takeSessionChallenge(ctx.db, session.tokenHash, now);
+  if (!taken) {
+    throw new AppError('passkey_registration_expired');
   }
   const { credential } = input;
   const verification = await verifyRegistrationResponse({
@@ -34,30 +42,38 @@ export async function registerPasskey(
       ...credential,
       clientExtensionResults: credential.clientExtensionResults ?? {},
     } as Parameters<typeof verifyRegistrationResponse>[0]['response'],
-    expectedChallenge: challenge,
+    expectedChallenge: taken.challenge,
     expectedOrigin: site.origin,
     expectedRPID: site.rpId,
     requireUserVerification: true,
   }).catch(() => null);
-  if (!verification?.verified)
-    throw validation('La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.');
+  if (!verification?.verified) throw new AppError('passkey_not_verified');
   const { credential: verified } = verification.registrationInfo;
   try {
-    const row = await insertPasskey(ctx.db, {
-      customerId: session.customerId,
-      name: input.name ?? DEFAULT_PASSKEY_NAME,
-      credentialId: verified.id,
-      publicKey: Buffer.from(verified.publicKey).toString('base64url'),
-      counter: verified.counter,
-      transports: (verified.transports ?? credential.response.transports ?? []).filter((t) =>
-        KNOWN_TRANSPORTS.has(t),
-      ),
-      now,
+    return await ctx.db.tx(async (q) => {
+      await lockCustomerRow(q, session.customerId);
+      await requireConfirmationSca(q, ctx.clock, {
+        customerId: session.customerId,
+        method: 'passkey',
+        token: scaToken,
+        approved: taken.registrationApproved,
+      });
+      const row = await insertPasskey(q, {
+        customerId: session.customerId,
+        name: input.name ?? DEFAULT_PASSKEY_NAME,
+        credentialId: verified.id,
+        publicKey: Buffer.from(verified.publicKey).toString('base64url'),
+        counter: verified.counter,
+        transports: (verified.transports ?? credential.response.transports ?? []).filter((t) =>
+          KNOWN_TRANSPORTS.has(t),
+        ),
+        now,
+      });
+      await dropPendingEnrolments(q, session.customerId);
+      return toFactor(row);
     });
-    return toFactor(row);
   } catch (error) {
-    if (sqlState(error) === '23505')
-      throw new AppError('conflict', 409, 'Cette clé d’accès est déjà enregistrée.');
+    if (sqlState(error) === '23505') throw new AppError('passkey_already_registered');
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { loginRequest, makeCustomer, sessionCookie, signIn } from '../auth/test-helpers.ts';
+import { loginRequest, makeCustomer, sessionCookie, signIn } from '../auth/testing.ts';
 import { call } from './factor-test-helpers.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
@@ -10,7 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TRANSFER = { amount: 50_000, payeeIban: 'LU280019400644750000', payeeName: 'Jeanne Dupont' };
+const TRANSFER = {
+  amount: 50_000,
+  payeeIban: 'LU280019400644750000',
+  payeeName: 'Jeanne Dupont',
+  executionDate: '2026-12-01',
+  repeat: null,
+};
 
 async function withPasskey() {
   const customer = await makeCustomer(t.ctx);

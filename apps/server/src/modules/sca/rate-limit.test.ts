@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/test-helpers.ts';
+import { makeCustomer, signIn } from '../auth/testing.ts';
 import { call, enrolTotpFactor } from './factor-test-helpers.ts';
 
 // The verification limit counts per session, not per address: customers behind one address (a

@@ -1,5 +1,6 @@
+// Error codes thrown here: factor_not_found.
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { consumeScaToken } from './require-sca.ts';
 import { activeFactorOf, deleteFactor } from './factor-queries.ts';
 
@@ -16,7 +17,7 @@ export async function removeFactor(
 ): Promise<void> {
   await ctx.db.tx(async (q) => {
     const factor = await activeFactorOf(q, customerId, factorId);
-    if (!factor) throw notFound('Facteur introuvable.');
+    if (!factor) throw new AppError('factor_not_found');
     await consumeScaToken(q, ctx.clock, {
       customerId,
       token: scaToken,

@@ -1,6 +1,7 @@
+// Error codes thrown here: factor_not_found.
 import type { RenameScaFactorRequest, ScaFactor } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { renameFactor as rename } from './factor-queries.ts';
 import { toFactor } from './factor-view.ts';
 
@@ -12,6 +13,6 @@ export async function renameFactor(
   input: RenameScaFactorRequest,
 ): Promise<ScaFactor> {
   const row = await rename(ctx.db, customerId, factorId, input.name);
-  if (!row) throw notFound('Facteur introuvable.');
+  if (!row) throw new AppError('factor_not_found');
   return toFactor(row);
 }

@@ -1,3 +1,4 @@
+// Error codes thrown here: sca_required.
 import type { ScaAction, ScaDetails } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
 import type { Clock } from '../../clock.ts';
@@ -6,8 +7,7 @@ import { AppError } from '../../errors.ts';
 import { detailsHash } from './details.ts';
 import { consumeToken } from './token-queries.ts';
 
-export const scaRequired = () =>
-  new AppError('sca_required', 401, 'Authentification forte requise pour confirmer cette opération.');
+export const scaRequired = () => new AppError('sca_required');
 
 /**
  * The server side of dynamic linking: consumes the `X-SCA-Token` of a protected call, inside that

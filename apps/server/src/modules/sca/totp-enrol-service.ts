@@ -1,9 +1,11 @@
+// Error codes thrown here: unauthenticated.
 import { randomUUID } from 'node:crypto';
 import type { TotpEnrolment } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { unauthenticated } from '../../errors.ts';
-import { customerById } from '../customers/queries.ts';
-import { newTotpSecret, totpUri } from '../operators/totp.ts';
+import { AppError } from '../../errors.ts';
+import { lockCustomerRow } from '../customers/index.ts';
+import { customerById } from '../customers/index.ts';
+import { newTotpSecret, totpUri } from '../operators/index.ts';
 import { requireEnrolmentSca } from './enrolment-sca.ts';
 import { insertPendingTotp } from './factor-queries.ts';
 import { sealTotpSecret } from './totp-secret.ts';
@@ -12,8 +14,9 @@ export const DEFAULT_TOTP_NAME = 'Application d’authentification';
 
 /**
  * `POST /api/sca/totp/enroll`: a new secret (160 bits) for an authenticator app, pending until the
- * customer types a first code (`confirmTotp`); a previous unconfirmed enrolment is replaced. A
- * customer who already has a factor confirms with it first (`factor_enrolment`, `{method: 'totp'}`).
+ * customer types a first code (`confirmTotp`) for at most `TOTP_ENROLMENT_SECONDS`; a previous
+ * unconfirmed enrolment is replaced. A customer who already has a factor confirms with it first
+ * (`factor_enrolment`, `{method: 'totp'}`), and the enrolment records that approval.
  */
 export async function enrolTotp(
   ctx: AppContext,
@@ -21,12 +24,14 @@ export async function enrolTotp(
   scaToken: string | undefined,
 ): Promise<TotpEnrolment> {
   const customer = await customerById(ctx.db, customerId);
-  if (!customer) throw unauthenticated();
+  if (!customer) throw new AppError('unauthenticated');
   const id = randomUUID();
   const secret = newTotpSecret();
   await ctx.db.tx(async (q) => {
-    await requireEnrolmentSca(q, ctx.clock, { customerId, method: 'totp', token: scaToken });
+    await lockCustomerRow(q, customerId);
+    const approved = await requireEnrolmentSca(q, ctx.clock, { customerId, method: 'totp', token: scaToken });
     await insertPendingTotp(q, {
+      approved,
       id,
       customerId,
       name: DEFAULT_TOTP_NAME,

@@ -1,7 +1,8 @@
+// Error codes thrown here: sca_challenge_already_verified, sca_challenge_expired, sca_challenge_not_found.
 import type { ScaProof, ScaVerification } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { newToken, tokenHash } from '../../crypto/seal.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { attemptStrongAuth } from './attempt.ts';
 import { challengeForUpdate, countChallengeAttempt } from './challenge-queries.ts';
 import { passkeyChallengeBytes, toBase64Url } from './passkey-challenge.ts';
@@ -12,8 +13,7 @@ import type { WebAuthnSite } from './webauthn-site.ts';
 /** How long the single-use token of a verified challenge stays valid. */
 export const SCA_TOKEN_SECONDS = 5 * 60;
 
-const challengeExpired = () =>
-  new AppError('sca_required', 401, 'La demande de confirmation a expiré. Veuillez recommencer.');
+const challengeExpired = () => new AppError('sca_challenge_expired');
 
 /**
  * `POST /api/sca/challenges/{id}/verify`: a TOTP code (its step never accepted twice) or a passkey
@@ -31,8 +31,8 @@ export async function verifyChallenge(
   const now = ctx.clock.now();
   return attemptStrongAuth(ctx, customerId, async (q) => {
     const challenge = await challengeForUpdate(q, customerId, challengeId);
-    if (!challenge) throw notFound('Demande de confirmation introuvable.');
-    if (challenge.verified_at) throw new AppError('conflict', 409, 'Cette demande a déjà été confirmée.');
+    if (!challenge) throw new AppError('sca_challenge_not_found');
+    if (challenge.verified_at) throw new AppError('sca_challenge_already_verified');
     if (challenge.expires_at <= now) throw challengeExpired();
     const method = await checkProof(ctx, q, customerId, proof, {
       challenge: toBase64Url(passkeyChallengeBytes(challenge)),

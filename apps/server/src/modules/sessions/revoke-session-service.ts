@@ -1,13 +1,14 @@
+// Error codes thrown here: current_session_not_revocable, session_not_found.
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { AppError, notFound } from '../../errors.ts';
-import type { CustomerSession } from '../auth/sessions.ts';
-import { publishSessionsChanged } from '../events/publish.ts';
+import { AppError } from '../../errors.ts';
+import type { CustomerSession } from '../auth/index.ts';
+import { publishSessionsChanged } from '../events/index.ts';
 import { isSessionOf, revokeOtherLiveSession } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const sessionNotFound = () => notFound('Session introuvable.');
+export const sessionNotFound = () => new AppError('session_not_found');
 
 /**
  * `DELETE /api/me/sessions/{id}`: signs out another live session of the acting customer, at once —
@@ -31,11 +32,7 @@ export async function revokeSession(ctx: AppContext, session: CustomerSession, i
     );
     if (!revoked) {
       if (await isSessionOf(q, sessionId, session.tokenHash)) {
-        throw new AppError(
-          'conflict',
-          409,
-          'Il s’agit de la session de cet appareil : utilisez « Déconnexion » pour la fermer.',
-        );
+        throw new AppError('current_session_not_revocable');
       }
       throw sessionNotFound();
     }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerSessionView } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { getMe, makeCustomer, sessionCookie, type TestCustomer } from '../auth/test-helpers.ts';
-import { resolveCustomerSession } from '../auth/sessions.ts';
-import { openLiveStream } from '../events/live-service.ts';
-import { readEventStream } from '../events/test-helpers.ts';
+import { getMe, makeCustomer, sessionCookie, type TestCustomer } from '../auth/testing.ts';
+import { resolveCustomerSession } from '../auth/index.ts';
+import { openLiveStream } from '../events/testing.ts';
+import { readEventStream } from '../events/testing.ts';
 
 let t: TestContext;
 let base: string;
@@ -171,7 +171,7 @@ describe('DELETE /api/me/sessions/{id}', () => {
       const res = await revoke(mine, id);
       expect(res.statusCode, id).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-      expect(res.json()).toMatchObject({ code: 'not_found', detail: 'Session introuvable.' });
+      expect(res.json()).toMatchObject({ code: 'session_not_found', detail: 'Session introuvable.' });
     }
     expect((await getMe(t.app, theirs)).statusCode).toBe(200);
     expect(await sessionsOf(theirs)).toHaveLength(1);

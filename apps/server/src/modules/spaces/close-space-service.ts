@@ -1,8 +1,9 @@
+// Error codes thrown here: space_balance_not_zero, space_operation_pending.
 import type { ClosedSpace } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { closeSubAccount } from '../../ledger/index.ts';
-import { publishSpacesChanged } from '../events/publish.ts';
+import { publishSpacesChanged } from '../events/index.ts';
 import { spaceId, spaceNotFound } from './space-view.ts';
 
 /**
@@ -18,12 +19,6 @@ export async function closeSpace(ctx: AppContext, customerId: string, idParam: s
       return { id: String(id), closed: true as const };
     }
     if (result.refused === 'missing') throw spaceNotFound();
-    throw new AppError(
-      'conflict',
-      409,
-      result.refused === 'balance'
-        ? 'Impossible de fermer cet Espace : son solde doit être nul. Retirez d’abord l’argent vers votre compte principal.'
-        : 'Impossible de fermer cet Espace : une opération est encore en cours.',
-    );
+    throw new AppError(result.refused === 'balance' ? 'space_balance_not_zero' : 'space_operation_pending');
   });
 }

@@ -1,8 +1,9 @@
+// Error codes thrown here: customer_not_found, spaces_limit_reached.
 import { SPACES_MAX, type CreateSpaceRequest, type Space } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { openCustomerAccount } from '../../ledger/index.ts';
-import { publishSpacesChanged } from '../events/publish.ts';
+import { publishSpacesChanged } from '../events/index.ts';
 import { insertSpace, lockCustomerForSpaces, openSpaceCount, openSpaceOf } from './queries.ts';
 import { toSpace } from './space-view.ts';
 
@@ -16,20 +17,16 @@ export async function createSpace(
   body: CreateSpaceRequest,
 ): Promise<Space> {
   return ctx.db.tx(async (q) => {
-    if (!(await lockCustomerForSpaces(q, customerId)))
-      throw new AppError('not_found', 404, 'Client introuvable.');
+    if (!(await lockCustomerForSpaces(q, customerId))) throw new AppError('customer_not_found');
     if ((await openSpaceCount(q, customerId)) >= SPACES_MAX) {
-      throw new AppError(
-        'conflict',
-        409,
-        `Vous avez déjà ${SPACES_MAX} Espaces ouverts : fermez-en un avant d’en créer un autre.`,
-      );
+      throw new AppError('spaces_limit_reached');
     }
     const account = await openCustomerAccount(q, {
       customerId,
       kind: 'customer_sub',
       name: body.name,
       iban: null,
+      openedAt: ctx.clock.now(),
     });
     await insertSpace(q, {
       accountId: account.id,

@@ -1,3 +1,4 @@
+// Error codes thrown here: main_account_not_open.
 import type { SpaceMove, SpaceMoveRequest } from '@comptoir/contracts';
 import { cents, toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +12,7 @@ import {
   type EntryInput,
   type LedgerAccount,
 } from '../../ledger/index.ts';
-import { publishSpacesChanged } from '../events/publish.ts';
+import { publishSpacesChanged } from '../events/index.ts';
 import { openSpaceOf, type SpaceRow } from './queries.ts';
 import { spaceId, spaceNotFound, toSpace } from './space-view.ts';
 
@@ -19,7 +20,7 @@ async function mainAccountOf(q: Queryable, customerId: string): Promise<LedgerAc
   const main = (await customerAccounts(q, customerId)).find(
     (a) => a.kind === 'customer_main' && a.status === 'open',
   );
-  if (!main) throw new AppError('account_not_open', 409, 'Votre compte principal n’est pas ouvert.');
+  if (!main) throw new AppError('main_account_not_open');
   return main;
 }
 
@@ -33,6 +34,7 @@ export function moveEntry(
   main: Pick<LedgerAccount, 'id' | 'iban'>,
   space: Pick<SpaceRow, 'account_id' | 'name'>,
   body: SpaceMoveRequest,
+  at: Date,
 ): EntryInput {
   const amount = cents(body.amount);
   const debit = cents(-body.amount);
@@ -54,6 +56,7 @@ export function moveEntry(
       payerName: into ? 'Depuis le compte principal' : `Depuis l’Espace ${space.name}`,
       payerIban: into ? main.iban : null,
     },
+    at,
   };
 }
 
@@ -80,7 +83,7 @@ export async function moveSpaceMoney(
       const space = await openSpaceOf(q, customerId, id);
       if (!space) throw spaceNotFound();
       const main = await mainAccountOf(q, customerId);
-      const entry = await postEntry(q, moveEntry(customerId, main, space, input.body)).catch(
+      const entry = await postEntry(q, moveEntry(customerId, main, space, input.body, ctx.clock.now())).catch(
         (error: unknown) => {
           if (error instanceof AppError && error.code === 'account_not_open') throw spaceNotFound();
           throw error;

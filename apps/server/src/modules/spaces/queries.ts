@@ -1,12 +1,13 @@
+import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
 export interface SpaceRow {
   account_id: bigint;
   name: string;
-  goal: bigint | null;
-  posted_balance: bigint;
-  pending_debits: bigint;
-  overdraft_limit: bigint;
+  goal: Cents | null;
+  posted_balance: Cents;
+  pending_debits: Cents;
+  overdraft_limit: Cents;
   created_at: Date;
 }
 

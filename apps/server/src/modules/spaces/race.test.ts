@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPACES_MAX } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { verifyLedger } from '../../ledger/index.ts';
-import { signedIn } from '../transfers/test-helpers.ts';
+import { signedIn } from '../transfers/testing.ts';
 import { accountsOf, call, createSpaceFor, moveMoney } from './test-helpers.ts';
 
 // Races need real concurrent connections: PostgreSQL only (PGlite runs one statement at a time).

@@ -1,11 +1,12 @@
+// Error codes thrown here: space_not_found.
 import type { Space } from '@comptoir/contracts';
-import { toJsonCents, type Cents } from '@comptoir/core';
+import { toJsonCents } from '@comptoir/core';
 import { AppError } from '../../errors.ts';
 import { availableBalance } from '../../ledger/index.ts';
 import type { SpaceRow } from './queries.ts';
 
 /** The one answer for an Espace that is not the acting customer's open one, whatever the reason. */
-export const spaceNotFound = () => new AppError('not_found', 404, 'Espace introuvable.');
+export const spaceNotFound = () => new AppError('space_not_found');
 
 /** An Espace id from the path: anything but a ledger account number is unknown (404, not 400). */
 export function spaceId(param: string): bigint {
@@ -20,9 +21,9 @@ export const toSpace = (row: SpaceRow): Space => ({
   bookedBalance: toJsonCents(row.posted_balance),
   availableBalance: toJsonCents(
     availableBalance({
-      postedBalance: row.posted_balance as Cents,
-      pendingDebits: row.pending_debits as Cents,
-      overdraftLimit: row.overdraft_limit as Cents,
+      postedBalance: row.posted_balance,
+      pendingDebits: row.pending_debits,
+      overdraftLimit: row.overdraft_limit,
     }),
   ),
   openedAt: row.created_at.toISOString(),

@@ -8,12 +8,12 @@ import {
 } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { customerAccounts, verifyLedger } from '../../ledger/index.ts';
-import { makeCustomer, signIn } from '../auth/test-helpers.ts';
-import { publishSessionsChanged } from '../events/publish.ts';
-import { listenLive } from '../events/test-helpers.ts';
-import { createCardFor } from '../cards/customer-card-test-helpers.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/test-helpers.ts';
-import { fund, payee, sendTransfer, signedIn, transferToken } from '../transfers/test-helpers.ts';
+import { makeCustomer, signIn } from '../auth/testing.ts';
+import { publishSessionsChanged } from '../events/index.ts';
+import { listenLive } from '../events/testing.ts';
+import { createCardFor } from '../cards/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
+import { fund, payee, sendTransfer, signedIn, transferToken } from '../transfers/testing.ts';
 import { accountsOf, call, createSpaceFor, moveMoney, type Method } from './test-helpers.ts';
 
 let t: TestContext;

@@ -1,10 +1,10 @@
 import { formatEuros, formatIban } from '@comptoir/core';
-import { BRAND, BRAND_LIGHT, INK, MUTED, drawText, wrap } from '../accounts/rib-pdf.ts';
+import { BRAND, BRAND_LIGHT, INK, MUTED, collect, type TextStyle } from '../../pdf/canvas.ts';
 import {
   MARGIN,
   addPage,
   drawBankHeader,
-  drawFooters,
+  drawFooter,
   frenchLongDate,
   frenchTime,
   newDocument,
@@ -27,76 +27,74 @@ export interface BalanceCertificate {
   bank: StatementBank;
 }
 
-/** « Attestation de solde » as a one-page A4 PDF, in French, at the moment of issue. */
-export async function renderCertificatePdf(c: BalanceCertificate): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument({
-    title: `${CERTIFICATE_TITLE} — ${c.holder.name}`,
-    subject: `${CERTIFICATE_TITLE} du compte ${formatIban(c.iban)}`,
-    bank: c.bank,
-    issuedAt: c.issuedAt,
+/** « Attestation de solde » as a one-page A4 PDF, in French: tagged, with its fonts embedded. */
+export async function renderCertificatePdf(cert: BalanceCertificate): Promise<Uint8Array> {
+  const c = newDocument({
+    title: `${CERTIFICATE_TITLE} — ${cert.holder.name}`,
+    subject: `${CERTIFICATE_TITLE} du compte ${formatIban(cert.iban)}`,
+    bank: cert.bank,
+    issuedAt: cert.issuedAt,
   });
-  const { page, top } = addPage(doc, fonts, c.bank);
-  const { width } = page.getSize();
-  const right = width - MARGIN;
+  const bytes = collect(c.output);
+  const top = addPage(c, cert.bank, 0);
+  const right = c.width - MARGIN;
   const contentWidth = right - MARGIN;
 
-  let y = drawBankHeader(page, fonts, c.bank, top, contentWidth);
+  let y = drawBankHeader(c, cert.bank, top, contentWidth);
   y -= 40;
-  drawText(page, CERTIFICATE_TITLE, MARGIN, y, { font: fonts.bold, size: 22, color: INK });
+  c.tag('H1', () => c.text(CERTIFICATE_TITLE, MARGIN, y, { font: 'bold', size: 22, color: INK }));
   y -= 34;
 
-  const body = { font: fonts.regular, size: 11, color: INK };
+  const body: TextStyle = { font: 'regular', size: 11, color: INK };
   const paragraph = (text: string, after = 10) => {
-    for (const line of wrap(text, body.font, body.size, contentWidth)) {
-      drawText(page, line, MARGIN, y, body);
-      y -= 16;
-    }
+    c.tag('P', () => {
+      for (const line of c.wrap(text, body.font, body.size, contentWidth)) {
+        c.text(line, MARGIN, y, body);
+        y -= 16;
+      }
+    });
     y -= after;
   };
 
-  const holderAddress = c.holder.address.length ? `, demeurant ${c.holder.address.join(', ')}` : '';
-  const client = c.holder.customerNumber ? ` (client n° ${c.holder.customerNumber})` : '';
+  const holderAddress = cert.holder.address.length ? `, demeurant ${cert.holder.address.join(', ')}` : '';
+  const client = cert.holder.customerNumber ? ` (client n° ${cert.holder.customerNumber})` : '';
   paragraph(
-    `${c.bank.legalName}, établissement de crédit dont le siège est situé ${c.bank.address.street}, ` +
-      `${c.bank.address.postalCode} ${c.bank.address.city}, atteste que ${c.holder.name}${client}${holderAddress}, ` +
-      `est titulaire dans ses livres du compte « ${c.accountName} » ouvert le ${frenchLongDate(c.openedAt)} :`,
+    `${cert.bank.legalName}, établissement de crédit dont le siège est situé ${cert.bank.address.street}, ` +
+      `${cert.bank.address.postalCode} ${cert.bank.address.city}, atteste que ${cert.holder.name}${client}${holderAddress}, ` +
+      `est titulaire dans ses livres du compte « ${cert.accountName} » ouvert le ${frenchLongDate(cert.openedAt)} :`,
   );
 
   // The account and the balance, framed.
   const boxHeight = 118;
-  page.drawRectangle({
-    x: MARGIN,
-    y: y - boxHeight,
-    width: contentWidth,
-    height: boxHeight,
-    color: BRAND_LIGHT,
-  });
-  page.drawRectangle({ x: MARGIN, y: y - boxHeight, width: 5, height: boxHeight, color: BRAND });
-  const label = { font: fonts.regular, size: 9, color: MUTED };
+  c.rect({ x: MARGIN, y: y - boxHeight, width: contentWidth, height: boxHeight, color: BRAND_LIGHT });
+  c.rect({ x: MARGIN, y: y - boxHeight, width: 5, height: boxHeight, color: BRAND });
+  const label: TextStyle = { font: 'regular', size: 9, color: MUTED };
+  const value: TextStyle = { font: 'mono', size: 13, color: INK };
   let boxY = y - 22;
-  drawText(page, 'IBAN', MARGIN + 20, boxY, label);
-  drawText(page, 'BIC', MARGIN + 20 + contentWidth * 0.62, boxY, label);
-  boxY -= 17;
-  drawText(page, formatIban(c.iban), MARGIN + 20, boxY, { font: fonts.mono, size: 13, color: INK });
-  drawText(page, c.bank.bic, MARGIN + 20 + contentWidth * 0.62, boxY, {
-    font: fonts.mono,
-    size: 13,
-    color: INK,
+  const bicX = MARGIN + 20 + contentWidth * 0.62;
+  c.tag('P', () => {
+    c.text('IBAN', MARGIN + 20, boxY, label);
+    c.text(formatIban(cert.iban), MARGIN + 20, boxY - 17, value);
   });
-  boxY -= 26;
-  drawText(
-    page,
-    `Solde comptable au ${frenchLongDate(c.issuedAt)} à ${frenchTime(c.issuedAt)} (heure de Luxembourg)`,
-    MARGIN + 20,
-    boxY,
-    label,
-  );
-  boxY -= 24;
-  const side = c.balance < 0n ? 'débiteur' : 'créditeur';
-  drawText(page, `${formatEuros(c.balance < 0n ? -c.balance : c.balance)} (${side})`, MARGIN + 20, boxY, {
-    font: fonts.bold,
-    size: 20,
-    color: BRAND,
+  c.tag('P', () => {
+    c.text('BIC', bicX, boxY, label);
+    c.text(cert.bank.bic, bicX, boxY - 17, value);
+  });
+  boxY -= 17 + 26;
+  const side = cert.balance < 0n ? 'débiteur' : 'créditeur';
+  c.tag('P', () => {
+    c.text(
+      `Solde comptable au ${frenchLongDate(cert.issuedAt)} à ${frenchTime(cert.issuedAt)} (heure de Luxembourg)`,
+      MARGIN + 20,
+      boxY,
+      label,
+    );
+    c.text(
+      `${formatEuros(cert.balance < 0n ? -cert.balance : cert.balance)} (${side})`,
+      MARGIN + 20,
+      boxY - 24,
+      { font: 'bold', size: 20, color: BRAND },
+    );
   });
   y -= boxHeight + 26;
 
@@ -105,23 +103,23 @@ export async function renderCertificatePdf(c: BalanceCertificate): Promise<Uint8
       'carte non encore débités, virements en attente) n’y figurent pas.',
   );
   paragraph(ON_REQUEST, 22);
-  paragraph(`Fait à ${c.bank.address.city}, le ${frenchLongDate(c.issuedAt)}.`, 8);
-  drawText(page, `Pour ${c.bank.name}`, MARGIN + contentWidth * 0.55, y, {
-    font: fonts.bold,
-    size: 11,
-    color: INK,
+  paragraph(`Fait à ${cert.bank.address.city}, le ${frenchLongDate(cert.issuedAt)}.`, 8);
+  const signX = MARGIN + contentWidth * 0.55;
+  c.tag('P', () => {
+    c.text(`Pour ${cert.bank.name}`, signX, y, { font: 'bold', size: 11, color: INK });
+    y -= 15;
+    for (const line of c.wrap(
+      'Document émis électroniquement, valable sans signature.',
+      'regular',
+      9,
+      contentWidth * 0.45,
+    )) {
+      c.text(line, signX, y, { font: 'regular', size: 9, color: MUTED });
+      y -= 12;
+    }
   });
-  y -= 15;
-  for (const line of wrap(
-    'Document émis électroniquement, valable sans signature.',
-    fonts.regular,
-    9,
-    contentWidth * 0.45,
-  )) {
-    drawText(page, line, MARGIN + contentWidth * 0.55, y, { font: fonts.regular, size: 9, color: MUTED });
-    y -= 12;
-  }
 
-  drawFooters(doc, fonts, c.bank);
-  return doc.save();
+  drawFooter(c, cert.bank, 0, 1);
+  c.end();
+  return bytes;
 }

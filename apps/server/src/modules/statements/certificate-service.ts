@@ -1,6 +1,7 @@
+// Error codes thrown here: account_not_found, certificate_account_closed, certificate_iban_missing.
 import { luxembourgDate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { periodBalances, statementAccount, useOneSnapshot } from './queries.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { bankOf, holderOf, parseAccountId } from './statement-parties.ts';
@@ -25,22 +26,12 @@ export async function balanceCertificatePdf(
   const { account, balance } = await ctx.db.tx(async (q) => {
     await useOneSnapshot(q);
     const row = await statementAccount(q, customerId, accountId);
-    if (!row) throw notFound('Compte introuvable.');
+    if (!row) throw new AppError('account_not_found');
     const balances = await periodBalances(q, row.account_id, issuedAt, issuedAt);
     return { account: row, balance: balances.cached };
   });
-  if (account.status !== 'open')
-    throw new AppError(
-      'account_not_open',
-      409,
-      'Ce compte est clôturé : aucune attestation de solde ne peut être émise.',
-    );
-  if (!account.iban)
-    throw new AppError(
-      'conflict',
-      409,
-      'Ce compte n’a pas d’IBAN (un Espace) : l’attestation de solde porte sur le compte principal.',
-    );
+  if (account.status !== 'open') throw new AppError('certificate_account_closed');
+  if (!account.iban) throw new AppError('certificate_iban_missing');
   const bytes = await renderCertificatePdf({
     holder: holderOf(account),
     accountName: account.account_name,

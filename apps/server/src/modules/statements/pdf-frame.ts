@@ -1,85 +1,58 @@
-import { PageSizes, PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import {
-  BRAND,
-  MUTED,
-  RULE,
-  SANDBOX_NOTICE,
-  WARNING_BG,
-  WARNING_INK,
-  drawRightAligned,
-  drawText,
-  printable,
-  wrap,
-} from '../accounts/rib-pdf.ts';
+import { SANDBOX_NOTICE } from '../accounts/index.ts';
+import { BRAND, MUTED, PdfCanvas, RULE, WARNING_BG, WARNING_INK } from '../../pdf/canvas.ts';
 import type { StatementBank } from './statement.ts';
 
-/** What statements and certificates share: A4 pages, the standard fonts, the bank's header and footer. */
+/** What statements and certificates share: A4 pages, the bank's header and footer. */
 export const MARGIN = 42;
 export const FOOTER_HEIGHT = 52;
 
-export interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  mono: PDFFont;
-}
-
-export async function newDocument(meta: {
+export function newDocument(meta: {
   title: string;
   subject: string;
   bank: StatementBank;
   issuedAt: Date;
-}): Promise<{ doc: PDFDocument; fonts: Fonts }> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    mono: await doc.embedFont(StandardFonts.Courier),
-  };
-  doc.setTitle(meta.title, { showInWindowTitleBar: true });
-  doc.setAuthor(meta.bank.legalName);
-  doc.setSubject(meta.subject);
-  doc.setCreator(meta.bank.name);
-  doc.setProducer(meta.bank.name);
-  doc.setLanguage('fr-FR');
-  doc.setCreationDate(meta.issuedAt);
-  doc.setModificationDate(meta.issuedAt);
-  return { doc, fonts };
+}): PdfCanvas {
+  return new PdfCanvas({
+    title: meta.title,
+    author: meta.bank.legalName,
+    subject: meta.subject,
+    creator: meta.bank.name,
+    issuedAt: meta.issuedAt,
+  });
 }
 
-/** A new A4 page with the sandbox notice when the bank is fictitious; returns the top of its content. */
-export function addPage(doc: PDFDocument, fonts: Fonts, bank: StatementBank): { page: PDFPage; top: number } {
-  const page = doc.addPage(PageSizes.A4);
-  const { width, height } = page.getSize();
-  if (!bank.sandbox) return { page, top: height - MARGIN };
-  page.drawRectangle({ x: 0, y: height - 24, width, height: 24, color: WARNING_BG });
-  const notice = printable(fonts.bold, SANDBOX_NOTICE);
-  page.drawText(notice, {
-    x: (width - fonts.bold.widthOfTextAtSize(notice, 9)) / 2,
-    y: height - 16,
-    font: fonts.bold,
-    size: 9,
-    color: WARNING_INK,
-  });
-  return { page, top: height - 24 - 26 };
+/**
+ * A new A4 page with the sandbox notice when the bank is fictitious (read on the first page, page
+ * furniture on the others); returns the top of its content. `drawFooter` finishes it.
+ */
+export function addPage(c: PdfCanvas, bank: StatementBank, index: number): number {
+  c.addPage();
+  if (!bank.sandbox) return c.height - MARGIN;
+  c.rect({ x: 0, y: c.height - 24, width: c.width, height: 24, color: WARNING_BG });
+  const draw = () =>
+    c.text(SANDBOX_NOTICE, (c.width - c.widthOf(SANDBOX_NOTICE, 'bold', 9)) / 2, c.height - 16, {
+      font: 'bold',
+      size: 9,
+      color: WARNING_INK,
+    });
+  if (index === 0) c.tag('P', draw);
+  else c.artifact(draw, 'Pagination');
+  return c.height - 24 - 26;
 }
 
 /** The bank's name and legal name at the top left; returns the y below them. */
-export function drawBankHeader(
-  page: PDFPage,
-  fonts: Fonts,
-  bank: StatementBank,
-  top: number,
-  width: number,
-): number {
+export function drawBankHeader(c: PdfCanvas, bank: StatementBank, top: number, width: number): number {
   let y = top - 20;
-  for (const line of wrap(bank.name, fonts.bold, 20, width)) {
-    drawText(page, line, MARGIN, y, { font: fonts.bold, size: 20, color: BRAND });
-    y -= 22;
-  }
-  for (const line of wrap(bank.legalName, fonts.regular, 8.5, width)) {
-    drawText(page, line, MARGIN, y + 6, { font: fonts.regular, size: 8.5, color: MUTED });
-    y -= 11;
-  }
+  c.tag('P', () => {
+    for (const line of c.wrap(bank.name, 'bold', 20, width)) {
+      c.text(line, MARGIN, y, { font: 'bold', size: 20, color: BRAND });
+      y -= 22;
+    }
+    for (const line of c.wrap(bank.legalName, 'regular', 8.5, width)) {
+      c.text(line, MARGIN, y + 6, { font: 'regular', size: 8.5, color: MUTED });
+      y -= 11;
+    }
+  });
   return y;
 }
 
@@ -108,35 +81,32 @@ export function identityLines(bank: StatementBank): string[] {
   ];
 }
 
-/** On every page: the institution's identity and « Page i / n » (drawn once all pages exist). */
-export function drawFooters(doc: PDFDocument, fonts: Fonts, bank: StatementBank): void {
-  const pages = doc.getPages();
-  const lines = identityLines(bank);
-  pages.forEach((page, index) => {
-    const { width } = page.getSize();
-    const right = width - MARGIN;
-    const style = { font: fonts.regular, size: 7.5, color: MUTED };
-    const numberText = `Page ${index + 1} / ${pages.length}`;
-    const numberWidth = fonts.bold.widthOfTextAtSize(numberText, 8);
-    const textWidth = right - MARGIN - numberWidth - 16;
-    let y = MARGIN - 8 + 9 * 3;
-    page.drawLine({
-      start: { x: MARGIN, y: y + 6 },
-      end: { x: right, y: y + 6 },
-      thickness: 0.5,
-      color: RULE,
-    });
-    const wrapped = lines.flatMap((line) => wrap(line, fonts.regular, 7.5, textWidth)).slice(0, 4);
-    for (const line of wrapped) {
+/**
+ * A page's footer: the institution's identity (read on the first page, page furniture on the
+ * others) and « Page i / n » (page furniture).
+ */
+export function drawFooter(c: PdfCanvas, bank: StatementBank, index: number, count: number): void {
+  const right = c.width - MARGIN;
+  const numberText = `Page ${index + 1} / ${count}`;
+  const textWidth = right - MARGIN - c.widthOf(numberText, 'bold', 8) - 16;
+  const top = MARGIN - 8 + 9 * 3;
+  c.line({ start: { x: MARGIN, y: top + 6 }, end: { x: right, y: top + 6 }, thickness: 0.5, color: RULE });
+  const identity = () => {
+    let y = top;
+    const lines = identityLines(bank)
+      .flatMap((line) => c.wrap(line, 'regular', 7.5, textWidth))
+      .slice(0, 4);
+    for (const line of lines) {
       y -= 9;
-      drawText(page, line, MARGIN, y, style);
+      c.text(line, MARGIN, y, { font: 'regular', size: 7.5, color: MUTED });
     }
-    drawRightAligned(page, numberText, right, MARGIN - 8 + 9 * 3 - 9, {
-      font: fonts.bold,
-      size: 8,
-      color: MUTED,
-    });
-  });
+  };
+  if (index === 0) c.tag('P', identity);
+  else c.artifact(identity, 'Pagination');
+  c.artifact(
+    () => c.rightText(numberText, right, top - 9, { font: 'bold', size: 8, color: MUTED }),
+    'Pagination',
+  );
 }
 
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Luxembourg' });

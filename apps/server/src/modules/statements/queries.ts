@@ -1,3 +1,4 @@
+import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
 export interface StatementAccountRow {
@@ -48,13 +49,13 @@ export async function useOneSnapshot(q: Queryable): Promise<void> {
 
 export interface PeriodBalancesRow {
   /** Σ of the account's postings of entries posted before the period's start. */
-  opening: bigint;
+  opening: Cents;
   /** Σ of those posted inside the period. */
-  movement: bigint;
+  movement: Cents;
   /** The account's cached booked balance now. */
-  cached: bigint;
+  cached: Cents;
   /** Σ of those posted at or after the period's end (none for a period running to now). */
-  after_end: bigint;
+  after_end: Cents;
 }
 
 /**
@@ -86,8 +87,8 @@ export interface StatementLineRow {
   posting_id: bigint;
   number: string;
   kind: 'transfer' | 'card' | 'direct_debit' | 'adjustment' | 'internal';
-  amount: bigint;
-  balance_after: bigint | null;
+  amount: Cents;
+  balance_after: Cents | null;
   counterparty_name: string | null;
   counterparty_iban: string | null;
   reference: string | null;
@@ -96,16 +97,56 @@ export interface StatementLineRow {
   posted_at: Date;
 }
 
-/**
- * Every posting of the account whose entry was booked in [start, end), in booking order. Pending and
- * voided entries are not on a statement. A credit carrying its payer's name (an on-us transfer) names
- * the payer, as the operations list does.
- */
-export async function statementLines(
+const LINES_FROM = `
+       from ledger_postings p
+       join ledger_entries e on e.id = p.entry_id
+      where p.account_id = $1 and p.entry_posted_at >= $2 and p.entry_posted_at < $3
+        and e.status = 'posted'`;
+
+export interface PeriodTotalsRow {
+  credits: Cents;
+  debits: Cents;
+  credit_count: number;
+  debit_count: number;
+}
+
+/** Σ and count of the credits and of the debits a statement's lines will show (debits positive). */
+export async function periodTotals(
   q: Queryable,
   accountId: bigint,
   start: Date,
   end: Date,
+): Promise<PeriodTotalsRow> {
+  const { rows } = await q.query<PeriodTotalsRow>(
+    `select coalesce(sum(p.amount) filter (where p.amount > 0), 0)::bigint as credits,
+            coalesce(-sum(p.amount) filter (where p.amount <= 0), 0)::bigint as debits,
+            (count(*) filter (where p.amount > 0))::int as credit_count,
+            (count(*) filter (where p.amount <= 0))::int as debit_count
+     ${LINES_FROM}`,
+    [String(accountId), start, end],
+  );
+  return rows[0]!;
+}
+
+/** Where the next page of lines starts: after this booking instant and posting id. */
+export interface LineCursor {
+  postedAt: Date;
+  postingId: bigint;
+}
+
+/**
+ * One page of the postings of the account whose entry was booked in [start, end), in booking order,
+ * after `cursor` (keyset paging on the postings' booking index: every page costs the same). Pending
+ * and voided entries are not on a statement. A credit carrying its payer's name (an on-us transfer)
+ * names the payer, as the operations list does.
+ */
+export async function statementLinesPage(
+  q: Queryable,
+  accountId: bigint,
+  start: Date,
+  end: Date,
+  cursor: LineCursor | null,
+  limit: number,
 ): Promise<StatementLineRow[]> {
   const { rows } = await q.query<StatementLineRow>(
     `select e.id as entry_id, p.id as posting_id, e.number, e.kind, p.amount, p.balance_after,
@@ -114,12 +155,18 @@ export async function statementLines(
             case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerIban'
                  else e.counterparty_iban end as counterparty_iban,
             e.reference, e.description, e.created_at, e.posted_at
-       from ledger_postings p
-       join ledger_entries e on e.id = p.entry_id
-      where p.account_id = $1 and p.entry_posted_at >= $2 and p.entry_posted_at < $3
-        and e.status = 'posted'
-      order by p.entry_posted_at, p.id`,
-    [String(accountId), start, end],
+     ${LINES_FROM}
+        and ($4::timestamptz is null or (p.entry_posted_at, p.id) > ($4::timestamptz, $5::bigint))
+      order by p.entry_posted_at, p.id
+      limit $6`,
+    [
+      String(accountId),
+      start,
+      end,
+      cursor?.postedAt ?? null,
+      cursor ? String(cursor.postingId) : null,
+      limit,
+    ],
   );
   return rows;
 }

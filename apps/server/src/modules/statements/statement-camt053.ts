@@ -1,7 +1,13 @@
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import type { Writable } from 'node:stream';
 import { luxembourgDate } from '@comptoir/core';
-import { decimalAmount, lineLabel, type Statement, type StatementLine } from './statement.ts';
+import { breathe, put } from './download-stream.ts';
+import {
+  decimalAmount,
+  lineLabel,
+  type Statement,
+  type StatementLine,
+  type StatementLines,
+} from './statement.ts';
 
 export const CAMT053_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08';
 
@@ -26,6 +32,9 @@ function maxText(text: string | null | undefined, max: number): string | null {
   return Array.from(clean).slice(0, max).join('');
 }
 
+/** Entries written between two pauses that let the server answer others. */
+const ENTRIES_PER_TURN = 100;
+
 const IBAN_2007 = /^[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{1,30}$/;
 
 /** ISO 20022 bank transaction codes (domain, family, sub-family) of each kind of entry. */
@@ -48,32 +57,124 @@ function transactionCode(line: StatementLine): [string, string, string] {
 const indicator = (amount: bigint) => (amount < 0n ? 'DBIT' : 'CRDT');
 const absolute = (amount: bigint) => decimalAmount(amount < 0n ? -amount : amount);
 
-function account(parent: XMLBuilder, iban: string | null, fallbackId: string): void {
-  const id = parent.ele('Id');
-  if (iban && IBAN_2007.test(iban)) id.ele('IBAN').txt(iban);
+/** Text content escaped for XML (quotes too in an attribute's value). */
+const esc = (text: string, attribute = false): string =>
+  text.replace(attribute ? /[&<>"]/g : /[&<>]/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
+  );
+
+/**
+ * A tiny XML writer: elements opened and closed in order, two spaces an indent level, each element's
+ * text escaped. It writes into a string the caller hands on (a page of entries at a time).
+ */
+class Xml {
+  text = '';
+  private readonly open: string[] = [];
+
+  private pad(): string {
+    return '\n' + '  '.repeat(this.open.length);
+  }
+
+  ele(name: string, attributes?: Record<string, string>): this {
+    const attrs = attributes
+      ? Object.entries(attributes)
+          .map(([k, v]) => ` ${k}="${esc(v, true)}"`)
+          .join('')
+      : '';
+    this.text += `${this.pad()}<${name}${attrs}>`;
+    this.open.push(name);
+    return this;
+  }
+
+  up(): this {
+    const name = this.open.pop()!;
+    this.text += `${this.pad()}</${name}>`;
+    return this;
+  }
+
+  leaf(name: string, content: string, attributes?: Record<string, string>): this {
+    const attrs = attributes
+      ? Object.entries(attributes)
+          .map(([k, v]) => ` ${k}="${esc(v, true)}"`)
+          .join('')
+      : '';
+    this.text += `${this.pad()}<${name}${attrs}>${esc(content)}</${name}>`;
+    return this;
+  }
+
+  take(): string {
+    const text = this.text;
+    this.text = '';
+    return text;
+  }
+}
+
+function account(x: Xml, tag: string, iban: string | null, fallbackId: string): void {
+  x.ele(tag).ele('Id');
+  if (iban && IBAN_2007.test(iban)) x.leaf('IBAN', iban);
   else
-    id.ele('Othr')
-      .ele('Id')
-      .txt(maxText(iban, 34) ?? fallbackId);
+    x.ele('Othr')
+      .leaf('Id', maxText(iban, 34) ?? fallbackId)
+      .up();
+  x.up().up();
 }
 
-function party(parent: XMLBuilder, tag: 'Dbtr' | 'Cdtr', name: string | null): void {
+function party(x: Xml, tag: 'Dbtr' | 'Cdtr', name: string | null): void {
   const nm = maxText(name, 140);
-  if (nm) parent.ele(tag).ele('Pty').ele('Nm').txt(nm);
+  if (nm) x.ele(tag).ele('Pty').leaf('Nm', nm).up().up();
 }
 
-function balance(
-  stmt: XMLBuilder,
-  code: 'OPBD' | 'CLBD',
-  amount: bigint,
-  currency: string,
-  date: string,
-): void {
-  const bal = stmt.ele('Bal');
-  bal.ele('Tp').ele('CdOrPrtry').ele('Cd').txt(code);
-  bal.ele('Amt', { Ccy: currency }).txt(absolute(amount));
-  bal.ele('CdtDbtInd').txt(indicator(amount));
-  bal.ele('Dt').ele('Dt').txt(date);
+function balance(x: Xml, code: 'OPBD' | 'CLBD', amount: bigint, currency: string, date: string): void {
+  x.ele('Bal');
+  x.ele('Tp').ele('CdOrPrtry').leaf('Cd', code).up().up();
+  x.leaf('Amt', absolute(amount), { Ccy: currency });
+  x.leaf('CdtDbtInd', indicator(amount));
+  x.ele('Dt').leaf('Dt', date).up();
+  x.up();
+}
+
+function entry(x: Xml, s: Statement, line: StatementLine): void {
+  const ccy = s.account.currency;
+  const accountRef = String(s.account.id);
+  const day = luxembourgDate(line.bookedAt);
+  const [domain, family, subFamily] = transactionCode(line);
+  x.ele('Ntry');
+  x.leaf('NtryRef', line.number);
+  x.leaf('Amt', absolute(line.amount), { Ccy: ccy });
+  x.leaf('CdtDbtInd', indicator(line.amount));
+  x.ele('Sts').leaf('Cd', 'BOOK').up();
+  x.ele('BookgDt').leaf('Dt', day).up();
+  x.ele('ValDt').leaf('Dt', day).up();
+  x.leaf('AcctSvcrRef', line.number);
+  x.ele('BkTxCd');
+  x.ele('Domn').leaf('Cd', domain);
+  x.ele('Fmly').leaf('Cd', family).leaf('SubFmlyCd', subFamily).up();
+  x.up();
+  x.ele('Prtry')
+    .leaf('Cd', line.kind.toUpperCase())
+    .leaf('Issr', maxText(s.bank.name, 35) ?? 'Comptoir')
+    .up();
+  x.up();
+
+  x.ele('NtryDtls').ele('TxDtls');
+  x.ele('Refs').leaf('AcctSvcrRef', line.number).up();
+  x.leaf('Amt', absolute(line.amount), { Ccy: ccy });
+  x.leaf('CdtDbtInd', indicator(line.amount));
+  x.ele('RltdPties');
+  const debit = line.amount < 0n;
+  party(x, 'Dbtr', debit ? s.holder.name : line.counterpartyName);
+  const debtorAccount = debit ? s.account.iban : line.counterpartyIban;
+  if (debit || debtorAccount) account(x, 'DbtrAcct', debtorAccount, accountRef);
+  party(x, 'Cdtr', debit ? line.counterpartyName : s.holder.name);
+  const creditorAccount = debit ? line.counterpartyIban : s.account.iban;
+  if (!debit || creditorAccount) account(x, 'CdtrAcct', creditorAccount, accountRef);
+  x.up();
+  const reason = maxText(line.reference ?? line.description, 140);
+  if (reason) x.ele('RmtInf').leaf('Ustrd', reason).up();
+  x.up().up();
+  const info = maxText(lineLabel(line), 500);
+  if (info) x.leaf('AddtlNtryInf', info);
+  x.up();
 }
 
 /**
@@ -82,104 +183,90 @@ function balance(
  * the transactions summary, and one booked `Ntry` per line with its `st-` number as the account
  * servicer's reference, its bank transaction code, the parties and the payment's reason. Amounts are
  * written from integer cents, never through a float. The value date is the booking date: Comptoir
- * books every payment on the day its funds move.
+ * books every payment on the day its funds move. Written into `out` a page of entries at a time (the
+ * summary, which comes before them, is the service's totals).
  */
-export function renderStatementCamt053(s: Statement): Uint8Array {
+export async function writeStatementCamt053(
+  s: Statement,
+  lines: StatementLines,
+  out: Writable,
+): Promise<void> {
   const ccy = s.account.currency;
   const accountRef = String(s.account.id);
   const compactMonth = s.month.replace('-', '');
   const created = s.issuedAt.toISOString();
   const lastInstant = new Date(s.end.getTime() - 1);
 
-  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(CAMT053_NAMESPACE, 'Document');
-  const root = doc.ele('BkToCstmrStmt');
-  const header = root.ele('GrpHdr');
-  header.ele('MsgId').txt(`CMPT${accountRef}M${compactMonth}T${s.issuedAt.getTime()}`.slice(0, 35));
-  header.ele('CreDtTm').txt(created);
+  const x = new Xml();
+  x.text = '<?xml version="1.0" encoding="UTF-8"?>';
+  x.ele('Document', { xmlns: CAMT053_NAMESPACE });
+  x.ele('BkToCstmrStmt');
+  x.ele('GrpHdr')
+    .leaf('MsgId', `CMPT${accountRef}M${compactMonth}T${s.issuedAt.getTime()}`.slice(0, 35))
+    .leaf('CreDtTm', created)
+    .up();
 
-  const stmt = root.ele('Stmt');
-  stmt.ele('Id').txt(`${accountRef}-${s.month}`.slice(0, 35));
-  stmt.ele('ElctrncSeqNb').txt(compactMonth);
-  stmt.ele('CreDtTm').txt(created);
-  const period = stmt.ele('FrToDt');
-  period.ele('FrDtTm').txt(s.start.toISOString());
-  period.ele('ToDtTm').txt(lastInstant.toISOString());
+  x.ele('Stmt');
+  x.leaf('Id', `${accountRef}-${s.month}`.slice(0, 35));
+  x.leaf('ElctrncSeqNb', compactMonth);
+  x.leaf('CreDtTm', created);
+  x.ele('FrToDt').leaf('FrDtTm', s.start.toISOString()).leaf('ToDtTm', lastInstant.toISOString()).up();
 
-  const acct = stmt.ele('Acct');
-  account(acct, s.account.iban, accountRef);
-  acct.ele('Ccy').txt(ccy);
+  x.ele('Acct');
+  x.ele('Id');
+  if (s.account.iban && IBAN_2007.test(s.account.iban)) x.leaf('IBAN', s.account.iban);
+  else
+    x.ele('Othr')
+      .leaf('Id', maxText(s.account.iban, 34) ?? accountRef)
+      .up();
+  x.up();
+  x.leaf('Ccy', ccy);
   const accountName = maxText(s.account.name, 70);
-  if (accountName) acct.ele('Nm').txt(accountName);
-  const owner = acct.ele('Ownr');
-  owner.ele('Nm').txt(maxText(s.holder.name, 140) ?? 'Non spécifié');
+  if (accountName) x.leaf('Nm', accountName);
+  x.ele('Ownr');
+  x.leaf('Nm', maxText(s.holder.name, 140) ?? 'Non spécifié');
   const addressLines = s.holder.address.map((line) => maxText(line, 70)).filter((l): l is string => !!l);
   if (addressLines.length) {
-    const adr = owner.ele('PstlAdr');
-    for (const line of addressLines.slice(0, 7)) adr.ele('AdrLine').txt(line);
+    x.ele('PstlAdr');
+    for (const line of addressLines.slice(0, 7)) x.leaf('AdrLine', line);
+    x.up();
   }
-  const servicer = acct.ele('Svcr').ele('FinInstnId');
-  servicer.ele('BICFI').txt(s.bank.bic);
+  x.up();
+  x.ele('Svcr').ele('FinInstnId');
+  x.leaf('BICFI', s.bank.bic);
   const bankName = maxText(s.bank.legalName, 140);
-  if (bankName) servicer.ele('Nm').txt(bankName);
+  if (bankName) x.leaf('Nm', bankName);
+  x.up().up();
+  x.up();
 
-  balance(stmt, 'OPBD', s.opening, ccy, luxembourgDate(s.start));
-  balance(stmt, 'CLBD', s.closing, ccy, luxembourgDate(lastInstant));
+  balance(x, 'OPBD', s.opening, ccy, luxembourgDate(s.start));
+  balance(x, 'CLBD', s.closing, ccy, luxembourgDate(lastInstant));
 
   const net = s.totalCredits - s.totalDebits;
-  const summary = stmt.ele('TxsSummry');
-  const all = summary.ele('TtlNtries');
-  all.ele('NbOfNtries').txt(String(s.lines.length));
-  all.ele('Sum').txt(decimalAmount(s.totalCredits + s.totalDebits));
-  const netEntry = all.ele('TtlNetNtry');
-  netEntry.ele('Amt').txt(absolute(net));
-  netEntry.ele('CdtDbtInd').txt(indicator(net));
-  const credits = summary.ele('TtlCdtNtries');
-  credits.ele('NbOfNtries').txt(String(s.creditCount));
-  credits.ele('Sum').txt(decimalAmount(s.totalCredits));
-  const debits = summary.ele('TtlDbtNtries');
-  debits.ele('NbOfNtries').txt(String(s.debitCount));
-  debits.ele('Sum').txt(decimalAmount(s.totalDebits));
+  x.ele('TxsSummry');
+  x.ele('TtlNtries');
+  x.leaf('NbOfNtries', String(s.lineCount));
+  x.leaf('Sum', decimalAmount(s.totalCredits + s.totalDebits));
+  x.ele('TtlNetNtry').leaf('Amt', absolute(net)).leaf('CdtDbtInd', indicator(net)).up();
+  x.up();
+  x.ele('TtlCdtNtries')
+    .leaf('NbOfNtries', String(s.creditCount))
+    .leaf('Sum', decimalAmount(s.totalCredits))
+    .up();
+  x.ele('TtlDbtNtries')
+    .leaf('NbOfNtries', String(s.debitCount))
+    .leaf('Sum', decimalAmount(s.totalDebits))
+    .up();
+  x.up();
+  put(out, x.take());
 
-  for (const line of s.lines) {
-    const day = luxembourgDate(line.bookedAt);
-    const [domain, family, subFamily] = transactionCode(line);
-    const ntry = stmt.ele('Ntry');
-    ntry.ele('NtryRef').txt(line.number);
-    ntry.ele('Amt', { Ccy: ccy }).txt(absolute(line.amount));
-    ntry.ele('CdtDbtInd').txt(indicator(line.amount));
-    ntry.ele('Sts').ele('Cd').txt('BOOK');
-    ntry.ele('BookgDt').ele('Dt').txt(day);
-    ntry.ele('ValDt').ele('Dt').txt(day);
-    ntry.ele('AcctSvcrRef').txt(line.number);
-    const code = ntry.ele('BkTxCd');
-    const domn = code.ele('Domn');
-    domn.ele('Cd').txt(domain);
-    const fmly = domn.ele('Fmly');
-    fmly.ele('Cd').txt(family);
-    fmly.ele('SubFmlyCd').txt(subFamily);
-    const prtry = code.ele('Prtry');
-    prtry.ele('Cd').txt(line.kind.toUpperCase());
-    prtry.ele('Issr').txt(maxText(s.bank.name, 35) ?? 'Comptoir');
-
-    const tx = ntry.ele('NtryDtls').ele('TxDtls');
-    tx.ele('Refs').ele('AcctSvcrRef').txt(line.number);
-    tx.ele('Amt', { Ccy: ccy }).txt(absolute(line.amount));
-    tx.ele('CdtDbtInd').txt(indicator(line.amount));
-    const parties = tx.ele('RltdPties');
-    const debit = line.amount < 0n;
-    party(parties, 'Dbtr', debit ? s.holder.name : line.counterpartyName);
-    const debtorAccount = debit ? s.account.iban : line.counterpartyIban;
-    if (debit || debtorAccount) account(parties.ele('DbtrAcct'), debtorAccount, accountRef);
-    party(parties, 'Cdtr', debit ? line.counterpartyName : s.holder.name);
-    const creditorAccount = debit ? line.counterpartyIban : s.account.iban;
-    if (!debit || creditorAccount) account(parties.ele('CdtrAcct'), creditorAccount, accountRef);
-    const reason = maxText(line.reference ?? line.description, 140);
-    if (reason) tx.ele('RmtInf').ele('Ustrd').txt(reason);
-    const info = maxText(lineLabel(line), 500);
-    if (info) ntry.ele('AddtlNtryInf').txt(info);
-  }
-  if (s.provisional)
-    stmt.ele('AddtlStmtInf').txt(`Relevé provisoire au ${created} : le mois n’est pas terminé.`);
-
-  return new TextEncoder().encode(doc.end({ prettyPrint: true }));
+  for await (const page of lines)
+    for (let i = 0; i < page.length; i += ENTRIES_PER_TURN) {
+      for (const line of page.slice(i, i + ENTRIES_PER_TURN)) entry(x, s, line);
+      put(out, x.take());
+      await breathe(out);
+    }
+  if (s.provisional) x.leaf('AddtlStmtInf', `Relevé provisoire au ${created} : le mois n’est pas terminé.`);
+  x.up().up().up();
+  put(out, `${x.take()}\n`);
 }

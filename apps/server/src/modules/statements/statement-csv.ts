@@ -1,5 +1,7 @@
 import { luxembourgDate } from '@comptoir/core';
-import { lineLabel, type Statement } from './statement.ts';
+import type { Writable } from 'node:stream';
+import { breathe, put } from './download-stream.ts';
+import { lineLabel, type Statement, type StatementLines } from './statement.ts';
 
 /** The columns, as French banks export them. */
 export const CSV_HEADER = [
@@ -39,13 +41,15 @@ export function textField(value: string | null): string {
  * `;` separators, decimal commas, CRLF line ends, one header row, then one row per booked line in
  * booking order. Debits are shown as positive amounts in « Débit », credits in « Crédit »; « Solde »
  * is the booked balance after the line. The amounts are our own numbers and are never prefixed.
+ * Written into `out` a page of lines at a time.
  */
-export function renderStatementCsv(s: Statement): Uint8Array {
-  const rows = [CSV_HEADER.map((h) => textField(h)).join(';')];
-  for (const line of s.lines) {
-    const date = frenchDate(line.bookedAt);
-    rows.push(
-      [
+export async function writeStatementCsv(_s: Statement, lines: StatementLines, out: Writable): Promise<void> {
+  put(out, `\uFEFF${CSV_HEADER.map((h) => textField(h)).join(';')}\r\n`);
+  for await (const page of lines) {
+    let rows = '';
+    for (const line of page) {
+      const date = frenchDate(line.bookedAt);
+      rows += `${[
         date,
         date,
         textField(lineLabel(line)),
@@ -54,8 +58,9 @@ export function renderStatementCsv(s: Statement): Uint8Array {
         line.amount < 0n ? frenchDecimal(0n - line.amount) : '',
         line.amount > 0n ? frenchDecimal(line.amount) : '',
         frenchDecimal(line.balance),
-      ].join(';'),
-    );
+      ].join(';')}\r\n`;
+    }
+    put(out, rows);
+    await breathe(out);
   }
-  return new TextEncoder().encode(`\uFEFF${rows.join('\r\n')}\r\n`);
 }

@@ -1,11 +1,12 @@
+// Error codes thrown here: account_not_found.
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { StatementAccountRow } from './queries.ts';
 import type { StatementBank, StatementHolder } from './statement.ts';
 
 /** An account id as the path gives it; anything that cannot be one answers like an unknown account. */
 export function parseAccountId(text: string): bigint {
-  if (!/^[1-9]\d{0,17}$/.test(text)) throw notFound('Compte introuvable.');
+  if (!/^[1-9]\d{0,17}$/.test(text)) throw new AppError('account_not_found');
   return BigInt(text);
 }
 

@@ -38,8 +38,9 @@ export interface StatementLine {
 }
 
 /**
- * One month of one account: everything the PDF, CSV and camt.053 show, gathered once by the service.
- * `opening + Σ lines = closing`, both equal to the ledger's balances at the period's bounds.
+ * One month of one account: what the PDF, CSV and camt.053 show before and around the lines, read
+ * by the service in one snapshot. The lines themselves come as `StatementLines`, page after page,
+ * and add up to `closing` from `opening` (the service checks it as they go by).
  */
 export interface Statement {
   /** `YYYY-MM`. */
@@ -65,8 +66,12 @@ export interface Statement {
   totalDebits: Cents;
   creditCount: number;
   debitCount: number;
-  lines: StatementLine[];
+  /** `creditCount + debitCount`: how many lines the pages will bring. */
+  lineCount: number;
 }
+
+/** A statement's lines in booking order, a page at a time, read from the database as they are needed. */
+export type StatementLines = AsyncIterable<readonly StatementLine[]>;
 
 /** The label French statements show: what the payment says, else its counterparty, else its kind. */
 export function lineLabel(

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageSizes } from 'pdf-lib';
 import { formatEuros, formatIban, statementMonthOf } from '@comptoir/core';
 import type { Account } from '@comptoir/contracts';
 import { openCustomerAccount } from '../../ledger/index.ts';
+import { A4 } from '../../pdf/canvas.ts';
+import { pdfFonts } from '../../pdf/test-helpers.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/test-helpers.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
 import { buildStatement } from './statement-service.ts';
 import { CSV_HEADER } from './statement-csv.ts';
 import { CERTIFICATE_TITLE, ON_REQUEST } from './certificate-pdf.ts';
@@ -114,7 +115,7 @@ beforeAll(async () => {
     numbersByMonth.set(b.month, [...(numbersByMonth.get(b.month) ?? []), numbers[i]!]),
   );
   marchExcluded = await pendingAndVoided(t.ctx, main.id, lux(2026, 3, 15, 12));
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const get = (url: string, session: string | null = cookie) =>
@@ -240,7 +241,13 @@ describe('camt.053.001.08', () => {
 
   it('validates for an empty month, the running month and an Espace without an IBAN', async () => {
     const space = await t.ctx.db.tx((q) =>
-      openCustomerAccount(q, { customerId: owner.id, kind: 'customer_sub', name: 'Vacances', iban: null }),
+      openCustomerAccount(q, {
+        customerId: owner.id,
+        kind: 'customer_sub',
+        name: 'Vacances',
+        iban: null,
+        openedAt: new Date(),
+      }),
     );
     const month = statementMonthOf(t.clock.now());
     for (const url of [
@@ -293,6 +300,19 @@ describe('CSV', () => {
   });
 });
 
+/** A page's text as one string, white space made plain spaces. */
+const plain = (lines: string[]) => lines.join('\n').replace(/[^\S\n]/g, ' ');
+
+/** Tagged, every font embedded (pdfinfo, pdffonts): what a screen reader and any printer need. */
+function expectAccessible(bytes: Uint8Array, info: Record<string, string>): void {
+  expect(info.Tagged).toBe('yes');
+  expect(info['PDF version']).toBe('1.7');
+  const fonts = pdfFonts(bytes);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true });
+  expect(Buffer.from(bytes).toString('latin1')).toContain('/Lang (fr-FR)');
+}
+
 describe('PDF', () => {
   it('is an A4 document in French with the bank, the holder, the balances and « Page i / n » on every page', async () => {
     const res = await get(statementUrl('2026-03', 'pdf'));
@@ -302,48 +322,76 @@ describe('PDF', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Releve-Comptoir-2026-03.pdf"');
 
-    const { doc, pages } = await pagesText(res.rawPayload);
+    const { pages, info, sizes } = await pagesText(res.rawPayload);
+    expectAccessible(res.rawPayload, info);
     const s = await buildStatement(t.ctx, owner.id, main.id, '2026-03');
-    // Rows of one or two lines: between 24 and 50 a page.
+    // Rows of two lines: between 20 and 50 a page.
     expect(pages.length).toBeGreaterThanOrEqual(Math.ceil(MARCH_SIZE / 50));
     expect(pages.length).toBeLessThanOrEqual(Math.ceil(MARCH_SIZE / 20));
-    expect(doc.getTitle()).toBe(`${STATEMENT_TITLE} — mars 2026 — Éloïse Lefèvre-Dupont`);
-    pages.forEach((items, i) => {
-      expect(items, `page ${i + 1}`).toContain(`Page ${i + 1} / ${pages.length}`);
-      expect(items, `page ${i + 1}`).toEqual(expect.arrayContaining(['Date', 'Libellé', 'Débit', 'Crédit']));
-      expect(doc.getPage(i).getSize()).toEqual({ width: PageSizes.A4[0], height: PageSizes.A4[1] });
+    expect(Number(info.Pages)).toBe(pages.length);
+    expect(info.Title).toBe(`${STATEMENT_TITLE} — mars 2026 — Éloïse Lefèvre-Dupont`);
+    pages.forEach((lines, i) => {
+      const text = plain(lines);
+      expect(text, `page ${i + 1}`).toContain(`Page ${i + 1} / ${pages.length}`);
+      for (const title of ['Date', 'Libellé', 'Débit', 'Crédit'])
+        expect(text, `page ${i + 1}`).toContain(title);
+      expect(sizes[i], `page ${i + 1}`).toEqual({ width: A4[0], height: A4[1] });
     });
-    const first = pages[0]!;
+    const first = plain(pages[0]!);
     const institution = t.ctx.config.institution;
-    expect(first).toEqual(
-      expect.arrayContaining([
-        STATEMENT_TITLE,
-        'Du 1 mars 2026 au 31 mars 2026',
-        'Éloïse Lefèvre-Dupont',
-        formatIban(main.iban!),
-        institution.bic,
-        institution.name,
-      ]),
-    );
-    const all = pages.flat().map((text) => text.replace(/\s/g, ' '));
+    for (const shown of [
+      STATEMENT_TITLE,
+      'Du 1 mars 2026 au 31 mars 2026',
+      'Éloïse Lefèvre-Dupont',
+      formatIban(main.iban!),
+      institution.bic,
+      institution.name,
+    ])
+      expect(first).toContain(shown);
+    const all = pages.map(plain).join('\n');
     expect(all).toContain(formatEuros(s.opening).replace(/\s/g, ' '));
-    expect(all.filter((x) => x === formatEuros(s.closing).replace(/\s/g, ' ')).length).toBeGreaterThanOrEqual(
-      2,
-    );
+    expect(all.split(formatEuros(s.closing).replace(/\s/g, ' ')).length - 1).toBeGreaterThanOrEqual(2);
     // Every line exactly once, across the pages.
-    for (const line of s.lines)
-      expect(
-        all.filter((x) => x === line.number),
-        line.number,
-      ).toHaveLength(1);
-    expect(all.join(' ')).toContain(institution.legalName);
-  }, 60_000);
+    const words = all.split(/\s+/);
+    const seen = new Map<string, number>();
+    for (const word of words) if (/^st-\d{8}$/.test(word)) seen.set(word, (seen.get(word) ?? 0) + 1);
+    for (const line of s.lines) expect(seen.get(line.number), line.number).toBe(1);
+    expect(seen.size).toBe(MARCH_SIZE);
+    expect(all.replace(/\n/g, ' ')).toContain(institution.legalName);
+  }, 120_000);
+
+  it('prints a payer’s name in any European script exactly: « Łukasz Żółć »', async () => {
+    const polish = await makeCustomer(t.ctx, { firstName: 'Łukasz', lastName: 'Żółć' });
+    const polishCookie = await signIn(t.app, polish);
+    const accounts = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts',
+      headers: { cookie: polishCookie },
+    });
+    const account = accounts.json<Account[]>().find((a) => a.kind === 'main')!;
+    const at = new Date(t.clock.now().getTime() - 60_000);
+    await book(t.ctx, account.id, [
+      { at, amount: 12_345n, counterpartyName: 'Łukasz Żółć', reference: 'Zwrot za bilety — Gdańsk' },
+      { at: new Date(at.getTime() + 1), amount: -2_000n, counterpartyName: 'Ελληνικά Ταχυδρομεία' },
+    ]);
+    const month = statementMonthOf(t.clock.now());
+    const res = await get(statementUrl(month, 'pdf', account.id), polishCookie);
+    expect(res.statusCode).toBe(200);
+    const { pages, info } = await pagesText(res.rawPayload);
+    const text = plain(pages[0]!);
+    expect(text).toContain('Virement de Łukasz Żółć');
+    expect(text).toContain('Zwrot za bilety — Gdańsk');
+    expect(text).toContain('Virement à Ελληνικά Ταχυδρομεία');
+    expect(text).toContain('Łukasz Żółć\n'); // the holder's postal block
+    expect(info.Title).toContain('Łukasz Żółć');
+    expectAccessible(res.rawPayload, info);
+  });
 
   it('says so when a month has no operation', async () => {
-    const { doc, pages } = await pagesText((await get(statementUrl('2025-12', 'pdf'))).rawPayload);
-    expect(doc.getPageCount()).toBe(1);
-    expect(pages[0]).toContain('Aucune opération comptabilisée sur la période.');
-    expect(pages[0]).toContain('Page 1 / 1');
+    const { pages } = await pagesText((await get(statementUrl('2025-12', 'pdf'))).rawPayload);
+    expect(pages).toHaveLength(1);
+    expect(plain(pages[0]!)).toContain('Aucune opération comptabilisée sur la période.');
+    expect(plain(pages[0]!)).toContain('Page 1 / 1');
   });
 });
 
@@ -358,8 +406,9 @@ describe('balance certificate', () => {
         `^attachment; filename="Attestation-solde-Comptoir-\\d{4}-\\d{2}-\\d{2}-${main.iban!.slice(-4)}\\.pdf"$`,
       ),
     );
-    const { doc, pages } = await pagesText(res.rawPayload);
-    expect(doc.getPageCount()).toBe(1);
+    const { pages, info } = await pagesText(res.rawPayload);
+    expect(pages).toHaveLength(1);
+    expectAccessible(res.rawPayload, info);
     const text = pages[0]!.join(' ').replace(/\s/g, ' ');
     const balance = await cachedBalance(t.ctx, main.id);
     expect(pages[0]).toContain(CERTIFICATE_TITLE);
@@ -373,7 +422,13 @@ describe('balance certificate', () => {
 
   it('refuses an Espace (no IBAN) with a French 409', async () => {
     const space = await t.ctx.db.tx((q) =>
-      openCustomerAccount(q, { customerId: owner.id, kind: 'customer_sub', name: 'Projets', iban: null }),
+      openCustomerAccount(q, {
+        customerId: owner.id,
+        kind: 'customer_sub',
+        name: 'Projets',
+        iban: null,
+        openedAt: new Date(),
+      }),
     );
     const res = await get(`/api/accounts/${space.id}/balance-certificate.pdf`);
     expect(res.statusCode).toBe(409);
@@ -397,26 +452,26 @@ describe('who and which month', () => {
       const theirs = expectProblem(
         await get(statementUrl('2026-03', suffix), strangerCookie),
         404,
-        'not_found',
+        'account_not_found',
       );
       const unknown = expectProblem(
         await get(statementUrl('2026-03', suffix, '999999999'), strangerCookie),
         404,
-        'not_found',
+        'account_not_found',
       );
       expect(theirs).toEqual(unknown);
       expect(theirs.detail).toBe('Compte introuvable.');
     }
     const certificate = await get(`/api/accounts/${main.id}/balance-certificate.pdf`, strangerCookie);
-    expect(expectProblem(certificate, 404, 'not_found').detail).toBe('Compte introuvable.');
+    expect(expectProblem(certificate, 404, 'account_not_found').detail).toBe('Compte introuvable.');
     expect(certificate.body).not.toContain('Lefèvre');
   });
 
   it('answers malformed account ids 404 and malformed months 400, never a 500', async () => {
     for (const id of ['0', 'abc', '-1', '1e3', '99999999999999999999', '%20'])
-      expect(expectProblem(await get(statementUrl('2026-03', 'pdf', id)), 404, 'not_found').detail).toBe(
-        'Compte introuvable.',
-      );
+      expect(
+        expectProblem(await get(statementUrl('2026-03', 'pdf', id)), 404, 'account_not_found').detail,
+      ).toBe('Compte introuvable.');
     for (const month of ['2026-13', '2026-00', '26-03', '2026-3', 'mars', '2026-03-01'])
       expect(expectProblem(await get(statementUrl(month, 'csv')), 400, 'validation_failed').detail).toMatch(
         /AAAA-MM/,
@@ -425,12 +480,12 @@ describe('who and which month', () => {
   });
 
   it('has no statement before the opening month nor after the current one (404, in French)', async () => {
-    expect(expectProblem(await get(statementUrl('2025-08', 'pdf')), 404, 'not_found').detail).toMatch(
-      /pas encore ouvert/,
-    );
-    expect(expectProblem(await get(statementUrl('2099-01', 'pdf')), 404, 'not_found').detail).toMatch(
-      /pas encore commencé/,
-    );
+    expect(
+      expectProblem(await get(statementUrl('2025-08', 'pdf')), 404, 'statement_before_opening').detail,
+    ).toMatch(/pas encore ouvert/);
+    expect(
+      expectProblem(await get(statementUrl('2099-01', 'pdf')), 404, 'statement_month_not_started').detail,
+    ).toMatch(/pas encore commencé/);
     expect((await get(statementUrl('2025-09', 'pdf'))).statusCode).toBe(200);
   });
 
@@ -440,9 +495,26 @@ describe('who and which month', () => {
     expectProblem(
       await get(statementUrl('2026-03', 'pdf'), await signIn(t.app, applicant)),
       403,
-      'forbidden',
+      'account_not_yet_open',
     );
   });
+
+  it('makes at most two statements of one customer at once: a third answers 429 in French', async () => {
+    const answers = await Promise.all([
+      get(statementUrl('2026-03', 'pdf')),
+      get(statementUrl('2026-03', 'camt053.xml')),
+      get(statementUrl('2026-03', 'csv')),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 429]);
+    const refused = expectProblem(
+      answers.find((r) => r.statusCode === 429)!,
+      429,
+      'statements_in_preparation',
+    );
+    expect(refused.detail).toMatch(/encore en préparation/);
+    // Each place is given back once its file is written.
+    expect((await get(statementUrl('2026-03', 'csv'))).statusCode).toBe(200);
+  }, 120_000);
 
   it('is documented in OpenAPI with its content types and problem answers', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{

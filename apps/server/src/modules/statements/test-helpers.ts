@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { validateXML } from 'xmllint-wasm';
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { cents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
+import { pdfInfo, pdfPageSizes, pdfPages } from '../../pdf/test-helpers.ts';
 import { glAccount, postEntry, reserveEntry, voidEntry, type EntryKind } from '../../ledger/index.ts';
 
 /** Test fixtures and file readers for the statement tests (never imported by production code). */
@@ -64,7 +64,7 @@ export async function pendingAndVoided(ctx: AppContext, accountId: string, at: D
       at,
     });
     const voided = await reserveEntry(q, { kind: 'card', legs: legs(4321n), counterpartyName: 'Annulé', at });
-    await voidEntry(q, voided.entryId);
+    await voidEntry(q, voided.entryId, at);
     return [pending.number, voided.number];
   });
 }
@@ -159,29 +159,14 @@ export async function validateCamt053(xml: string): Promise<{ valid: boolean; er
   return { valid: result.valid, errors: result.errors.map((e) => e.rawMessage) };
 }
 
-// WinAnsi is Latin-1 but for 0x80–0x9F; these are the ones a statement can contain.
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x92: '’', 0x95: '•', 0x96: '–', 0x97: '—' };
-const winAnsi = (bytes: Buffer): string =>
-  Array.from(bytes, (b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
-
-/** The text each page of a PDF shows, in drawing order, from its (compressed) content streams. */
-export async function pagesText(bytes: Uint8Array): Promise<{ doc: PDFDocument; pages: string[][] }> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const pages = doc.getPages().map((page) => {
-    const items: string[] = [];
-    const contents = page.node.Contents();
-    const streams = contents
-      ? 'asArray' in contents
-        ? contents.asArray().map((ref) => doc.context.lookup(ref))
-        : [contents]
-      : [];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const [, hex = ''] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-        items.push(winAnsi(Buffer.from(hex, 'hex')));
-    }
-    return items;
-  });
-  return { doc, pages };
+/**
+ * What a PDF shows, as poppler reads it: each page's text lines (pdftotext), its pdfinfo fields
+ * (Title, Tagged, Pages…) and its pages' sizes in points.
+ */
+export async function pagesText(bytes: Uint8Array): Promise<{
+  pages: string[][];
+  info: Record<string, string>;
+  sizes: { width: number; height: number }[];
+}> {
+  return Promise.resolve({ pages: pdfPages(bytes), info: pdfInfo(bytes), sizes: pdfPageSizes(bytes) });
 }

@@ -1,8 +1,9 @@
+// Error codes thrown here: transfer_not_cancellable, transfer_not_found.
 import type { Transfer } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { voidEntry } from '../../ledger/index.ts';
-import { publishTransfer } from '../events/publish.ts';
+import { publishTransfer } from '../events/index.ts';
 import { setTransferOutcome, transferOf } from './queries.ts';
 import { toTransfer } from './transfer-view.ts';
 
@@ -15,12 +16,13 @@ import { toTransfer } from './transfer-view.ts';
 export async function cancelTransfer(ctx: AppContext, customerId: string, id: string): Promise<Transfer> {
   return ctx.db.tx(async (q) => {
     const t = await transferOf(q, customerId, id, { lock: true });
-    if (!t) throw new AppError('not_found', 404, 'Virement introuvable.');
+    if (!t) throw new AppError('transfer_not_found');
     if (t.type === 'instant' || (t.status !== 'pending' && t.status !== 'scheduled')) {
-      throw new AppError('conflict', 409, 'Ce virement ne peut plus être annulé.');
+      throw new AppError('transfer_not_cancellable');
     }
-    if (t.status === 'pending' && t.entry_id !== null) await voidEntry(q, t.entry_id);
-    const done = await setTransferOutcome(q, t.id, { status: 'cancelled', now: ctx.clock.now() });
+    const now = ctx.clock.now();
+    if (t.status === 'pending' && t.entry_id !== null) await voidEntry(q, t.entry_id, now);
+    const done = await setTransferOutcome(q, t.id, { status: 'cancelled', now });
     await publishTransfer(ctx, q, customerId, {
       transferId: done.id,
       number: done.number,

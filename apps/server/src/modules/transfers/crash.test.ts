@@ -11,8 +11,8 @@ import type { Db } from '../../db/types.ts';
 import { customerAccounts, verifyLedger, type LedgerAccount } from '../../ledger/index.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, type TestCustomer } from '../auth/test-helpers.ts';
-import type { BeneficiaryRow } from '../beneficiaries/queries.ts';
+import { makeCustomer, type TestCustomer } from '../auth/testing.ts';
+import type { BeneficiaryRow } from '../beneficiaries/index.ts';
 import { httpSignIn, httpTransfer, pool } from './http-test-helpers.ts';
 import { fund, payee, transferToken } from './test-helpers.ts';
 

@@ -8,7 +8,7 @@ import { isScheduled, placeStandard } from './standard-service.ts';
 import { toTransfer } from './transfer-view.ts';
 
 /**
- * `POST /api/transfers`: SPEC §5's rules in order, then the transfer, at most once per
+ * `POST /api/transfers`: the rules of docs/product/transfers.md#rules-in-this-order in order, then the transfer, at most once per
  * (customer, Idempotency-Key) — the key, the SCA token's use, the ledger entry and the transfer
  * commit together. An instant transfer to another bank then waits for the rail and answers its
  * final status. A replay answers the transfer as it is now.

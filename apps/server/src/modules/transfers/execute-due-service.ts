@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { availableBalance, customerAccount, postEntry, settleEntry } from '../../ledger/index.ts';
 import { mailBrand, transferSkippedMail } from '../../mail/templates.ts';
-import { publishCredit, publishTransfer } from '../events/publish.ts';
+import { publishCredit, publishTransfer } from '../events/index.ts';
 import { transferEntry } from './legs.ts';
 import {
   accountOwner,
@@ -45,7 +45,7 @@ async function executeOne(ctx: AppContext, q: Queryable, t: TransferRow): Promis
   const now = ctx.clock.now();
   let done: TransferRow;
   if (t.status === 'pending' && t.entry_id !== null) {
-    await settleEntry(q, t.entry_id);
+    await settleEntry(q, t.entry_id, now);
     done = await setTransferOutcome(q, t.id, { status: 'executed', now, executed: true });
   } else {
     done = await bookScheduled(ctx, q, t, now);
@@ -84,7 +84,7 @@ async function bookScheduled(ctx: AppContext, q: Queryable, t: TransferRow, now:
     // The ledger checks the floor before writing anything, so its refusal leaves the transaction usable.
     const ref = await postEntry(
       q,
-      await transferEntry(q, t, { name: payerName, iban: account.iban }, t.number),
+      await transferEntry(q, t, { name: payerName, iban: account.iban }, now, t.number),
     );
     return setTransferOutcome(q, t.id, { status: 'executed', now, entryId: ref.entryId, executed: true });
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   type InstantStatus,
 } from '../../rails/instant-rail.ts';
 import { reasonMessage, TIMEOUT_MESSAGE, TIMEOUT_REASON_CODE } from '../../rails/reason-codes.ts';
-import { publishCredit, publishTransfer } from '../events/publish.ts';
+import { publishCredit, publishTransfer } from '../events/index.ts';
 import { transferEntry } from './legs.ts';
 import { orderColumns, type Order } from './order-rules.ts';
 import { insertTransfer, lockTransfer, setTransferOutcome, type TransferRow } from './queries.ts';
@@ -34,7 +34,7 @@ export async function placeInstant(ctx: AppContext, q: Queryable, order: Order):
     now,
   };
   const payer = { name: order.payerName, iban: order.account.iban };
-  const entry = await transferEntry(q, base, payer, order.number);
+  const entry = await transferEntry(q, base, payer, now, order.number);
   if (order.payeeAccount?.customerId) {
     const ref = await postEntry(q, entry);
     const row = await insertTransfer(q, {
@@ -112,10 +112,10 @@ export async function finishInstant(
   const now = ctx.clock.now();
   let done: TransferRow;
   if (outcome.outcome === 'settled') {
-    await settleEntry(q, t.entry_id);
+    await settleEntry(q, t.entry_id, now);
     done = await setTransferOutcome(q, t.id, { status: 'executed', now, executed: true });
   } else {
-    await voidEntry(q, t.entry_id);
+    await voidEntry(q, t.entry_id, now);
     const message =
       outcome.reasonCode === TIMEOUT_REASON_CODE ? TIMEOUT_MESSAGE : reasonMessage(outcome.reasonCode);
     done = await setTransferOutcome(q, t.id, {

@@ -23,6 +23,7 @@ export async function transferEntry(
     | 'type'
   >,
   payer: { name: string; iban: string | null },
+  at: Date,
   number?: string,
 ): Promise<EntryInput> {
   const creditAccount =
@@ -31,7 +32,7 @@ export async function transferEntry(
   return {
     kind: 'transfer',
     legs: [
-      { accountId: t.account_id, amount: cents(-t.amount) },
+      { accountId: t.account_id, amount: cents(0n - t.amount) },
       { accountId: creditAccount, amount: cents(t.amount) },
     ],
     counterpartyName: t.payee_name,
@@ -40,5 +41,6 @@ export async function transferEntry(
     initiatedByCustomer: t.customer_id,
     metadata: { transferId: t.id, payerName: payer.name, payerIban: payer.iban },
     ...(number ? { number } : {}),
+    at,
   };
 }

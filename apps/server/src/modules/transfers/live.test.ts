@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Transfer } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { listenLive } from '../events/test-helpers.ts';
+import { listenLive } from '../events/testing.ts';
 import { payee, sendTransfer, signedIn, transferToken } from './test-helpers.ts';
 
 let t: TestContext;

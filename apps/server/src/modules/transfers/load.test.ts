@@ -7,13 +7,13 @@ import { loadConfig } from '../../config.ts';
 import { customerAccounts, verifyLedger } from '../../ledger/index.ts';
 import { startServer, type RunningServer } from '../../server.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
-import { makeCustomer, type TestCustomer } from '../auth/test-helpers.ts';
-import type { BeneficiaryRow } from '../beneficiaries/queries.ts';
+import { makeCustomer, type TestCustomer } from '../auth/testing.ts';
+import type { BeneficiaryRow } from '../beneficiaries/index.ts';
 import { httpSignIn, httpTransfer, pool } from './http-test-helpers.ts';
 import { fund, payee, transferToken } from './test-helpers.ts';
 import type { LedgerAccount } from '../../ledger/index.ts';
 
-// SPEC §5 under load, on real PostgreSQL row locks and over real HTTP: 2,000 transfers from 32
+// The transfer rules (docs/product/transfers.md#rules-in-this-order) under load, on real PostgreSQL row locks and over real HTTP: 2,000 transfers from 32
 // concurrent connections (instant on-us, instant to other banks settled or rejected, one-off
 // reserved), some sent twice at once with the same Idempotency-Key. Every acknowledged transfer
 // must be in the books, each balance what the acknowledgements say, and the ledger invariants hold.

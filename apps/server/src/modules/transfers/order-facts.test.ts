@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { grantScaToken } from '../sca/test-helpers.ts';
 import { orderFacts } from './queries.ts';
-import { payee, sendTransfer, signedIn } from './test-helpers.ts';
+import { payee, sendTransfer, signedIn, transferToken } from './test-helpers.ts';
 
 // The order's one statement: only the customer's own beneficiary and account, and whether a
 // candidate st- number is still free among transfers and ledger entries.
@@ -21,10 +20,9 @@ it('reads only the acting customer’s beneficiary and account; a taken st- numb
     a.cookie,
     { accountId: String(a.account.id), beneficiaryId: toB.id, amount: 100, type: 'instant' },
     {
-      sca: await grantScaToken(t.ctx, a.customer.id, 'transfer', {
-        amount: 100,
-        payeeIban: b.account.iban ?? '',
-        payeeName: 'Jeanne Dupont',
+      sca: await transferToken(t.ctx, a.customer.id, 100, {
+        iban: b.account.iban ?? '',
+        name: 'Jeanne Dupont',
       }),
     },
   );

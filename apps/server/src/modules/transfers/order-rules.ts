@@ -1,5 +1,10 @@
+// Error codes thrown here: account_not_found, account_not_open, beneficiary_not_found, compliance_hold,
+//   compliance_review, execution_date_invalid, execution_date_past, execution_date_too_far,
+//   instant_transfer_scheduled, insufficient_funds, payee_is_debited_account, repeat_end_ambiguous,
+//   repeat_end_before_start, repeat_end_date_invalid, repeat_too_long, space_cannot_pay_third_party,
+//   transfer_fields_invalid.
 import { randomInt } from 'node:crypto';
-import { TRANSFER_FIELDS_MESSAGE, type CreateTransferRequest } from '@comptoir/contracts';
+import { transferScaDetails, type CreateTransferRequest } from '@comptoir/contracts';
 import {
   addDays,
   cents,
@@ -12,14 +17,14 @@ import {
 } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
-import { AppError, validation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { availableBalance, type LedgerAccount } from '../../ledger/index.ts';
-import type { BeneficiaryRow } from '../beneficiaries/queries.ts';
-import { consumeScaToken } from '../sca/require-sca.ts';
+import type { BeneficiaryRow } from '../beneficiaries/index.ts';
+import { consumeScaToken } from '../sca/index.ts';
 import { freeNumber } from './numbers.ts';
 import { orderFacts } from './queries.ts';
 
-/** A transfer order that passed SPEC §5's rules: who pays whom, from which account. */
+/** A transfer order that passed the rules of docs/product/transfers.md#rules-in-this-order: who pays whom, from which account. */
 export interface Order {
   customerId: string;
   account: LedgerAccount;
@@ -49,36 +54,36 @@ export const orderColumns = (order: Order) => ({
   reference: order.reference,
 });
 
-/** Checks that need no database, run before anything else (SPEC §5's first rule and the dates). */
+/** Checks that need no database, run before anything else (the first rule of docs/product/transfers.md#rules-in-this-order and the dates). */
 export function checkFields(body: CreateTransferRequest, now: Date): void {
-  if (!body.beneficiaryId.trim() || body.amount <= 0) throw validation(TRANSFER_FIELDS_MESSAGE);
+  if (!body.beneficiaryId.trim() || body.amount <= 0) throw new AppError('transfer_fields_invalid');
   if (body.type === 'instant' && (body.executionDate || body.repeat)) {
-    throw validation('Un virement instantané part immédiatement : ni date d’exécution ni répétition.');
+    throw new AppError('instant_transfer_scheduled');
   }
   const today = parisDate(now);
   if (body.executionDate !== undefined) {
-    if (!isIsoDate(body.executionDate)) throw validation('Date d’exécution invalide.');
-    if (body.executionDate < today) throw validation('La date d’exécution ne peut pas être passée.');
+    if (!isIsoDate(body.executionDate)) throw new AppError('execution_date_invalid');
+    if (body.executionDate < today) throw new AppError('execution_date_past');
     if (body.executionDate > addDays(today, 366)) {
-      throw validation('La date d’exécution ne peut pas dépasser un an.');
+      throw new AppError('execution_date_too_far');
     }
   }
   if (body.repeat) {
     const { endDate, count } = body.repeat;
     if ((endDate === undefined) === (count === undefined)) {
-      throw validation('Indiquez soit une date de fin, soit un nombre de virements.');
+      throw new AppError('repeat_end_ambiguous');
     }
     if (endDate !== undefined) {
-      if (!isIsoDate(endDate)) throw validation('Date de fin invalide.');
+      if (!isIsoDate(endDate)) throw new AppError('repeat_end_date_invalid');
       const start: IsoDate = body.executionDate ?? today;
-      if (endDate <= start) throw validation('La date de fin doit suivre la première exécution.');
-      if (endDate > addDays(start, 3660)) throw validation('La répétition ne peut pas dépasser dix ans.');
+      if (endDate <= start) throw new AppError('repeat_end_before_start');
+      if (endDate > addDays(start, 3660)) throw new AppError('repeat_too_long');
     }
   }
 }
 
 /**
- * SPEC §5's rules after the fields, in their order: the beneficiary (the customer's own), the
+ * The rules of docs/product/transfers.md#rules-in-this-order after the fields, in their order: the beneficiary (the customer's own), the
  * account (a main account: an Espace never pays a third party), an open blocking compliance hold, the available balance (when money moves now), then
  * strong authentication bound to the amount and the payee taken from the stored beneficiary —
  * exempt when the payee is one of the customer's own accounts. Runs in the order's transaction,
@@ -93,31 +98,32 @@ export async function checkOrder(
   const candidate = transactionNumber(randomInt);
   const facts = await orderFacts(q, customerId, body.beneficiaryId, body.accountId, candidate);
   const { beneficiary, account, payeeAccount } = facts;
-  if (!beneficiary) throw new AppError('not_found', 404, 'Bénéficiaire non trouvé.');
-  if (!account) throw new AppError('not_found', 404, 'Compte introuvable.');
+  if (!beneficiary) throw new AppError('beneficiary_not_found');
+  if (!account) throw new AppError('account_not_found');
   if (account.kind !== 'customer_main') {
-    throw validation(
-      'Un Espace ne peut pas payer de tiers : déplacez d’abord l’argent vers votre compte principal.',
-    );
+    throw new AppError('space_cannot_pay_third_party');
   }
-  if (account.status !== 'open') throw new AppError('account_not_open', 409, 'Ce compte est clôturé.');
-  if (facts.onHold) {
-    throw new AppError('compliance_hold', 409, 'Transaction impossible : un document vous a été demandé');
-  }
+  if (account.status !== 'open') throw new AppError('account_not_open');
+  if (facts.hold === 'open') throw new AppError('compliance_hold');
+  if (facts.hold === 'submitted') throw new AppError('compliance_review');
   const amount = cents(body.amount);
   if (input.movesNow && availableBalance(account) < amount) {
-    throw new AppError('insufficient_funds', 422, 'Solde insuffisant pour effectuer cette transaction.');
+    throw new AppError('insufficient_funds');
   }
   const payeeIban = normalizeIban(beneficiary.iban);
   if (payeeAccount?.id === account.id) {
-    throw validation('Le compte du bénéficiaire est le compte à débiter.');
+    throw new AppError('payee_is_debited_account');
   }
   if (payeeAccount?.customerId !== customerId) {
     await consumeScaToken(q, ctx.clock, {
       customerId,
       token: input.scaToken,
       action: 'transfer',
-      details: { amount: body.amount, payeeIban, payeeName: beneficiary.name },
+      details: transferScaDetails(
+        body,
+        { iban: payeeIban, name: beneficiary.name },
+        parisDate(ctx.clock.now()),
+      ),
     });
   }
   const payerName = [facts.payerFirstName, facts.payerLastName].filter(Boolean).join(' ') || account.name;

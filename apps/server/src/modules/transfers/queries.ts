@@ -2,7 +2,7 @@ import type { TransferRepeat, TransferStatus, TransferType } from '@comptoir/con
 import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import type { LedgerAccount } from '../../ledger/index.ts';
-import type { BeneficiaryRow } from '../beneficiaries/queries.ts';
+import type { BeneficiaryRow } from '../beneficiaries/index.ts';
 
 export interface TransferRow {
   id: string;
@@ -14,7 +14,7 @@ export interface TransferRow {
   payee_bic: string | null;
   payee_account_id: bigint | null;
   internal: boolean;
-  amount: bigint;
+  amount: Cents;
   reference: string;
   type: TransferType;
   status: TransferStatus;
@@ -246,12 +246,16 @@ export async function accountOwner(q: Queryable, accountId: bigint): Promise<str
   return rows[0]?.customer_id ?? null;
 }
 
-/** Everything SPEC §5's rules read about an order, in one round trip (see `checkOrder`). */
+/** Everything the rules of docs/product/transfers.md#rules-in-this-order read about an order, in one round trip (see `checkOrder`). */
 export interface OrderFacts {
   beneficiary: BeneficiaryRow | null;
   /** The account to debit, when it is this customer's. */
   account: LedgerAccount | null;
-  onHold: boolean;
+  /**
+   * A blocking document request holding payments: `open` while a document is still to be sent (it
+   * wins over another one under review), `submitted` while the sent document awaits review.
+   */
+  hold: 'open' | 'submitted' | null;
   payerFirstName: string | null;
   payerLastName: string | null;
   /** The payee's account when the beneficiary's IBAN is one of this bank's (not a GL account). */
@@ -312,8 +316,9 @@ export async function orderFacts(
     `select b.id as b_id, b.customer_id as b_customer_id, b.label as b_label, b.name as b_name, b.iban as b_iban,
             b.bic as b_bic, b.internal as b_internal, b.verification as b_verification, b.created_at as b_created_at,
             c.first_name, c.last_name,
-            exists (select 1 from document_requests d
-                     where d.customer_id = c.id and d.blocking and d.status in ('open', 'submitted')) as on_hold,
+            -- 'open' sorts before 'submitted': a document still to send wins over one under review
+            (select min(d.status) from document_requests d
+              where d.customer_id = c.id and d.blocking and d.status in ('open', 'submitted')) as hold,
             not exists (select 1 from transfers where number = $4)
               and not exists (select 1 from ledger_entries where number = $4) as number_free,
             ${accountColumns('a')}, ${accountColumns('p')}
@@ -346,7 +351,7 @@ export async function orderFacts(
             created_at: r.b_created_at as Date,
           },
     account: r.a_id === undefined ? null : accountOf(r, 'a'),
-    onHold: r.on_hold === true,
+    hold: r.hold === 'open' || r.hold === 'submitted' ? r.hold : null,
     payerFirstName: (r.first_name as string | null | undefined) ?? null,
     payerLastName: (r.last_name as string | null | undefined) ?? null,
     payeeAccount: r.p_id === undefined ? null : accountOf(r, 'p'),

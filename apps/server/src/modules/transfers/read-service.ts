@@ -1,3 +1,4 @@
+// Error codes thrown here: account_not_found, transfer_not_found.
 import type { Transfer, TransferList, TransferListQuery } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -8,7 +9,7 @@ import { toTransfer } from './transfer-view.ts';
 /** `GET /api/transfers/{id}`: one of the acting customer's transfers (another's answers 404). */
 export async function getTransfer(ctx: AppContext, customerId: string, id: string): Promise<Transfer> {
   const t = await transferOf(ctx.db, customerId, id);
-  if (!t) throw new AppError('not_found', 404, 'Virement introuvable.');
+  if (!t) throw new AppError('transfer_not_found');
   return toTransfer(t);
 }
 
@@ -20,7 +21,7 @@ export async function listTransfers(
 ): Promise<TransferList> {
   let accountId: bigint | null = null;
   if (query.accountId !== undefined) {
-    if (!/^\d{1,18}$/.test(query.accountId)) throw new AppError('not_found', 404, 'Compte introuvable.');
+    if (!/^\d{1,18}$/.test(query.accountId)) throw new AppError('account_not_found');
     accountId = (await customerAccount(ctx.db, customerId, BigInt(query.accountId))).id;
   }
   const [upcoming, recent] = await Promise.all([

@@ -55,7 +55,7 @@ export async function placeStandard(
   }
   const ref = await reserveEntry(
     q,
-    await transferEntry(q, base, { name: order.payerName, iban: order.account.iban }, order.number),
+    await transferEntry(q, base, { name: order.payerName, iban: order.account.iban }, now, order.number),
   );
   const row = await insertTransfer(q, {
     ...base,

@@ -3,7 +3,7 @@ import { Transfer, TransferList } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { listMailbox } from '../../mail/mailbox.ts';
-import { signIn } from '../auth/test-helpers.ts';
+import { signIn } from '../auth/testing.ts';
 import { executeDueTransfers } from './execute-due-service.ts';
 import { balances, fund, party, payee, sendTransfer, transferToken, type Party } from './test-helpers.ts';
 
@@ -29,7 +29,7 @@ async function order(
     t.app,
     cookie,
     { accountId: String(from.account.id), beneficiaryId: b.id, type: 'standard', ...body },
-    { sca: await transferToken(t.ctx, from.customer.id, Number(body.amount), b) },
+    { sca: await transferToken(t.ctx, from.customer.id, Number(body.amount), b, body) },
   );
   expect(res.statusCode, res.body).toBe(201);
   return Transfer.parse(res.json());
@@ -137,7 +137,7 @@ describe('one-off transfers (« Virement Ponctuel »)', () => {
     expect(await balances(t.ctx, a.account)).toEqual({ posted: 500n, pending: 0n });
   });
 
-  it('a blocking document request holds due transfers until it is accepted (SPEC §5)', async () => {
+  it('a blocking document request holds due transfers until it is accepted (docs/product/statements-and-documents.md#documents-the-bank-asks-for)', async () => {
     setNow('2027-09-01T09:00:00+02:00');
     const a = await party(t.ctx, 5_000);
     const scheduled = await order(a, ERIKA, { amount: 1_000, executionDate: '2027-09-06' });

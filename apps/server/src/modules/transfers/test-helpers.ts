@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { cents } from '@comptoir/core';
-import { SCA_TOKEN_HEADER } from '@comptoir/contracts';
+import { cents, parisDate } from '@comptoir/core';
+import { SCA_TOKEN_HEADER, transferScaDetails, type CreateTransferRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { customerAccounts, glAccount, postEntry, type LedgerAccount } from '../../ledger/index.ts';
 import { MUTATION } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/test-helpers.ts';
-import { insertBeneficiary, type BeneficiaryRow } from '../beneficiaries/queries.ts';
-import { grantScaToken } from '../sca/test-helpers.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
+import { insertBeneficiary, type BeneficiaryRow } from '../beneficiaries/index.ts';
+import { grantScaToken } from '../sca/testing.ts';
 
 /** Test factories and HTTP helpers for the transfer tests (never imported by production code). */
 
@@ -42,6 +42,7 @@ export async function fund(
         { accountId: clearing.id, amount: cents(-amount) },
         { accountId: account.id, amount: cents(amount) },
       ],
+      at: ctx.clock.now(),
     });
   });
 }
@@ -71,14 +72,23 @@ export async function balances(ctx: AppContext, account: Pick<LedgerAccount, 'id
   return { posted: a.postedBalance, pending: a.pendingDebits };
 }
 
-/** A granted SCA token for exactly this amount and payee. */
+/**
+ * A granted SCA token for exactly this amount and payee, and this schedule (by default a single
+ * transfer on the day of the test clock).
+ */
 export const transferToken = (
   ctx: AppContext,
   customerId: string,
   amount: number,
   b: Pick<BeneficiaryRow, 'iban' | 'name'>,
+  schedule: Pick<CreateTransferRequest, 'executionDate' | 'repeat'> = {},
 ): Promise<string> =>
-  grantScaToken(ctx, customerId, 'transfer', { amount, payeeIban: b.iban, payeeName: b.name });
+  grantScaToken(
+    ctx,
+    customerId,
+    'transfer',
+    transferScaDetails({ amount, ...schedule }, b, parisDate(ctx.clock.now())),
+  );
 
 export const sendTransfer = (
   app: FastifyInstance,

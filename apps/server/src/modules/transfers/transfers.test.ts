@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, luxembourgIban, parisDate, TRANSACTION_NUMBER } from '@comptoir/core';
-import { Problem, Transfer, TRANSFER_FIELDS_MESSAGE } from '@comptoir/contracts';
+import { OperationsPage, Problem, Transfer, TRANSFER_FIELDS_MESSAGE } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { nextAccountSerial, openCustomerAccount, verifyLedger } from '../../ledger/index.ts';
-import { grantScaToken } from '../sca/test-helpers.ts';
+import { grantScaToken } from '../sca/testing.ts';
 import { balances, payee, sendTransfer, signedIn, transferToken } from './test-helpers.ts';
 
 let t: TestContext;
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const problem = (res: { json(): unknown }) => Problem.parse(res.json());
 const ERIKA = { name: 'Erika Mustermann', iban: 'DE55370400440532014000' };
 
-describe('POST /api/transfers: SPEC §5 rules in their order', () => {
+describe('POST /api/transfers: the transfer rules in their order', () => {
   it('missing beneficiary or amount ≤ 0 → 400 « Veuillez remplir tous les champs correctement. »', async () => {
     const a = await signedIn(t.ctx, t.app, 10_000);
     const b = await payee(t.ctx, a.customer.id, ERIKA);
@@ -27,7 +27,10 @@ describe('POST /api/transfers: SPEC §5 rules in their order', () => {
     ]) {
       const res = await sendTransfer(t.app, a.cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(problem(res)).toMatchObject({ code: 'validation_failed', detail: TRANSFER_FIELDS_MESSAGE });
+      expect(problem(res)).toMatchObject({
+        code: 'transfer_fields_invalid',
+        detail: TRANSFER_FIELDS_MESSAGE,
+      });
     }
   });
 
@@ -47,8 +50,31 @@ describe('POST /api/transfers: SPEC §5 rules in their order', () => {
         type: 'instant',
       });
       expect(res.statusCode).toBe(404);
-      expect(problem(res)).toMatchObject({ code: 'not_found', detail: 'Bénéficiaire non trouvé.' });
+      expect(problem(res)).toMatchObject({
+        code: 'beneficiary_not_found',
+        detail: 'Bénéficiaire non trouvé.',
+      });
     }
+  });
+
+  it('an unknown account to debit and an unknown beneficiary answer two different codes', async () => {
+    const a = await signedIn(t.ctx, t.app, 10_000);
+    const other = await signedIn(t.ctx, t.app, 10_000);
+    const b = await payee(t.ctx, a.customer.id, ERIKA);
+    const send = (accountId: string, beneficiaryId: string) =>
+      sendTransfer(t.app, a.cookie, { accountId, beneficiaryId, amount: 100, type: 'instant' });
+    for (const accountId of [String(other.account.id), '999999999']) {
+      const res = await send(accountId, b.id);
+      expect(res.statusCode, accountId).toBe(404);
+      expect(problem(res), accountId).toMatchObject({
+        code: 'account_not_found',
+        detail: 'Compte introuvable.',
+      });
+    }
+    const unknownBeneficiary = await send(String(a.account.id), '00000000-0000-4000-8000-000000000000');
+    expect(unknownBeneficiary.statusCode).toBe(404);
+    expect(problem(unknownBeneficiary)).toMatchObject({ code: 'beneficiary_not_found', status: 404 });
+    expect(await balances(t.ctx, a.account)).toEqual({ posted: 10_000n, pending: 0n });
   });
 
   it('open blocking document request → 409 compliance_hold, before the balance; accepted → lifted', async () => {
@@ -125,6 +151,46 @@ describe('POST /api/transfers: SPEC §5 rules in their order', () => {
     expect((await sendTransfer(t.app, a.cookie, body, { sca })).statusCode).toBe(201);
     expect((await sendTransfer(t.app, a.cookie, body, { sca })).statusCode).toBe(401);
     expect(await balances(t.ctx, a.account)).toEqual({ posted: 4_000n, pending: 0n });
+  });
+
+  it('a token approved for a single transfer today is refused for a monthly series and for another date', async () => {
+    const a = await signedIn(t.ctx, t.app, 5_000);
+    const bob = await payee(t.ctx, a.customer.id, { name: 'Bob Martin', iban: 'DE89370400440532013000' });
+    const today = parisDate(t.clock.now());
+    const once = { accountId: String(a.account.id), beneficiaryId: bob.id, amount: 100, type: 'standard' };
+    // « 1,00 € à Bob Martin », once, today: the customer approved nothing more.
+    const sca = await transferToken(t.ctx, a.customer.id, 100, bob);
+    for (const body of [
+      { ...once, repeat: { frequency: 'monthly', count: 120 } },
+      { ...once, repeat: { frequency: 'monthly', endDate: addDays(today, 3650) } },
+      { ...once, executionDate: addDays(today, 7) },
+    ]) {
+      const res = await sendTransfer(t.app, a.cookie, body, { sca });
+      expect(res.statusCode, JSON.stringify(body)).toBe(401);
+      expect(problem(res).code).toBe('sca_required');
+    }
+    const { rows } = await t.ctx.db.query('select 1 from transfers where customer_id = $1', [a.customer.id]);
+    expect(rows).toEqual([]);
+    // A token for the series itself — 120 times, from that date — is a token for exactly that.
+    const series = {
+      ...once,
+      executionDate: addDays(today, 7),
+      repeat: { frequency: 'monthly' as const, count: 120 },
+    };
+    const forSeries = await transferToken(t.ctx, a.customer.id, 100, bob, series);
+    expect(
+      (
+        await sendTransfer(
+          t.app,
+          a.cookie,
+          { ...series, repeat: { frequency: 'monthly', count: 119 } },
+          { sca: forSeries },
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect((await sendTransfer(t.app, a.cookie, series, { sca: forSeries })).statusCode).toBe(201);
+    // And the untouched one-off token still pays the single transfer it was made for.
+    expect((await sendTransfer(t.app, a.cookie, once, { sca })).statusCode).toBe(201);
   });
 
   it('a motif outside the SEPA character set or over 140 characters is refused', async () => {
@@ -232,6 +298,7 @@ describe('instant transfers', () => {
         kind: 'customer_sub',
         name: 'Épargne',
         iban: luxembourgIban(t.ctx.config.institution.bankCode, await nextAccountSerial(q)),
+        openedAt: new Date(),
       }),
     );
     const b = await payee(t.ctx, a.customer.id, { name: 'Moi', iban: sub.iban ?? '' });
@@ -282,6 +349,57 @@ describe('instant transfers', () => {
     const { a, transfer } = await offUs(iban, name);
     expect(transfer).toMatchObject({ status: 'rejected', reasonCode: code, reasonMessage: message });
     expect(await balances(t.ctx, a.account)).toEqual({ posted: 10_000n, pending: 0n });
+
+    // « Mes opérations » keeps a trace: the voided debit, with the reason, no balance after — and
+    // the balances above are unchanged.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${a.account.id}/transactions`,
+      headers: { cookie: a.cookie },
+    });
+    const items = OperationsPage.parse(list.json()).items;
+    const line = items.find((o) => o.number === transfer.number);
+    expect(line).toMatchObject({
+      status: 'voided',
+      amount: -4_000,
+      balanceAfter: null,
+      counterpartyName: name,
+      rejectionReason: message,
+    });
+    expect(items.filter((o) => o.status !== 'voided').every((o) => o.rejectionReason === null)).toBe(true);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${a.account.id}/transactions/${line!.id}`,
+      headers: { cookie: a.cookie },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ status: 'voided', rejectionReason: message });
+  });
+
+  it('a cancelled one-off leaves no line in « Mes opérations »: only rejected transfers are shown voided', async () => {
+    const a = await signedIn(t.ctx, t.app, 10_000);
+    const b = await payee(t.ctx, a.customer.id, ERIKA);
+    const sca = await transferToken(t.ctx, a.customer.id, 1_500, ERIKA);
+    const made = await sendTransfer(
+      t.app,
+      a.cookie,
+      { accountId: String(a.account.id), beneficiaryId: b.id, amount: 1_500, type: 'standard' },
+      { sca },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const transfer = Transfer.parse(made.json());
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/transfers/${transfer.id}`,
+      headers: { cookie: a.cookie, 'x-requested-with': 'comptoir' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${a.account.id}/transactions`,
+      headers: { cookie: a.cookie },
+    });
+    expect(OperationsPage.parse(list.json()).items.some((o) => o.number === transfer.number)).toBe(false);
   });
 
   it("to another bank that does not answer in time: released, « la banque du bénéficiaire n'a pas répondu »", async () => {
@@ -316,7 +434,11 @@ describe('isolation: customer A never reaches B’s transfers, accounts or benef
         type: 'standard',
         executionDate: addDays(parisDate(t.clock.now()), 30),
       },
-      { sca: await transferToken(t.ctx, bob.customer.id, 100, bobPayee) },
+      {
+        sca: await transferToken(t.ctx, bob.customer.id, 100, bobPayee, {
+          executionDate: addDays(parisDate(t.clock.now()), 30),
+        }),
+      },
     );
     expect(created.statusCode).toBe(201);
     const bobTransfer = Transfer.parse(created.json());

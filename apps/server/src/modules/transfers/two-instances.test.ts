@@ -7,7 +7,7 @@ import type { Db } from '../../db/types.ts';
 import { customerAccounts, verifyLedger, type LedgerAccount } from '../../ledger/index.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, type TestCustomer } from '../auth/test-helpers.ts';
+import { makeCustomer, type TestCustomer } from '../auth/testing.ts';
 import { createTransfer } from './create-transfer-service.ts';
 import { executeDueTransfers } from './execute-due-service.ts';
 import { pool } from './http-test-helpers.ts';
@@ -84,7 +84,7 @@ describe.skipIf(!process.env.DATABASE_URL)('execute-due job on two instances (Po
       };
       const result = await createTransfer(ctx, from.customer.id, {
         idempotencyKey: `due-transfer-${i}`,
-        scaToken: await transferToken(ctx, from.customer.id, amount, b),
+        scaToken: await transferToken(ctx, from.customer.id, amount, b, body),
         body,
       });
       amounts.set(result.body.id, {

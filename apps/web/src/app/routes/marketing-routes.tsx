@@ -9,7 +9,7 @@ const MarketingPage = lazy(() =>
 );
 
 /**
- * The signed-out marketing pages (SPEC §3) inside the app. Visitors without a session cookie get the
+ * The signed-out marketing pages (docs/product/marketing-site.md) inside the app. Visitors without a session cookie get the
  * pre-rendered pages from the server; the app shows the same components when it is already running
  * (sign-out, a click from /connexion to the home page, an expired session).
  */

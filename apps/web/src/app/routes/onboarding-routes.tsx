@@ -15,7 +15,7 @@ import {
 } from '../areas.ts';
 import { paths } from '../paths.ts';
 
-/** The signed-out account-opening steps (SPEC §4), inside the centred layout. Paths match without case. */
+/** The signed-out account-opening steps (docs/product/onboarding.md), inside the centred layout. Paths match without case. */
 export const onboardingRoutes = (
   <>
     <Route path="/inscription1" element={<Inscription1Page />} />

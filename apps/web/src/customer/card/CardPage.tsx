@@ -25,7 +25,7 @@ import { useCardError } from './use-card-error.ts';
 import { useReveal } from './use-reveal.ts';
 
 /**
- * « Carte » (SPEC §5): the card visual, the reveal of its details for 60 s after a strong
+ * « Carte » (docs/product/cards.md): the card visual, the reveal of its details for 60 s after a strong
  * authentication, the lock, limits and channels (all enforced by the server), opposition and a new
  * card, the card's latest payments. Errors read « Erreur : {message} » under the card for 5 s.
  */

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Divider, Paper, Slider, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Divider, Paper, Slider, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   CARD_MONTHLY_LIMIT_MAX,
   CARD_WEEKLY_LIMIT_MAX,
+  weeklyAboveMonthly,
   type Card,
   type CardLimitsRequest,
 } from '@comptoir/contracts';
@@ -23,7 +25,8 @@ const CHANNELS: readonly Channel[] = ['online', 'inStore', 'atm'];
  * « Verrouiller temporairement », the two limits and the three channels of the active card. Every
  * change goes to the server at once (a slider on release); the server enforces them at
  * authorisation time. Saves run one after the other, each with the whole latest state, so a quick
- * toggle after a slider never brings an older value back.
+ * toggle after a slider never brings an older value back. A weekly limit above the monthly one is
+ * explained under the sliders and not sent.
  */
 export function CardSettings({ card, onError }: CardSettingsProps) {
   const { t } = useTranslation();
@@ -51,7 +54,9 @@ export function CardSettings({ card, onError }: CardSettingsProps) {
     };
     latest.current = next;
     setDraft(next);
-    if (!save) return;
+    // The server refuses a weekly limit above the monthly one: say so here and save nothing until
+    // one slider makes them agree again (that release saves the whole latest state).
+    if (!save || weeklyAboveMonthly(next)) return;
     inFlight.current += 1;
     queue.current = queue.current.then(async () => {
       try {
@@ -100,6 +105,18 @@ export function CardSettings({ card, onError }: CardSettingsProps) {
             testId="card-monthly-limit"
             onChange={(value, save) => change({ monthlyLimit: value }, save)}
           />
+          {weeklyAboveMonthly(draft) && (
+            <Alert
+              color="orange"
+              variant="light"
+              role="alert"
+              p="xs"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              data-testid="card-limits-conflict"
+            >
+              <Text size="sm">{t('cards.limits.weeklyAboveMonthly')}</Text>
+            </Alert>
+          )}
           <Text size="xs" c="dimmed">
             {t('cards.limits.step')}
           </Text>

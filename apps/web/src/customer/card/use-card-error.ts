@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
-/** Card errors stay 5 s (SPEC §9), then clear by themselves. */
+/** Card errors stay 5 s (docs/product/banking-rules.md), then clear by themselves. */
 export const CARD_ERROR_MS = 5000;
 
 /** The message of « Erreur : {message} » under the card, and the way to show one (from an error). */

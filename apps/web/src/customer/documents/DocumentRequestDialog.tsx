@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
-import { DOCUMENT_ACCEPT, type DocumentRequest } from '@comptoir/contracts';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { DocumentRequest } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useMyDocumentRequests, useUploadRequestDocument } from '../../api/document-requests.ts';
+import { DocumentFileInput } from '../../ui/DocumentFileInput.tsx';
 import { onOpenDocumentRequests } from './document-dialog.ts';
 
 /**
- * SPEC §5 « Document requests »: while a request waits for the customer's document, a dialog opens
+ * docs/product/statements-and-documents.md#documents-the-bank-asks-for: while a request waits for the customer's document, a dialog opens
  * at each load of the customer area with the kind, the reason and an upload control. « Plus tard »
  * closes it until the next visit; the hold message of a refused payment opens it again.
  */
@@ -120,18 +121,14 @@ function RequestUpload({
             <Text size="sm">{t('documentRequests.customer.blocking')}</Text>
           </Alert>
         )}
-        <FileInput
+        <DocumentFileInput
           label={t('documentRequests.customer.file')}
           description={t('documentRequests.customer.fileHint')}
           placeholder={t('documentRequests.customer.filePlaceholder')}
-          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-          accept={DOCUMENT_ACCEPT}
+          clearLabel={t('documentRequests.customer.clear')}
           value={file}
           onChange={setFile}
-          leftSection={<IconFileUpload size={18} aria-hidden />}
-          clearable
-          clearButtonProps={{ 'aria-label': t('documentRequests.customer.clear') }}
-          data-testid="document-request-file"
+          testId="document-request-file"
         />
         {upload.isError && (
           <Alert color="red" variant="light" role="alert">

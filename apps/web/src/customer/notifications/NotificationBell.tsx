@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useUnreadNotifications } from '../../api/notifications.ts';
 
 /**
- * The bell in the header (every width: the bottom bar keeps its five SPEC entries). Its name says
+ * The bell in the header (every width: the bottom bar keeps its five entries). Its name says
  * the unread count (« Notifications, 3 non lues »); the live event keeps the badge current.
  */
 export function NotificationBell() {

@@ -11,8 +11,10 @@ type TextKey = `notifications.text.${
   | 'transferRejected'
   | 'transferSkipped'
   | 'transferFallback'
+  | 'directDebitAnnounced'
+  | 'directDebitReturned'
   | 'message'}`;
-type DetailKey = `notifications.detail.${'card' | 'transfer'}`;
+type DetailKey = `notifications.detail.${'card' | 'transfer' | 'directDebit'}`;
 type LinkKey = `notifications.open.${'operations' | 'card' | 'transfers' | 'message'}`;
 
 export interface NotificationText {
@@ -99,6 +101,22 @@ export function notificationText(n: AppNotification): NotificationText {
         link: n.kind === 'transfer_executed' ? OPERATIONS : TRANSFERS,
       };
     }
+    case 'direct_debit_announced':
+      return {
+        ...info,
+        key: 'notifications.text.directDebitAnnounced',
+        values: { amount, name },
+        link: OPERATIONS,
+      };
+    case 'direct_debit_returned':
+      return {
+        tone: 'error',
+        reason: n.reason,
+        detail: 'notifications.detail.directDebit',
+        key: 'notifications.text.directDebitReturned',
+        values: { amount, name },
+        link: OPERATIONS,
+      };
     case 'message':
       return { ...info, key: 'notifications.text.message', values: {}, link: MESSAGE };
   }

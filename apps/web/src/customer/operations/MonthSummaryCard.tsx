@@ -162,7 +162,9 @@ function SummaryBody({
           table
         ) : (
           <>
-            <div aria-hidden="true" data-testid="summary-chart">
+            {/* Clipped: until the chart measures its new width (a frame after a rotation or a
+                resize), it must not make the page wider than the screen. */}
+            <div aria-hidden="true" data-testid="summary-chart" style={{ overflow: 'hidden', minWidth: 0 }}>
               <BarChart
                 h={180}
                 data={data}

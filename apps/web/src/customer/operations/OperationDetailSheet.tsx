@@ -10,7 +10,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { useOperationDetail } from '../../api/operations.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { CREDIT_TEXT, DEBIT_TEXT, PENDING_TEXT } from '../../ui/ListRow.tsx';
-import { KIND_LABEL } from '../operation-labels.ts';
+import { KIND_LABEL, rejectedLine } from '../operation-labels.ts';
 
 const TITLE_STYLE = { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' };
 
@@ -82,7 +82,11 @@ function DetailBody({ operation: o }: { operation: OperationDetail }) {
   if (o.description && o.description !== o.reference)
     rows.push([t(`${d}.description`), o.description, 'description']);
   rows.push([t(`${d}.number`), o.number, 'number']);
-  rows.push([t(`${d}.status`), t(`${d}.statusValue.${o.status}`), 'status']);
+  rows.push([
+    t(`${d}.status`),
+    o.rejectionReason ? rejectedLine(o.rejectionReason) : t(`${d}.statusValue.${o.status}`),
+    'status',
+  ]);
   rows.push([
     t(`${d}.bookedAt`),
     o.postedAt ? when(o.postedAt, t(`${d}.dateFormat`)) : t(`${d}.notBooked`),
@@ -98,7 +102,8 @@ function DetailBody({ operation: o }: { operation: OperationDetail }) {
         <Text
           fz={28}
           fw={700}
-          c={amount < 0n ? DEBIT_TEXT : CREDIT_TEXT}
+          c={o.status === 'voided' ? 'dimmed' : amount < 0n ? DEBIT_TEXT : CREDIT_TEXT}
+          td={o.status === 'voided' ? 'line-through' : undefined}
           style={{ fontVariantNumeric: 'tabular-nums' }}
           data-testid="detail-amount"
         >

@@ -3,7 +3,7 @@ import type { Operation } from '@comptoir/contracts';
 import { cents, formatSignedEuros } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { ListRow, PENDING_TEXT, SignedAmount } from '../../ui/ListRow.tsx';
-import { KIND_LABEL, operationDateLine } from '../operation-labels.ts';
+import { KIND_LABEL, operationDateLine, rejectedLine } from '../operation-labels.ts';
 
 /** One line of « Mes opérations »: a button that opens the operation's detail sheet. */
 export function OperationItem({
@@ -19,6 +19,8 @@ export function OperationItem({
   const amount = cents(operation.amount);
   const debit = amount < 0n;
   const voided = operation.status === 'voided';
+  // A transfer the other bank rejected: shown with its reason, its amount struck (no money moved).
+  const rejected = voided && operation.rejectionReason !== null;
   const details = [operation.reference, operation.description].filter(
     (text, index, all): text is string => !!text && all.indexOf(text) === index,
   );
@@ -54,14 +56,19 @@ export function OperationItem({
               </Badge>
             )}
             {voided && (
-              <Badge size="sm" variant="light" color="gray">
-                {t('operations.voided')}
+              <Badge size="sm" variant="light" color={rejected ? 'red' : 'gray'}>
+                {t(rejected ? 'operations.rejected' : 'operations.voided')}
               </Badge>
             )}
           </Group>
           {operation.counterpartyName && (
             <Text size="sm" truncate>
               {operation.counterpartyName}
+            </Text>
+          )}
+          {rejected && (
+            <Text size="xs" c="red.9" data-testid="operation-rejected">
+              {rejectedLine(operation.rejectionReason ?? '')}
             </Text>
           )}
           {details.map((text) => (
@@ -74,9 +81,13 @@ export function OperationItem({
           amount={amount}
           struck={voided}
           testId="operation-amount"
-          label={t(debit ? 'operations.debitLabel' : 'operations.creditLabel', {
-            amount: formatSignedEuros(amount),
-          })}
+          label={
+            rejected
+              ? t('operations.rejectedLabel', { amount: formatSignedEuros(amount) })
+              : t(debit ? 'operations.debitLabel' : 'operations.creditLabel', {
+                  amount: formatSignedEuros(amount),
+                })
+          }
         />
       </UnstyledButton>
     </ListRow>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * « Langue » of « Préférences et sécurité »: French is the only language the site has, so it is
- * shown, not offered as a choice (SPEC §0.3: no false claims).
+ * shown, not offered as a choice (docs/product/principles.md#no-false-claims).
  */
 export function LanguageRow() {
   const { t } = useTranslation();

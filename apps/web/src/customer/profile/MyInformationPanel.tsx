@@ -4,12 +4,14 @@ import type { Me } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countryName } from '../../onboarding/countries.ts';
+import { IdentityChangeSection } from './IdentityChangeSection.tsx';
 import classes from './MyInformationPanel.module.css';
 
 /**
- * « Mes informations » (SPEC §5): what the bank knows of the customer, read-only. Names, e-mail,
- * phone and address change on /update-user with the current password; the tax residence and
- * number through the adviser. The tax number comes masked from the server.
+ * « Mes informations » (docs/product/profile-and-security.md#profil): what the bank knows of the customer, read-only. E-mail, phone and
+ * address change on /update-user with the current password; the verified identity (names, birth
+ * date, tax residence) through an identity change request the bank reviews; the tax number through
+ * the adviser. The tax number comes masked from the server.
  */
 export function MyInformationPanel({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -83,6 +85,7 @@ export function MyInformationPanel({ me }: { me: Me }) {
       >
         {t('myProfile.information.edit')}
       </Button>
+      <IdentityChangeSection me={me} />
     </Stack>
   );
 }

@@ -35,7 +35,7 @@ function useNow(everyMs: number): Date {
 }
 
 /**
- * « Sessions actives » of « Préférences et sécurité » (SPEC §5, §6): every live session of the
+ * « Sessions actives » of « Préférences et sécurité » (docs/product/profile-and-security.md#profil): every live session of the
  * customer, this device first (« Cet appareil »), the others each with « Déconnecter » (confirmed),
  * and « Déconnecter toutes les autres sessions ». A revoked browser is signed out at once, live.
  */

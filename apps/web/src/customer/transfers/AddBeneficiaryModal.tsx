@@ -8,12 +8,16 @@ import type { PayeeVerification } from '@comptoir/contracts';
 import { formatIban, normalizeIban } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { useAddBeneficiary, verifyPayee } from '../../api/beneficiaries.ts';
+import { useMe } from '../../api/session.ts';
 import { useStrongAuth } from '../../sca/index.ts';
 import { notifySuccess } from '../../ui/toasts.ts';
 import {
   beneficiaryForm,
   bicForIban,
   caretAfterGrouping,
+  clearBeneficiaryDraft,
+  readBeneficiaryDraft,
+  saveBeneficiaryDraft,
   groupIbanInput,
   IBAN_INPUT_MAX,
   toCreateRequest,
@@ -27,7 +31,7 @@ const EMPTY: BeneficiaryFormValues = { label: '', name: '', iban: '', bic: '' };
 /** What a verification was made for: the same IBAN and name, or it no longer holds. */
 const verificationKey = (iban: string, name: string) => `${normalizeIban(iban)}|${name.trim()}`;
 
-/** « Ajouter un bénéficiaire » (SPEC §5): the form, Verification of Payee, then strong authentication. */
+/** « Ajouter un bénéficiaire » (docs/product/transfers.md#beneficiaries): the form, Verification of Payee, then strong authentication. */
 export function AddBeneficiaryModal(props: {
   opened: boolean;
   onClose: () => void;
@@ -35,6 +39,7 @@ export function AddBeneficiaryModal(props: {
 }) {
   const { t } = useTranslation();
   const strongAuth = useStrongAuth();
+  const { data: me } = useMe();
   const phone = useMediaQuery('(max-width: 30em)') ?? false;
   const add = useAddBeneficiary();
   const form = useForm<BeneficiaryFormValues>({
@@ -45,7 +50,8 @@ export function AddBeneficiaryModal(props: {
         bicInvalid: t('beneficiaries.bicInvalid'),
       }),
     ),
-    defaultValues: EMPTY,
+    // What was typed before « Sécuriser mon compte » led to the profile comes back.
+    defaultValues: readBeneficiaryDraft() ?? EMPTY,
   });
   const { errors } = form.formState;
   const [iban = '', name = ''] = useWatch({ control: form.control, name: ['iban', 'name'] });
@@ -72,6 +78,7 @@ export function AddBeneficiaryModal(props: {
   const canSave = current !== null && (current.result !== 'no_match' || confirmedMismatch);
 
   const close = () => {
+    clearBeneficiaryDraft();
     form.reset(EMPTY);
     setVerified(null);
     setConfirmedMismatch(false);
@@ -112,6 +119,8 @@ export function AddBeneficiaryModal(props: {
     }
     setFailure(null);
     const request = toCreateRequest(values, current.result === 'no_match' && confirmedMismatch);
+    // Kept while strong authentication runs: its « Sécuriser mon compte » leaves this page.
+    saveBeneficiaryDraft(values);
     const scaToken = await strongAuth.confirm({
       action: 'beneficiary',
       details: { iban: request.iban },
@@ -128,7 +137,11 @@ export function AddBeneficiaryModal(props: {
         </Stack>
       ),
     });
-    if (!scaToken) return;
+    if (!scaToken) {
+      // Only a customer without a second factor is sent to secure the account: keep the draft then.
+      if ((me?.secondFactors ?? 0) > 0) clearBeneficiaryDraft();
+      return;
+    }
     add.mutate(
       { request, scaToken },
       {

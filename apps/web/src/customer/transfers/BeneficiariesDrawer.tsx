@@ -24,7 +24,7 @@ import { notifySuccess } from '../../ui/toasts.ts';
 
 const TITLE_STYLE = { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' };
 
-/** « Gérer les bénéficiaires » (SPEC §5): the list, each deletable after a confirmation. */
+/** « Gérer les bénéficiaires » (docs/product/transfers.md#beneficiaries): the list, each deletable after a confirmation. */
 export function BeneficiariesDrawer(props: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const beneficiaries = useBeneficiaries();

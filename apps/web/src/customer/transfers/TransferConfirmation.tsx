@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The confirmation sheet of SPEC §5: « Vous avez bien envoyé », the amount and the payee, then the
+ * The confirmation sheet of docs/product/transfers.md#confirmation: « Vous avez bien envoyé », the amount and the payee, then the
  * details (IBAN, BIC, amount, date, type, transaction number). Full screen on a phone.
  */
 export function TransferConfirmation({ transfer, onClose, onAnother }: Props) {

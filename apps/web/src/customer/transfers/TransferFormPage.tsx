@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
+  Loader,
   Paper,
   SegmentedControl,
   Select,
@@ -14,40 +16,44 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Beneficiary, Transfer, TransferType } from '@comptoir/contracts';
-import { cents, formatEuros, formatIban, normalizeIban } from '@comptoir/core';
+import {
+  transferScaDetails,
+  type Beneficiary,
+  type CreateTransferRequest,
+  type Transfer,
+  type TransferType,
+} from '@comptoir/contracts';
+import { cents, formatEuros, formatIban } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { useAccounts } from '../../api/accounts.ts';
 import { useBeneficiaries } from '../../api/beneficiaries.ts';
 import { markShown } from '../../api/transfer-notices.ts';
 import { createTransfer, useRefreshAfterTransfer } from '../../api/transfers.ts';
+import { instantTransferTimeoutSeconds } from '../../app/institution.ts';
 import { paths } from '../../app/paths.ts';
 import { useStrongAuth } from '../../sca/index.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { attemptFor, newIdempotencyKey, type Attempt } from './attempt.ts';
 import { TransferConfirmation } from './TransferConfirmation.tsx';
+import { TransferScaSummary } from './TransferScaSummary.tsx';
 import { TransferProblemAlert, type Problem } from './TransferProblemAlert.tsx';
 import { parisToday } from './transfer-dates.ts';
 import { outcomeUnknown, refusalOf } from './transfer-errors.ts';
-import {
-  buildTransferRequest,
-  coversAmount,
-  emptyTransferForm,
-  type TransferFormValues,
-} from './transfer-form.ts';
+import { coversAmount, emptyTransferForm, formProblem, transferForm } from './transfer-form.ts';
 import { EuroInput } from '../../ui/EuroInput.tsx';
 
 const REFERENCE_MAX = 140;
 
 /**
  * « Virement Instantané » (`type="instant"`) and « Virement Ponctuel » (`type="standard"`, with an
- * execution date and a monthly repetition). SPEC §5's rules in their order: the form's own fields;
+ * execution date and a monthly repetition). The rules of docs/product/transfers.md#rules-in-this-order in their order: the form's own fields;
  * then the server, asked without a strong-authentication token, answers an unknown beneficiary, an
  * open compliance hold or an insufficient balance before asking for one (`sca_required`); then the
- * dialog showing amount and payee; then the same request with the token. One Idempotency-Key per
+ * dialog showing amount, payee, date and repetition; then the same request with the token. One Idempotency-Key per
  * attempt: a retry after no answer reuses it, so a transfer is never paid twice.
  */
 export function TransferFormPage({ type }: { type: TransferType }) {
@@ -58,27 +64,44 @@ export function TransferFormPage({ type }: { type: TransferType }) {
   const strongAuth = useStrongAuth();
   const refresh = useRefreshAfterTransfer();
   const [today] = useState(() => parisToday());
-  const form = useForm<TransferFormValues>({ defaultValues: emptyTransferForm(today) });
+  const main = accounts.data?.find((account) => account.kind === 'main') ?? accounts.data?.[0];
+  const form = useForm({
+    resolver: zodResolver(
+      transferForm({ type, accountId: main?.id ?? '', today }, t('transfers.errors.incomplete')),
+    ),
+    defaultValues: emptyTransferForm(today),
+  });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sending, setSending] = useState(false);
+  // An instant transfer to another bank, sent with its token: the answer waits for that bank.
+  const [awaitingBank, setAwaitingBank] = useState(false);
   const [sent, setSent] = useState<Transfer | null>(null);
   const attempt = useRef<Attempt | null>(null);
 
-  const main = accounts.data?.find((account) => account.kind === 'main') ?? accounts.data?.[0];
   const list = beneficiaries.data ?? [];
   const title = t(type === 'instant' ? 'customer.pages.instantTransfer' : 'customer.pages.oneOffTransfer');
-  const repeat = form.watch('repeat');
-  const repeatUntil = form.watch('repeatUntil');
-  const executionDate = form.watch('executionDate');
+  const [repeat, repeatUntil, executionDate] = useWatch({
+    control: form.control,
+    name: ['repeat', 'repeatUntil', 'executionDate'],
+  });
 
-  const submit = form.handleSubmit(async (values) => {
+  // The form's own rules, then the motif's (the resolver): one problem, the fields' first.
+  const refuse = (errors: FieldErrors) => {
+    if (!main || sending) return;
+    setProblem(
+      formProblem(
+        Object.entries(errors).map(([field, error]) => ({
+          field,
+          message: typeof error?.message === 'string' ? error.message : '',
+        })),
+      ),
+    );
+  };
+
+  const send = async (request: CreateTransferRequest) => {
     if (!main || sending) return;
     setProblem(null);
-    const built = buildTransferRequest(values, { type, accountId: main.id, today });
-    if (!built.ok) {
-      setProblem(built.problem.kind === 'incomplete' ? { kind: 'incomplete' } : built.problem);
-      return;
-    }
+    const built = { request, amount: cents(request.amount) };
     const beneficiary = list.find((b) => b.id === built.request.beneficiaryId);
     if (!beneficiary) {
       setProblem({ kind: 'unknownBeneficiary' });
@@ -91,7 +114,7 @@ export function TransferFormPage({ type }: { type: TransferType }) {
     try {
       let transfer: Transfer;
       try {
-        // Every rule before strong authentication is the server's too, checked in SPEC order.
+        // Every rule before strong authentication is the server's too, checked in the same order.
         transfer = await createTransfer({ request: built.request, idempotencyKey });
       } catch (error) {
         if (!isApiError(error) || error.code !== 'sca_required') throw error;
@@ -103,17 +126,17 @@ export function TransferFormPage({ type }: { type: TransferType }) {
           attempt.current = null;
           return;
         }
+        // Everything the customer agrees to — amount, payee, date and repetition — is shown and
+        // approved together; the server checks the token against the same details of the order.
+        const details = transferScaDetails(built.request, beneficiary, today);
         const token = await strongAuth.confirm({
           action: 'transfer',
-          details: {
-            amount: built.request.amount,
-            payeeIban: normalizeIban(beneficiary.iban),
-            payeeName: beneficiary.name,
-          },
+          details,
           title: t('transfers.sca.title'),
-          summary: <ScaSummary amount={built.request.amount} beneficiary={beneficiary} />,
+          summary: <TransferScaSummary details={details} today={today} />,
         });
         if (!token) return;
+        setAwaitingBank(type === 'instant' && !beneficiary.internal);
         transfer = await createTransfer({ request: built.request, idempotencyKey, scaToken: token });
       }
       attempt.current = null;
@@ -132,8 +155,9 @@ export function TransferFormPage({ type }: { type: TransferType }) {
       setProblem(refusalOf(error));
     } finally {
       setSending(false);
+      setAwaitingBank(false);
     }
-  });
+  };
 
   return (
     <Stack gap="lg">
@@ -158,7 +182,11 @@ export function TransferFormPage({ type }: { type: TransferType }) {
         />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={(event) => void submit(event)} noValidate data-testid="transfer-form">
+          <form
+            onSubmit={(event) => void form.handleSubmit(send, refuse)(event)}
+            noValidate
+            data-testid="transfer-form"
+          >
             <Stack gap="md">
               {main && (
                 <Text size="sm" c="dimmed" data-testid="transfer-available">
@@ -291,6 +319,7 @@ export function TransferFormPage({ type }: { type: TransferType }) {
               <Button type="submit" size="md" loading={sending} w={{ base: '100%', sm: 'auto' }}>
                 {t('transfers.form.submit')}
               </Button>
+              {sending && awaitingBank && <AwaitingBank />}
               {problem && problem.kind !== 'reference' && <TransferProblemAlert problem={problem} />}
             </Stack>
           </form>
@@ -303,6 +332,27 @@ export function TransferFormPage({ type }: { type: TransferType }) {
         onAnother={() => setSent(null)}
       />
     </Stack>
+  );
+}
+
+/** What an instant transfer to another bank waits for, brought into view (a phone's bottom bar). */
+function AwaitingBank() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  return (
+    <Alert
+      ref={ref}
+      color="blue"
+      variant="light"
+      role="status"
+      icon={<Loader size={18} aria-hidden />}
+      data-testid="transfer-awaiting-bank"
+    >
+      <Text size="sm">{t('transfers.form.awaitingBank', { seconds: instantTransferTimeoutSeconds })}</Text>
+    </Alert>
   );
 }
 
@@ -326,22 +376,3 @@ function BeneficiaryOption({ beneficiary, label }: { beneficiary: Beneficiary | 
 
 const errorDetail = (error: unknown, fallback: string): string =>
   isApiError(error) ? error.detail : fallback;
-
-/** What the strong-authentication dialog shows before the code: amount and payee (dynamic linking). */
-function ScaSummary({ amount, beneficiary }: { amount: number; beneficiary: Beneficiary }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={2} data-testid="transfer-sca-summary">
-      <Text size="sm" c="dimmed">
-        {t('transfers.sca.summary')}
-      </Text>
-      <Text fz={28} fw={700}>
-        {formatEuros(cents(amount))}
-      </Text>
-      <Text fw={600}>{t('transfers.sca.to', { name: beneficiary.name })}</Text>
-      <Text size="sm" c="dimmed" ff="monospace">
-        {t('transfers.sca.iban', { iban: formatIban(beneficiary.iban) })}
-      </Text>
-    </Stack>
-  );
-}

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { Transfer } from '@comptoir/contracts';
 import { openDocumentRequests } from '../documents/document-dialog.ts';
 import type { FormProblem } from './transfer-form.ts';
-import type { TransferRefusal } from './transfer-errors.ts';
+import { REFUSAL_MESSAGES, type TransferRefusal } from './transfer-errors.ts';
 
 /** Whatever stops a transfer, as the form shows it under itself. */
 export type Problem = FormProblem | TransferRefusal | { kind: 'rejected'; transfer: Transfer };
 
 /**
- * SPEC §5's messages, word for word. The compliance hold's link opens the document-request dialog,
- * where the customer uploads what was asked.
+ * The messages of docs/product/transfers.md#rules-in-this-order, word for word. The compliance hold's link opens the document-request dialog,
+ * where the customer uploads what was asked; once it is sent, the refusal says it is under review
+ * (no link: there is nothing more to send).
  */
 export function TransferProblemAlert({ problem }: { problem: Exclude<Problem, { kind: 'reference' }> }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -74,14 +75,25 @@ function ProblemMessage({ problem }: { problem: Exclude<Problem, { kind: 'refere
     );
   }
 
+  if (problem.kind === 'review') {
+    return (
+      <Alert color="orange" variant="light" role="alert" icon={icon}>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('transfers.errors.review')}
+          </Text>
+          <Text size="sm">{t('transfers.errors.reviewHint')}</Text>
+        </Stack>
+      </Alert>
+    );
+  }
+
   const message =
     problem.kind === 'incomplete'
       ? t('transfers.errors.incomplete')
-      : problem.kind === 'insufficient'
-        ? t('transfers.errors.insufficient')
-        : problem.kind === 'unknownBeneficiary'
-          ? t('transfers.errors.unknownBeneficiary')
-          : t('transfers.errors.server', { message: problem.detail });
+      : problem.kind === 'server'
+        ? t('transfers.errors.server', { message: problem.detail })
+        : t(REFUSAL_MESSAGES[problem.kind]);
   return (
     <Alert color="red" variant="light" role="alert" icon={icon}>
       <Text size="sm" fw={500}>

@@ -10,7 +10,7 @@ const LOOK = {
   not_possible: { color: 'gray', Icon: IconHelpCircle },
 } as const;
 
-/** The answer of Verification of Payee, in SPEC §5's words, with what the customer can do about it. */
+/** The answer of Verification of Payee, in the words of docs/product/transfers.md#beneficiaries, with what the customer can do about it. */
 export function VerificationResult(props: {
   verification: PayeeVerification;
   onUseHolderName: (name: string) => void;

@@ -17,7 +17,7 @@ import { useAccounts } from '../../api/accounts.ts';
 import { paths } from '../../app/paths.ts';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal.tsx';
 import { BeneficiariesDrawer } from './BeneficiariesDrawer.tsx';
-import { ownBankOf } from './beneficiary-form.ts';
+import { ownBankOf, readBeneficiaryDraft } from './beneficiary-form.ts';
 import { UpcomingTransfers } from './UpcomingTransfers.tsx';
 
 function TransferKindLink(props: { to: string; title: string; hint: string; icon: React.ReactNode }) {
@@ -43,10 +43,11 @@ function TransferKindLink(props: { to: string; title: string; hint: string; icon
   );
 }
 
-/** Virements (`/virementshome`, SPEC §5): the two kinds of transfer and the beneficiaries. */
+/** Virements (`/virementshome`, docs/product/transfers.md): the two kinds of transfer and the beneficiaries. */
 export function VirementsPage() {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState(false);
+  // Back from securing the account with a beneficiary half added: the form opens again, filled in.
+  const [adding, setAdding] = useState(() => readBeneficiaryDraft() !== null);
   const [managing, setManaging] = useState(false);
   const accounts = useAccounts();
   const main = accounts.data?.find((account) => account.kind === 'main');

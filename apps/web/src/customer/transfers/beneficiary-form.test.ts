@@ -3,7 +3,10 @@ import {
   beneficiaryForm,
   bicForIban,
   caretAfterGrouping,
+  clearBeneficiaryDraft,
   groupIbanInput,
+  readBeneficiaryDraft,
+  saveBeneficiaryDraft,
   ownBankOf,
   toCreateRequest,
 } from './beneficiary-form.ts';
@@ -75,5 +78,50 @@ describe('the form', () => {
       bic: 'COBADEFF',
       confirmedMismatch: true,
     });
+  });
+});
+
+describe('the draft kept while the customer secures the account', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+      items,
+    };
+  };
+
+  it('comes back as typed, until cleared', () => {
+    const storage = memory();
+    expect(readBeneficiaryDraft(storage)).toBeNull();
+    const typed = { label: 'Loyer', name: 'Erika Mustermann', iban: 'DE55 3704 0044 0532 0140 00', bic: '' };
+    saveBeneficiaryDraft(typed, storage);
+    expect(readBeneficiaryDraft(storage)).toEqual(typed);
+    clearBeneficiaryDraft(storage);
+    expect(readBeneficiaryDraft(storage)).toBeNull();
+  });
+
+  it('ignores anything else found under its key, and storage that refuses', () => {
+    const storage = memory();
+    storage.setItem('comptoir:beneficiary-draft', '{"name": 3}');
+    expect(readBeneficiaryDraft(storage)).toBeNull();
+    storage.setItem('comptoir:beneficiary-draft', 'pas du JSON');
+    expect(readBeneficiaryDraft(storage)).toBeNull();
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(() => saveBeneficiaryDraft({ label: '', name: 'A', iban: 'B', bic: '' }, refusing)).not.toThrow();
+    expect(readBeneficiaryDraft(refusing)).toBeNull();
+    expect(() => clearBeneficiaryDraft(refusing)).not.toThrow();
+    expect(readBeneficiaryDraft(null)).toBeNull();
   });
 });

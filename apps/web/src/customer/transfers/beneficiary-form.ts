@@ -79,3 +79,50 @@ export function toCreateRequest(
     ...(confirmedMismatch ? { confirmedMismatch: true } : {}),
   });
 }
+
+/**
+ * What was typed in « Ajouter un bénéficiaire » when strong authentication sent the customer to
+ * secure the account first: kept for this tab (sessionStorage — UI state, no secret; the server
+ * verifies the payee and asks for strong authentication again), so the form comes back filled in.
+ */
+const DRAFT_KEY = 'comptoir:beneficiary-draft';
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const sessionStore = (): DraftStorage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage refused (private mode): nothing kept
+  }
+};
+
+export function saveBeneficiaryDraft(values: BeneficiaryFormValues, storage = sessionStore()): void {
+  try {
+    storage?.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // full or refused: the form simply starts empty next time
+  }
+}
+
+export function readBeneficiaryDraft(storage = sessionStore()): BeneficiaryFormValues | null {
+  try {
+    const raw = storage?.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    const draft = z
+      .object({ label: z.string(), name: z.string(), iban: z.string(), bic: z.string() })
+      .safeParse(parsed);
+    return draft.success ? draft.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearBeneficiaryDraft(storage = sessionStore()): void {
+  try {
+    storage?.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing kept anyway
+  }
+}

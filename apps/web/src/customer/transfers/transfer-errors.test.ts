@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { attemptFor, newIdempotencyKey } from './attempt.ts';
-import { outcomeUnknown, refusalOf } from './transfer-errors.ts';
+import { outcomeUnknown, REFUSAL_MESSAGES, refusalOf } from './transfer-errors.ts';
 import { upcomingTransfers } from './upcoming.ts';
+import fr from '../../i18n/fr/transfers.json';
 import type { Transfer } from '@comptoir/contracts';
 
 const error = (status: number, code: ConstructorParameters<typeof ApiError>[0]['code'], detail = 'Détail') =>
@@ -11,11 +12,35 @@ const error = (status: number, code: ConstructorParameters<typeof ApiError>[0]['
 describe('refusalOf', () => {
   it('maps the server’s rules to the form’s messages, anything else with its detail', () => {
     expect(refusalOf(error(409, 'compliance_hold'))).toEqual({ kind: 'hold' });
+    expect(refusalOf(error(409, 'compliance_review'))).toEqual({ kind: 'review' });
     expect(refusalOf(error(422, 'insufficient_funds'))).toEqual({ kind: 'insufficient' });
-    expect(refusalOf(error(404, 'not_found'))).toEqual({ kind: 'unknownBeneficiary' });
+    expect(refusalOf(error(404, 'beneficiary_not_found'))).toEqual({ kind: 'unknownBeneficiary' });
+    expect(refusalOf(error(404, 'account_not_found'))).toEqual({ kind: 'unknownAccount' });
     expect(refusalOf(error(500, 'internal_error', 'Une erreur est survenue.'))).toEqual({
       kind: 'server',
       detail: 'Une erreur est survenue.',
+    });
+  });
+
+  it('tells an unknown beneficiary from an unknown account, and neither from any other missing thing', () => {
+    const unknownBeneficiary = refusalOf(error(404, 'beneficiary_not_found', 'Bénéficiaire introuvable.'));
+    const unknownAccount = refusalOf(error(404, 'account_not_found', 'Compte introuvable.'));
+    expect(unknownBeneficiary).not.toEqual(unknownAccount);
+    const message = (refusal: ReturnType<typeof refusalOf>): string => {
+      if (refusal.kind !== 'unknownBeneficiary' && refusal.kind !== 'unknownAccount')
+        throw new Error(refusal.kind);
+      const key = REFUSAL_MESSAGES[refusal.kind].split('.').at(-1) as keyof typeof fr.transfers.errors;
+      return fr.transfers.errors[key];
+    };
+    expect(message(unknownBeneficiary)).toBe('Erreur : Bénéficiaire non trouvé.');
+    expect(message(unknownAccount)).toBe('Erreur : le compte à débiter est introuvable.');
+    expect(refusalOf(error(404, 'not_found', 'Ressource introuvable.'))).toEqual({
+      kind: 'server',
+      detail: 'Ressource introuvable.',
+    });
+    expect(refusalOf(error(404, 'transfer_not_found', 'Virement introuvable.'))).toEqual({
+      kind: 'server',
+      detail: 'Virement introuvable.',
     });
   });
 });

@@ -1,28 +1,41 @@
 import type { ApiError } from '../../api/api-error.ts';
 
 /**
- * What the form says when the server refuses a transfer (SPEC §5): the rules it checks again in the
- * same order as the form (hold, balance), an unknown beneficiary, and any other refusal with the
- * server's own French detail.
+ * What the form says when the server refuses a transfer (docs/product/transfers.md#rules-in-this-order): the rules it checks again in the
+ * same order as the form (hold — a document to send, or one sent and under review — balance), an
+ * unknown beneficiary or account to debit, and any other refusal with the server's own French detail.
  */
 export type TransferRefusal =
   | { kind: 'hold' }
+  | { kind: 'review' }
   | { kind: 'insufficient' }
   | { kind: 'unknownBeneficiary' }
+  | { kind: 'unknownAccount' }
   | { kind: 'server'; detail: string };
 
 export function refusalOf(error: ApiError): TransferRefusal {
   switch (error.code) {
     case 'compliance_hold':
       return { kind: 'hold' };
+    case 'compliance_review':
+      return { kind: 'review' };
     case 'insufficient_funds':
       return { kind: 'insufficient' };
-    case 'not_found':
+    case 'beneficiary_not_found':
       return { kind: 'unknownBeneficiary' };
+    case 'account_not_found':
+      return { kind: 'unknownAccount' };
     default:
       return { kind: 'server', detail: error.detail };
   }
 }
+
+/** The translation key of the one-line message each named refusal shows (others show the server's detail). */
+export const REFUSAL_MESSAGES = {
+  insufficient: 'transfers.errors.insufficient',
+  unknownBeneficiary: 'transfers.errors.unknownBeneficiary',
+  unknownAccount: 'transfers.errors.unknownAccount',
+} as const;
 
 /**
  * Whether the outcome of a request is unknown (no answer, or the server failed): only then may the

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { cents } from '@comptoir/core';
 import {
   buildTransferRequest,
   coversAmount,
   emptyTransferForm,
+  transferForm,
+  type TransferFormContext,
   type TransferFormValues,
 } from './transfer-form.ts';
 
@@ -138,7 +141,7 @@ describe('buildTransferRequest', () => {
     ).toBe(true);
   });
 
-  it('checks the fields before the motif (SPEC §5 order)', () => {
+  it('checks the fields before the motif (docs/product/transfers.md#rules-in-this-order)', () => {
     expect(buildTransferRequest(form({ amount: '', reference: 'a'.repeat(141) }), instant)).toEqual({
       ok: false,
       problem: { kind: 'incomplete' },
@@ -152,5 +155,49 @@ describe('coversAmount', () => {
     expect(coversAmount(1249, cents(1250))).toBe(false);
     expect(coversAmount(0, cents(1))).toBe(false);
     expect(coversAmount(Number.MAX_SAFE_INTEGER, cents(Number.MAX_SAFE_INTEGER))).toBe(true);
+  });
+});
+
+describe('the transfer form’s resolver', () => {
+  const resolve = async (values: Partial<TransferFormValues>, context: TransferFormContext = instant) => {
+    const result = await zodResolver(transferForm(context, 'Veuillez remplir tous les champs correctement.'))(
+      form(values),
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    return Object.fromEntries(Object.entries(result.errors).map(([field, e]) => [field, e?.message]));
+  };
+
+  it('refuses an amount of zero and a past date on their fields, in French', async () => {
+    expect(await resolve({ amount: '0' })).toEqual({
+      amount: 'Veuillez remplir tous les champs correctement.',
+    });
+    expect(await resolve({ beneficiaryId: '', executionDate: '2026-11-21' }, standard)).toEqual({
+      beneficiaryId: 'Veuillez remplir tous les champs correctement.',
+      executionDate: 'Veuillez remplir tous les champs correctement.',
+    });
+  });
+
+  it('refuses a motif outside the SEPA character set with the contract’s words, once the fields hold', async () => {
+    expect(await resolve({ reference: 'Prix 10€' })).toEqual({
+      reference: 'Le motif contient des caractères non autorisés.',
+    });
+    expect(await resolve({ amount: '', reference: 'Prix 10€' })).toEqual({
+      amount: 'Veuillez remplir tous les champs correctement.',
+    });
+  });
+
+  it('hands the API request to the submit', async () => {
+    const result = await zodResolver(transferForm(instant))(form({}), undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.values).toEqual({
+      accountId: 'acc-1',
+      beneficiaryId: 'b-1',
+      amount: 1250,
+      reference: '',
+      type: 'instant',
+    });
   });
 });

@@ -11,7 +11,7 @@ import s from '../site.module.css';
 type MenuId = 'payments' | 'accounts' | 'about' | 'login';
 type LinkPage = Exclude<PageKey, 'home' | 'privacy'>;
 
-/** The three menus of SPEC §3, in order. */
+/** The three menus of docs/product/marketing-site.md, in order. */
 export const MENUS: readonly { id: Exclude<MenuId, 'login'>; label: string; pages: readonly LinkPage[] }[] = [
   { id: 'payments', label: m.nav.menus.payments, pages: ['cartedigital', 'virements', 'prelevements'] },
   { id: 'accounts', label: m.nav.menus.accounts, pages: ['compteshome', 'offre', 'agregation'] },
@@ -39,11 +39,13 @@ export function Header() {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const mobileMenuRef = useRef<HTMLDivElement>(null);
 
-  // A new page closes every menu.
-  useEffect(() => {
+  // A new page closes every menu: adjusted while rendering the new path, not in an effect after it.
+  const [menusPath, setMenusPath] = useState(path);
+  if (menusPath !== path) {
+    setMenusPath(path);
     setOpenMenu(null);
     setBurgerOpen(false);
-  }, [path]);
+  }
 
   // A click outside the header closes an open dropdown.
   useEffect(() => {

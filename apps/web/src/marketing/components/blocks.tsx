@@ -17,7 +17,7 @@ export interface Picture {
 }
 
 /**
- * « Ouvrir mon compte » → /inscription1: on every page, more than once (SPEC §3) — but not to a
+ * « Ouvrir mon compte » → /inscription1: on every page, more than once (docs/product/marketing-site.md) — but not to a
  * customer reading a public page inside their area.
  */
 export function OpenAccountButton({
@@ -36,12 +36,12 @@ export function OpenAccountButton({
   );
 }
 
-/** « exemple »: demonstration content, in sandbox mode (SPEC §0.3). */
+/** « exemple »: demonstration content, in sandbox mode (docs/product/principles.md#no-false-claims). */
 export function SampleTag() {
   return <span className={s.sample}>{m.common.sample}</span>;
 }
 
-/** « Bientôt »: a feature the product does not have yet (SPEC §0.3). */
+/** « Bientôt »: a feature the product does not have yet (docs/product/principles.md#no-false-claims). */
 export function SoonTag() {
   return <span className={s.soon}>{SOON}</span>;
 }

@@ -27,9 +27,9 @@ export const ARTICLES: readonly Article[] = [
     title: 'Virement instantané ou ponctuel : lequel choisir ?',
     minutes: 2,
     summary:
-      'L’un arrive en quelques secondes, l’autre en 48 à 72 heures et peut être programmé. Comment choisir selon la situation.',
+      'L’un est accepté ou refusé par la banque du bénéficiaire pendant que vous attendez, l’autre est exécuté en 48 à 72 heures et peut être programmé. Comment choisir selon la situation.',
     body: [
-      'Le virement instantané est idéal quand l’argent doit arriver tout de suite : rembourser un ami, payer un artisan à la livraison. Il est exécuté ou refusé en moins de 10 secondes, et en cas de refus, l’argent revient aussitôt sur votre compte.',
+      'Le virement instantané est idéal quand l’argent doit arriver tout de suite : rembourser un ami, payer un artisan à la livraison. La banque du bénéficiaire l’accepte ou le refuse pendant que vous attendez, {instantTimeout} secondes au plus ; en cas de refus ou sans réponse dans ce délai, l’argent revient aussitôt sur votre compte.',
       'Le virement ponctuel est exécuté sous 48 à 72 heures. Il peut être daté dans le futur et répété chaque mois : c’est la bonne solution pour un loyer, une pension ou une épargne régulière.',
       'Dans les deux cas, le virement est confirmé par authentification forte, avec le montant et le bénéficiaire sous les yeux.',
     ],

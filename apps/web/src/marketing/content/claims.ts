@@ -1,6 +1,6 @@
 /**
  * Every feature the public site claims, each tied to the capability switch that makes it true
- * (`since`, SPEC §0.3). A claim whose capability is not there yet is shown with « Bientôt »; the
+ * (`since`, docs/product/principles.md#no-false-claims). A claim whose capability is not there yet is shown with « Bientôt »; the
  * claims test (apps/server/src/http/claims.test.ts) checks that the screens and APIs of every claim
  * shown as available really answer. Copy stays honest as features land: flip the switch in
  * `@comptoir/core/capabilities`, nothing here.
@@ -61,7 +61,7 @@ export const CLAIMS = {
     { text: 'Une messagerie sécurisée', since: 'secureMessages' },
   ],
   home: {
-    /** Trust fact « Une carte » (SPEC §3). */
+    /** Trust fact « Une carte » (docs/product/marketing-site.md). */
     card: {
       title: 'Une carte',
       text: 'Une carte de débit virtuelle incluse, prête à l’emploi dès l’ouverture du compte.',
@@ -90,7 +90,10 @@ export const CLAIMS = {
       { text: 'Carte virtuelle pour vos achats en ligne', since: 'card' },
     ],
     payments: [
-      { text: 'Virement instantané : l’argent arrive en quelques secondes', since: 'transfers' },
+      {
+        text: 'Virement instantané : accepté ou refusé par la banque du bénéficiaire pendant que vous attendez',
+        since: 'transfers',
+      },
       { text: 'Virement ponctuel : exécuté sous 48 h à 72 h, ou à la date choisie', since: 'transfers' },
       { text: 'Plafonds de carte réglables à tout moment', since: 'card' },
     ],
@@ -100,7 +103,7 @@ export const CLAIMS = {
       { text: 'Recherche et filtre par mois dans vos opérations', since: 'search' },
     ],
   },
-  /** /cartedigital — four features (SPEC §3); 3-D Secure stays « Bientôt » until it exists. */
+  /** /cartedigital — four features (docs/product/marketing-site.md); 3-D Secure stays « Bientôt » until it exists. */
   cardFeatures: [
     {
       title: '3D Secure',

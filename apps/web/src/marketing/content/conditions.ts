@@ -1,6 +1,6 @@
 /**
- * The conditions of use of /politiques-de-confidentialite, in the seven sections SPEC §3 lists.
- * Nothing in them makes funds depend on a payment (SPEC §0.2). `{name}`, `{legalName}`, `{address}`,
+ * The conditions of use of /politiques-de-confidentialite, in the seven sections docs/product/marketing-site.md lists.
+ * Nothing in them makes funds depend on a payment (docs/product/principles.md#the-customers-money-is-the-customers). `{name}`, `{legalName}`, `{address}`,
  * `{supportEmail}` are filled from the institution profile.
  */
 export interface ConditionsSection {
@@ -40,7 +40,7 @@ export const CONDITIONS: readonly ConditionsSection[] = [
     paragraphs: [
       'Le compte est tenu en euros. Votre solde est la somme de vos opérations enregistrées ; personne, pas même nos équipes, ne peut le modifier sans une opération en contrepartie, visible dans votre historique.',
       'Les fonds reçus sont disponibles dès leur arrivée. Un paiement ne peut être bloqué que dans trois cas : un solde disponible insuffisant, un verrouillage de carte que vous avez vous-même choisi, ou une demande de document motivée par nos obligations légales, dont le motif et le moyen d’y répondre (le document à fournir) vous sont indiqués. Aucune de ces situations ne se règle par un paiement.',
-      'Les virements instantanés sont exécutés en quelques secondes ; les virements ponctuels sous 48 h à 72 h. Votre carte virtuelle est soumise aux plafonds que vous choisissez. Vos relevés mensuels sont disponibles dans votre espace.',
+      'Un virement instantané attend la réponse de la banque du bénéficiaire {instantTimeout} secondes au plus ; sans réponse dans ce délai, il est annulé et l’argent reste sur votre compte. Les virements ponctuels sont exécutés sous 48 h à 72 h. Votre carte virtuelle est soumise aux plafonds que vous choisissez. Vos relevés mensuels sont disponibles dans votre espace.',
     ],
   },
   {

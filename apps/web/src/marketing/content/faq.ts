@@ -1,8 +1,8 @@
 /**
- * The FAQ of /faq (SPEC §3): real answers about this product — opening, documents, delays, card,
+ * The FAQ of /faq (docs/product/marketing-site.md): real answers about this product — opening, documents, delays, card,
  * transfers, security, fees, closing. `{name}`, `{fraudEmail}`… are filled from the institution profile.
  * An answer about a feature names its capability (`since`) and says, in `soon`, what is true until
- * it is there (SPEC §0.3: no false claims).
+ * it is there (docs/product/principles.md#no-false-claims).
  */
 import type { CapabilityId } from '@comptoir/core/capabilities';
 
@@ -68,9 +68,9 @@ export const FAQ: readonly FaqSection[] = [
       },
       {
         q: 'Combien de temps prend un virement ?',
-        a: 'Un virement instantané est exécuté en quelques secondes, moins de 10 secondes au plus. Un virement ponctuel est exécuté sous 48 h à 72 h.',
+        a: 'Un virement instantané attend la réponse de la banque du bénéficiaire {instantTimeout} secondes au plus : acceptée, l’argent est arrivé ; refusée ou sans réponse dans ce délai, le virement est annulé et l’argent reste sur votre compte. Un virement ponctuel est exécuté sous 48 h à 72 h.',
         since: 'transfers',
-        soon: 'Les virements sortants arrivent bientôt : un virement instantané sera exécuté en quelques secondes, un virement ponctuel sous 48 h à 72 h. Aujourd’hui, votre IBAN vous permet déjà de recevoir des virements.',
+        soon: 'Les virements sortants arrivent bientôt : un virement instantané attendra la réponse de la banque du bénéficiaire {instantTimeout} secondes au plus, un virement ponctuel sera exécuté sous 48 h à 72 h. Aujourd’hui, votre IBAN vous permet déjà de recevoir des virements.',
       },
     ],
   },

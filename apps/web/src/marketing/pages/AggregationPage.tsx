@@ -18,7 +18,7 @@ const now = CLAIMS.aggregation.filter((claim) => isAvailable(claim));
 const soon = CLAIMS.aggregation.filter((claim) => !isAvailable(claim));
 
 /**
- * /agregation: what exists today, and, honestly, what does not yet (SPEC §0.3: no false claims) —
+ * /agregation: what exists today, and, honestly, what does not yet (docs/product/principles.md#no-false-claims) —
  * sorted by the capability switches, so a feature moves to « Déjà disponible » when it lands.
  */
 export function AggregationPage() {

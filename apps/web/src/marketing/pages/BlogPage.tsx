@@ -1,5 +1,6 @@
 import { ARTICLES } from '../content/blog.ts';
 import { fill, m } from '../strings.ts';
+import { institutionValues, useInstitution } from '../site-context.tsx';
 import { CtaBand, PageHero, Section } from '../components/blocks.tsx';
 import { Icon } from '../components/Icon.tsx';
 import p from './pages.module.css';
@@ -9,6 +10,7 @@ const t = m.blog;
 
 /** /blog: the articles, each readable in full on the page (and linkable by its anchor). */
 export function BlogPage() {
+  const values = institutionValues(useInstitution());
   return (
     <>
       <PageHero title={t.hero.title} lead={t.hero.lead} />
@@ -20,7 +22,7 @@ export function BlogPage() {
                 <Icon name="clock" size={16} /> {fill(t.readingTime, { minutes: article.minutes })}
               </p>
               <h3 className={s.h3}>{article.title}</h3>
-              <p className={s.muted}>{article.summary}</p>
+              <p className={s.muted}>{fill(article.summary, values)}</p>
               <p>
                 <a className={s.textLink} href={`#${article.id}`}>
                   {t.read}
@@ -46,7 +48,7 @@ export function BlogPage() {
             </h2>
             <div className={`${s.prose} ${p.articleBody}`}>
               {article.body.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 40)}>{fill(paragraph, values)}</p>
               ))}
             </div>
           </div>

@@ -21,7 +21,7 @@ import { IMAGES } from '../images.ts';
 
 const t = m.card;
 
-/** /cartedigital: hero, three facts, customer banner, benefits, four features, five quotes (SPEC §3). */
+/** /cartedigital: hero, three facts, customer banner, benefits, four features, five quotes (docs/product/marketing-site.md). */
 export function CardPage() {
   const { sandbox } = useInstitution();
   const quotes = shown(content.cardQuotes, sandbox).slice(0, 5);

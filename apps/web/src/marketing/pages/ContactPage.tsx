@@ -47,7 +47,7 @@ function CallLabel({ phone }: { phone: string }) {
   );
 }
 
-/** /contact: four topic cards, the form, the institution's e-mails and phone (SPEC §3). */
+/** /contact: four topic cards, the form, the institution's e-mails and phone (docs/product/marketing-site.md#pages). */
 export function ContactPage() {
   const institution = useInstitution();
   const values = institutionValues(institution);
@@ -171,8 +171,9 @@ type Status =
 function ContactForm() {
   const institution = useInstitution();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // Once the visitor has tried to send, errors follow the typing.
+  const errors: ContactErrors = submitted ? validateContact(values) : {};
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const shownAt = useRef<number | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -184,21 +185,6 @@ function ContactForm() {
     formRef.current = form;
     if (form) markInteractive(form);
   }, []);
-
-  // Once, when the form becomes interactive: what the visitor typed, or sent, before is taken up.
-  useEffect(() => {
-    shownAt.current = performance.now();
-    const form = formRef.current;
-    if (!form) return;
-    const typed = readContactForm(form);
-    setValues(typed);
-    if (takeHeldSubmit(form)) void submit(typed);
-  }, []);
-
-  // Once the visitor has tried to send, errors follow the typing.
-  useEffect(() => {
-    if (submitted) setErrors(validateContact(values));
-  }, [submitted, values]);
 
   useEffect(() => {
     if (status.kind === 'sent') successRef.current?.focus();
@@ -218,7 +204,6 @@ function ContactForm() {
     if (status.kind === 'sending') return;
     setSubmitted(true);
     const found = validateContact(current);
-    setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
       document.getElementById(`contact-${first}`)?.focus();
@@ -229,6 +214,17 @@ function ContactForm() {
     const result = await sendContact(current, fillTimeMs);
     setStatus(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
   };
+
+  // Once, when the form becomes interactive: what the visitor typed, or sent, before is taken up.
+  useEffect(() => {
+    shownAt.current = performance.now();
+    const form = formRef.current;
+    if (!form) return;
+    const typed = readContactForm(form);
+    setValues(typed);
+    if (takeHeldSubmit(form)) void submit(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: a held submit is sent once
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -251,7 +247,6 @@ function ContactForm() {
             className={`${s.btn} ${s.btnOutline}`}
             onClick={() => {
               setValues(EMPTY_CONTACT);
-              setErrors({});
               setSubmitted(false);
               shownAt.current = performance.now();
               setStatus({ kind: 'editing' });

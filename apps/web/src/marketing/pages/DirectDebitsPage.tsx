@@ -5,7 +5,7 @@ import { IMAGES } from '../images.ts';
 
 const t = m.debits;
 
-/** /prelevements: SEPA direct IMAGES.debit (SPEC §3). */
+/** /prelevements: SEPA direct IMAGES.debit (docs/product/marketing-site.md). */
 export function DirectDebitsPage() {
   return (
     <>

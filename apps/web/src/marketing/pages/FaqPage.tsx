@@ -15,7 +15,7 @@ const t = m.faq;
 const answerOf = (item: FaqItem): { text: string; soon: boolean } =>
   'since' in item && !isAvailable(item) ? { text: item.soon, soon: true } : { text: item.a, soon: false };
 
-/** /faq: opening, documents, delays, card, transfers, security, fees, closing (SPEC §3). */
+/** /faq: opening, documents, delays, card, transfers, security, fees, closing (docs/product/marketing-site.md). */
 export function FaqPage() {
   const values = institutionValues(useInstitution());
   return (

@@ -26,7 +26,7 @@ import { IMAGES } from '../images.ts';
 const t = m.home;
 const BENEFIT_ICONS = ['mobile', 'activity', 'shieldLock'] as const;
 
-/** SPEC §3 home, sections in the order the spec gives. */
+/** The home page (docs/product/marketing-site.md#pages), sections in their order. */
 export function HomePage() {
   const institution = useInstitution();
   const values = institutionValues(institution);

@@ -8,8 +8,8 @@ import s from '../site.module.css';
 const t = m.privacy;
 
 /**
- * /politiques-de-confidentialite: the seven sections of the conditions of use (SPEC §3). Nothing in
- * them makes funds depend on a payment (SPEC §0.2).
+ * /politiques-de-confidentialite: the seven sections of the conditions of use (docs/product/marketing-site.md). Nothing in
+ * them makes funds depend on a payment (docs/product/principles.md#the-customers-money-is-the-customers).
  */
 export function PrivacyPage() {
   const institution = useInstitution();

@@ -5,7 +5,7 @@ import { IMAGES } from '../images.ts';
 
 const t = m.transfers;
 
-/** /virements: one-off and scheduled transfers, SEPA, sub-accounts (SPEC §3). */
+/** /virements: one-off and scheduled transfers, SEPA, sub-accounts (docs/product/marketing-site.md). */
 export function TransfersPage() {
   const values = institutionValues(useInstitution());
   return (

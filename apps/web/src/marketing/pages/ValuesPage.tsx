@@ -4,7 +4,7 @@ import { CtaBand, FeatureCards, PageHero, Section } from '../components/blocks.t
 
 const t = m.values;
 
-/** /valeurs: transparence, équité, humain, responsabilité, innovation (SPEC §3). */
+/** /valeurs: transparence, équité, humain, responsabilité, innovation (docs/product/marketing-site.md). */
 export function ValuesPage() {
   const values = institutionValues(useInstitution());
   return (

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { PageKey } from '../routes.ts';
 
 /**
@@ -21,16 +21,17 @@ const LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   privacy: () => import('./PrivacyPage.tsx').then((m) => m.PrivacyPage),
 };
 
-const loaded = new Map<PageKey, ComponentType>();
+/** Each loaded page as its component and as the one element that renders it (made once, not per render). */
+const loaded = new Map<PageKey, { component: ComponentType; element: ReactElement }>();
 
 /** The page's component, downloading its chunk the first time. */
 export async function loadPage(page: PageKey): Promise<ComponentType> {
   const known = loaded.get(page);
-  if (known) return known;
+  if (known) return known.component;
   const component = await LOADERS[page]();
-  loaded.set(page, component);
+  loaded.set(page, { component, element: createElement(component) });
   return component;
 }
 
-/** The page's component if already loaded (synchronous, for hydration and rendering). */
-export const loadedPage = (page: PageKey): ComponentType | undefined => loaded.get(page);
+/** The page's element if its chunk is already loaded (synchronous, for hydration and rendering). */
+export const loadedPage = (page: PageKey): ReactElement | undefined => loaded.get(page)?.element;

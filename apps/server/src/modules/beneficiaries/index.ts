@@ -1,0 +1,3 @@
+// The public face of modules/beneficiaries: what other modules and the application's wiring may use.
+export { type BeneficiaryRow, insertBeneficiary } from './queries.ts';
+export { beneficiaryRoutes } from './routes.ts';

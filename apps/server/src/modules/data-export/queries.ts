@@ -1,0 +1,219 @@
+import type { Queryable } from '../../db/types.ts';
+import { COUNTERPARTY_IBAN, COUNTERPARTY_NAME } from '../accounts/index.ts';
+
+/**
+ * What the bank holds about one customer, for their own export (GDPR art. 15 and 20). Every
+ * statement is filtered by the acting customer, and names its columns: no secret (password hash,
+ * card number or CVV, second-factor secret or key, session token) is ever selected. Columns come out
+ * under their export names; `plain()` in the service turns bigints and dates into JSON.
+ */
+export type ExportRow = Record<string, unknown>;
+
+/**
+ * The export's reads see one snapshot (the first statement of their transaction): an operation booked
+ * meanwhile is in both the balances and the operations, or in neither.
+ */
+export async function useOneSnapshot(q: Queryable): Promise<void> {
+  await q.query('set transaction isolation level repeatable read, read only');
+}
+
+const many = async (q: Queryable, sql: string, params: readonly unknown[]): Promise<ExportRow[]> =>
+  (await q.query<ExportRow>(sql, params)).rows;
+
+/** Identity, contact, status and dates. The tax number stays sealed here; the service opens it. */
+export async function exportProfile(q: Queryable, customerId: string): Promise<ExportRow | null> {
+  const { rows } = await q.query<ExportRow>(
+    `select customer_number as "customerNumber", email, pending_email as "pendingEmail",
+            email_verified_at as "emailVerifiedAt", status, account_type as "accountType",
+            gender, first_name as "firstName", last_name as "lastName", birth_date::text as "birthDate",
+            phone, address, postal_code as "postalCode", city, residence_country as "residenceCountry",
+            profession, income_range as "incomeRange", tax_country as "taxCountry",
+            tax_id_sealed as "taxIdSealed", tax_id as "taxIdPlain",
+            created_at as "createdAt", updated_at as "updatedAt", closed_at as "closedAt"
+       from customers where id = $1`,
+    [customerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The customer's ledger accounts (main account and Espaces), balances as booked. */
+export const exportAccounts = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select a.id::text as "id", a.kind, a.name, a.iban, a.currency, a.status,
+            a.posted_balance as "postedBalance", a.pending_debits as "pendingDebits",
+            a.overdraft_limit as "overdraftLimit", a.created_at as "createdAt",
+            s.goal as "spaceGoal"
+       from ledger_accounts a left join spaces s on s.account_id = a.id and s.customer_id = $1
+      where a.customer_id = $1
+      order by a.id`,
+    [customerId],
+  );
+
+/**
+ * One page of one of the customer's accounts' postings, oldest first, after the cursor
+ * (entry id, posting id). The account must be the customer's: another's yields nothing.
+ */
+export const exportPostingsPage = (
+  q: Queryable,
+  f: { customerId: string; accountId: string; afterEntryId: bigint; afterPostingId: bigint; limit: number },
+) =>
+  many(
+    q,
+    `select p.id as "postingId", p.entry_id as "entryId", a.id::text as "accountId", a.iban as "accountIban",
+            e.number, e.kind, e.status, p.amount, p.balance_after as "balanceAfter",
+            ${COUNTERPARTY_NAME} as "counterpartyName", ${COUNTERPARTY_IBAN} as "counterpartyIban",
+            e.reference, e.description, e.created_at as "createdAt", e.posted_at as "postedAt",
+            e.voided_at as "voidedAt"
+       from ledger_postings p
+       join ledger_accounts a on a.id = p.account_id and a.customer_id = $1
+       join ledger_entries e on e.id = p.entry_id
+      where p.account_id = $2::bigint and (p.entry_id, p.id) > ($3::bigint, $4::bigint)
+      order by p.entry_id, p.id
+      limit $5`,
+    [f.customerId, f.accountId, f.afterEntryId, f.afterPostingId, f.limit],
+  );
+
+export const exportBeneficiaries = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, label, name, iban, bic, internal, verification, created_at as "createdAt"
+       from beneficiaries where customer_id = $1 order by created_at, id`,
+    [customerId],
+  );
+
+/** Transfers as the customer ordered them (the payee's own account id, another customer's, is left out). */
+export const exportTransfers = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select t.id, t.number, a.iban as "fromIban", t.beneficiary_id as "beneficiaryId",
+            t.payee_name as "payeeName", t.payee_iban as "payeeIban", t.payee_bic as "payeeBic",
+            t.internal, t.amount, t.reference, t.type, t.status, t.execution_date::text as "executionDate",
+            t.repeat, t.series_id as "seriesId", t.occurrence, t.reason_code as "reasonCode",
+            t.reason_message as "reasonMessage", t.created_at as "createdAt", t.updated_at as "updatedAt",
+            t.executed_at as "executedAt"
+       from transfers t left join ledger_accounts a on a.id = t.account_id and a.customer_id = $1
+      where t.customer_id = $1
+      order by t.created_at, t.id`,
+    [customerId],
+  );
+
+/** Cards by their last four digits only: the sealed number, CVV and their fingerprints stay out. */
+export const exportCards = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, last4, status, locked, holder_first_name as "holderFirstName",
+            holder_last_name as "holderLastName", to_char(valid_from, 'YYYY-MM') as "validFrom",
+            to_char(expires_month, 'YYYY-MM') as "expiresMonth", weekly_limit as "weeklyLimit",
+            monthly_limit as "monthlyLimit", online_enabled as "onlineEnabled",
+            in_store_enabled as "inStoreEnabled", atm_enabled as "atmEnabled",
+            created_at as "createdAt", updated_at as "updatedAt", cancelled_at as "cancelledAt"
+       from cards where customer_id = $1 order by created_at, id`,
+    [customerId],
+  );
+
+export const exportCardPayments = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, card_id as "cardId", amount, merchant, channel, status, reason,
+            cleared_amount as "clearedAmount", created_at as "createdAt", cleared_at as "clearedAt",
+            expired_at as "expiredAt"
+       from card_authorizations where customer_id = $1 order by created_at, id`,
+    [customerId],
+  );
+
+export const exportCardRefunds = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, card_id as "cardId", amount, merchant, created_at as "createdAt"
+       from card_refunds where customer_id = $1 order by created_at, id`,
+    [customerId],
+  );
+
+/** The secure-message thread; which operator wrote a bank message is the bank's, not exported. */
+export const exportMessages = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, direction, body, created_at as "createdAt", read_at as "readAt"
+       from messages where customer_id = $1 order by seq`,
+    [customerId],
+  );
+
+export const exportNotifications = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, kind, amount, counterparty, number, reason, created_at as "createdAt", read_at as "readAt"
+       from notifications where customer_id = $1 order by seq`,
+    [customerId],
+  );
+
+export const exportNotificationPreferences = async (q: Queryable, customerId: string) =>
+  (
+    await many(
+      q,
+      `select email_on_credit as "emailOnCredit", email_on_card_payment as "emailOnCardPayment",
+              updated_at as "updatedAt"
+         from notification_preferences where customer_id = $1`,
+      [customerId],
+    )
+  )[0] ?? null;
+
+/** Sessions by their public id: the token's hash and any passkey challenge stay out. */
+export const exportSessions = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, user_agent as "userAgent", ip, created_at as "createdAt", last_seen_at as "lastSeenAt",
+            expires_at as "expiresAt", revoked_at as "revokedAt"
+       from customer_sessions where customer_id = $1 order by created_at`,
+    [customerId],
+  );
+
+/** Second factors by type and name: the TOTP secret, passkey id and public key stay out. */
+export const exportSecondFactors = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, type, name, created_at as "createdAt", confirmed_at as "confirmedAt",
+            last_used_at as "lastUsedAt"
+       from sca_factors where customer_id = $1 order by created_at, id`,
+    [customerId],
+  );
+
+/** Document requests and the files' metadata (never the stored key or the file). */
+export const exportDocumentRequests = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select r.id, r.kind, r.reason, r.blocking, r.status, r.created_at as "createdAt",
+            r.submitted_at as "submittedAt", r.decided_at as "decidedAt",
+            r.rejection_reason as "rejectionReason",
+            coalesce((select json_agg(json_build_object('mime', f.mime, 'size', f.size,
+                                                       'uploadedAt', f.uploaded_at) order by f.uploaded_at)
+                        from document_request_files f
+                       where f.request_id = r.id and f.customer_id = $1), '[]'::json) as "files"
+       from document_requests r where r.customer_id = $1 order by r.created_at, r.id`,
+    [customerId],
+  );
+
+/** The account-opening application and its identity documents' metadata (never the files). */
+export const exportApplications = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select a.status, a.email, a.residence_country as "residenceCountry", a.income_range as "incomeRange",
+            a.profession, a.document_country as "documentCountry", a.document_type as "documentType",
+            a.created_at as "createdAt", a.submitted_at as "submittedAt", a.decided_at as "decidedAt",
+            a.rejection_reason as "rejectionReason",
+            coalesce((select json_agg(json_build_object('kind', d.kind, 'mime', d.mime, 'size', d.size,
+                                                       'uploadedAt', d.uploaded_at, 'replacedAt', d.replaced_at)
+                                      order by d.uploaded_at)
+                        from onboarding_documents d where d.application_id = a.id), '[]'::json) as "documents"
+       from onboarding_applications a where a.customer_id = $1 order by a.created_at`,
+    [customerId],
+  );
+
+export const exportCorrectionRequests = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select reasons, document_kinds as "documentKinds", requested_at as "requestedAt",
+            resolved_at as "resolvedAt"
+       from correction_requests where customer_id = $1 order by requested_at`,
+    [customerId],
+  );

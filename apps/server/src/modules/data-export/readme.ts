@@ -1,0 +1,289 @@
+/**
+ * The `readme` section of « Télécharger mes données »: what the file is, and every field of every
+ * section in French. The export test checks that each field the file carries is described here.
+ */
+export interface SectionReadme {
+  description: string;
+  fields: Record<string, string>;
+}
+
+const AMOUNT = 'en centimes d’euro (nombre entier ; 1234 = 12,34 €)';
+const WHEN = 'date et heure (ISO 8601, UTC)';
+
+export const EXPORT_README = {
+  about:
+    'Copie des données que Comptoir détient sur vous (RGPD, articles 15 et 20) : celles que vous avez ' +
+    'fournies et celles que votre utilisation a produites, dans un fichier JSON lisible par une machine. ' +
+    'Aucune donnée d’un autre client, aucun secret : ni numéro complet ni cryptogramme de carte, ni mot ' +
+    'de passe, ni secret d’application d’authentification, ni jeton de session. Les montants sont ' +
+    `${AMOUNT}, les dates et heures ${WHEN}, les dates seules au format AAAA-MM-JJ. Les fichiers que ` +
+    'vous avez envoyés (pièces d’identité, justificatifs) ne sont pas inclus : seules leurs ' +
+    'caractéristiques le sont ; demandez-en une copie à votre conseiller. Un champ vide (null) est une ' +
+    'information que nous n’avons pas.',
+  generatedAt: `Moment où ce fichier a été produit, ${WHEN}.`,
+  sections: {
+    profile: {
+      description: 'Votre identité, vos coordonnées et l’état de votre relation avec la banque.',
+      fields: {
+        customerNumber: 'Votre numéro client.',
+        email: 'Votre adresse e-mail de connexion.',
+        pendingEmail: 'Nouvelle adresse e-mail en attente de confirmation, le cas échéant.',
+        emailVerifiedAt: `Confirmation de votre adresse e-mail, ${WHEN}.`,
+        status: 'État de votre compte client (active = ouvert, closed = clôturé…).',
+        accountType: 'Type de compte (particulier).',
+        gender: 'Civilité déclarée.',
+        firstName: 'Prénom.',
+        lastName: 'Nom.',
+        birthDate: 'Date de naissance (AAAA-MM-JJ).',
+        phone: 'Numéro de téléphone.',
+        address: 'Adresse postale.',
+        postalCode: 'Code postal.',
+        city: 'Ville.',
+        residenceCountry: 'Pays de résidence (code ISO à deux lettres).',
+        profession: 'Profession déclarée.',
+        incomeRange: 'Tranche de revenus déclarée.',
+        taxCountry: 'Pays de résidence fiscale (code ISO à deux lettres).',
+        taxId:
+          'Votre numéro d’identification fiscale, en clair : c’est votre propre donnée. Il est chiffré ' +
+          'dans nos bases et masqué à l’écran ; conservez ce fichier en lieu sûr.',
+        createdAt: `Création de votre espace client, ${WHEN}.`,
+        updatedAt: `Dernière modification de ces informations, ${WHEN}.`,
+        closedAt: `Clôture du compte, ${WHEN}, s’il est clôturé.`,
+      },
+    },
+    accounts: {
+      description: 'Vos comptes : le compte courant et vos Espaces (sous-comptes).',
+      fields: {
+        id: 'Identifiant interne du compte (repris par les opérations).',
+        kind: 'customer_main = compte courant, customer_sub = Espace.',
+        name: 'Nom du compte ou de l’Espace.',
+        iban: 'IBAN du compte (les Espaces n’en ont pas).',
+        currency: 'Devise.',
+        status: 'État du compte (open = ouvert, closed = clôturé).',
+        postedBalance: `Solde comptable au moment de l’export, ${AMOUNT}.`,
+        pendingDebits: `Débits en cours (réservés, pas encore comptabilisés), ${AMOUNT}.`,
+        overdraftLimit: `Découvert autorisé, ${AMOUNT}.`,
+        createdAt: `Ouverture du compte, ${WHEN}.`,
+        spaceGoal: `Objectif d’épargne de l’Espace, ${AMOUNT}, s’il y en a un.`,
+      },
+    },
+    beneficiaries: {
+      description: 'Les bénéficiaires que vous avez enregistrés.',
+      fields: {
+        id: 'Identifiant du bénéficiaire.',
+        label: 'Libellé que vous lui avez donné.',
+        name: 'Nom du titulaire du compte.',
+        iban: 'IBAN du bénéficiaire.',
+        bic: 'BIC de sa banque.',
+        internal: 'true si le compte est chez Comptoir.',
+        verification: 'Résultat de la vérification du bénéficiaire (nom et IBAN) à l’ajout.',
+        createdAt: `Ajout, ${WHEN}.`,
+      },
+    },
+    transfers: {
+      description: 'Les virements que vous avez ordonnés (immédiats, ponctuels et permanents).',
+      fields: {
+        id: 'Identifiant du virement.',
+        number: 'Numéro de l’opération, s’il a été exécuté.',
+        fromIban: 'IBAN du compte débité.',
+        beneficiaryId: 'Bénéficiaire enregistré utilisé, le cas échéant.',
+        payeeName: 'Nom du bénéficiaire.',
+        payeeIban: 'IBAN du bénéficiaire.',
+        payeeBic: 'BIC du bénéficiaire.',
+        internal: 'true si le bénéficiaire est chez Comptoir.',
+        amount: `Montant, ${AMOUNT}.`,
+        reference: 'Motif saisi.',
+        type: 'instant = immédiat, scheduled = ponctuel ou permanent.',
+        status: 'État du virement (exécuté, programmé, refusé, annulé…).',
+        executionDate: 'Date d’exécution prévue (AAAA-MM-JJ).',
+        repeat: 'Périodicité d’un virement permanent.',
+        seriesId: 'Série d’un virement permanent.',
+        occurrence: 'Rang dans la série.',
+        reasonCode: 'Code du motif de refus ou de report.',
+        reasonMessage: 'Motif de refus ou de report, en clair.',
+        createdAt: `Ordre donné, ${WHEN}.`,
+        updatedAt: `Dernier changement d’état, ${WHEN}.`,
+        executedAt: `Exécution, ${WHEN}.`,
+      },
+    },
+    cards: {
+      description:
+        'Vos cartes, désignées par leurs quatre derniers chiffres : le numéro complet et le ' +
+        'cryptogramme ne figurent jamais dans ce fichier.',
+      fields: {
+        id: 'Identifiant de la carte.',
+        last4: 'Quatre derniers chiffres du numéro.',
+        status: 'État (active, cancelled = opposée, expired = expirée).',
+        locked: 'true si vous l’avez verrouillée.',
+        holderFirstName: 'Prénom imprimé.',
+        holderLastName: 'Nom imprimé.',
+        validFrom: 'Début de validité (AAAA-MM).',
+        expiresMonth: 'Mois d’expiration (AAAA-MM).',
+        weeklyLimit: `Plafond sur 7 jours, ${AMOUNT}.`,
+        monthlyLimit: `Plafond sur 30 jours, ${AMOUNT}.`,
+        onlineEnabled: 'Paiements en ligne autorisés.',
+        inStoreEnabled: 'Paiements en magasin autorisés.',
+        atmEnabled: 'Retraits au distributeur autorisés.',
+        createdAt: `Création, ${WHEN}.`,
+        updatedAt: `Dernier changement de réglage, ${WHEN}.`,
+        cancelledAt: `Opposition, ${WHEN}.`,
+      },
+    },
+    cardPayments: {
+      description: 'Les paiements par carte, acceptés ou refusés.',
+      fields: {
+        id: 'Identifiant du paiement.',
+        cardId: 'Carte utilisée.',
+        amount: `Montant demandé, ${AMOUNT}.`,
+        merchant: 'Commerçant.',
+        channel: 'Canal (online = en ligne, in_store = en magasin, atm = distributeur).',
+        status: 'État (autorisé, débité, refusé, expiré).',
+        reason: 'Motif de refus, le cas échéant.',
+        clearedAmount: `Montant finalement débité, ${AMOUNT}.`,
+        createdAt: `Demande, ${WHEN}.`,
+        clearedAt: `Débit, ${WHEN}.`,
+        expiredAt: `Expiration de l’autorisation, ${WHEN}.`,
+      },
+    },
+    cardRefunds: {
+      description: 'Les remboursements reçus sur vos cartes.',
+      fields: {
+        id: 'Identifiant du remboursement.',
+        cardId: 'Carte concernée.',
+        amount: `Montant, ${AMOUNT}.`,
+        merchant: 'Commerçant.',
+        createdAt: `Remboursement, ${WHEN}.`,
+      },
+    },
+    messages: {
+      description: 'Votre messagerie sécurisée avec votre conseiller.',
+      fields: {
+        id: 'Identifiant du message.',
+        direction: 'customer = envoyé par vous, bank = envoyé par la banque.',
+        body: 'Texte du message.',
+        createdAt: `Envoi, ${WHEN}.`,
+        readAt: `Lecture par son destinataire, ${WHEN}.`,
+      },
+    },
+    notifications: {
+      description: 'Les notifications affichées dans votre espace.',
+      fields: {
+        id: 'Identifiant de la notification.',
+        kind: 'Sujet (crédit, paiement par carte, virement, message…).',
+        amount: `Montant concerné, ${AMOUNT}.`,
+        counterparty: 'Contrepartie (payeur, commerçant, bénéficiaire).',
+        number: 'Numéro de l’opération concernée.',
+        reason: 'Motif (refus, report).',
+        createdAt: `Émission, ${WHEN}.`,
+        readAt: `Lecture, ${WHEN}.`,
+      },
+    },
+    sessions: {
+      description: 'Vos connexions (appareils). Le jeton de session n’est jamais exporté, ni sa empreinte.',
+      fields: {
+        id: 'Identifiant public de la session.',
+        userAgent: 'Navigateur et système déclarés par l’appareil.',
+        ip: 'Adresse IP de la connexion.',
+        createdAt: `Connexion, ${WHEN}.`,
+        lastSeenAt: `Dernière activité, ${WHEN}.`,
+        expiresAt: `Fin de validité, ${WHEN}.`,
+        revokedAt: `Déconnexion, ${WHEN}.`,
+      },
+    },
+    secondFactors: {
+      description:
+        'Vos moyens d’authentification forte. Le secret de l’application et la clé publique d’une ' +
+        'clé d’accès ne sont pas exportés.',
+      fields: {
+        id: 'Identifiant du moyen.',
+        type: 'totp = application d’authentification, passkey = clé d’accès.',
+        name: 'Nom que vous lui avez donné.',
+        createdAt: `Ajout, ${WHEN}.`,
+        confirmedAt: `Activation, ${WHEN}.`,
+        lastUsedAt: `Dernière utilisation, ${WHEN}.`,
+      },
+    },
+    consents: {
+      description:
+        'Vos choix. Comptoir n’utilise que des cookies nécessaires (la session) : il n’y a pas de ' +
+        'préférence de cookies à exporter. La langue de l’interface est gardée dans votre navigateur, ' +
+        'pas chez nous.',
+      fields: {
+        notificationPreferences:
+          'Vos préférences d’e-mails (null si vous ne les avez jamais modifiées : réglages par défaut).',
+        'notificationPreferences.emailOnCredit': 'E-mail à chaque crédit reçu.',
+        'notificationPreferences.emailOnCardPayment': 'E-mail à chaque paiement par carte.',
+        'notificationPreferences.updatedAt': `Dernière modification, ${WHEN}.`,
+      },
+    },
+    documentRequests: {
+      description: 'Les documents que la banque vous a demandés. Les fichiers eux-mêmes ne sont pas inclus.',
+      fields: {
+        id: 'Identifiant de la demande.',
+        kind: 'Nature (funds_origin = origine des fonds, additional = autre document).',
+        reason: 'Raison de la demande.',
+        blocking: 'true si la demande bloquait des opérations.',
+        status: 'État (demandée, envoyée, acceptée, refusée…).',
+        createdAt: `Demande, ${WHEN}.`,
+        submittedAt: `Envoi de vos documents, ${WHEN}.`,
+        decidedAt: `Décision, ${WHEN}.`,
+        rejectionReason: 'Motif d’un refus.',
+        files: 'Fichiers envoyés : type (mime), taille en octets (size), envoi (uploadedAt).',
+      },
+    },
+    identity: {
+      description:
+        'Votre demande d’ouverture de compte et vos pièces d’identité (caractéristiques seulement, ' +
+        'pas les fichiers), et les corrections demandées.',
+      fields: {
+        applications: 'Vos demandes d’ouverture.',
+        'applications.status': 'État de la demande.',
+        'applications.email': 'Adresse e-mail donnée à l’inscription.',
+        'applications.residenceCountry': 'Pays de résidence déclaré.',
+        'applications.incomeRange': 'Tranche de revenus déclarée.',
+        'applications.profession': 'Profession déclarée.',
+        'applications.documentCountry': 'Pays d’émission de la pièce d’identité.',
+        'applications.documentType': 'Type de pièce (carte d’identité, passeport).',
+        'applications.createdAt': `Début de l’inscription, ${WHEN}.`,
+        'applications.submittedAt': `Envoi du dossier, ${WHEN}.`,
+        'applications.decidedAt': `Décision, ${WHEN}.`,
+        'applications.rejectionReason': 'Motif d’un refus.',
+        'applications.documents':
+          'Pièces envoyées : nature (kind), type (mime), taille en octets (size), envoi (uploadedAt), ' +
+          'remplacement par une pièce plus récente (replacedAt).',
+        corrections: 'Corrections demandées pendant l’examen du dossier.',
+        'corrections.reasons': 'Ce qui était à corriger.',
+        'corrections.documentKinds': 'Pièces à renvoyer.',
+        'corrections.requestedAt': `Demande, ${WHEN}.`,
+        'corrections.resolvedAt': `Correction faite, ${WHEN}.`,
+      },
+    },
+    operations: {
+      description:
+        'Toutes les écritures de vos comptes (compte courant et Espaces), des plus anciennes aux plus ' +
+        'récentes, y compris en cours et annulées.',
+      fields: {
+        postingId: 'Identifiant de l’écriture.',
+        entryId: 'Identifiant de l’opération (une opération peut toucher deux de vos comptes).',
+        accountId: 'Compte concerné (voir accounts.id).',
+        accountIban: 'IBAN du compte concerné (vide pour un Espace).',
+        number: 'Numéro de l’opération.',
+        kind: 'Nature (transfer = virement, card = carte, direct_debit = prélèvement, adjustment = régularisation, internal = mouvement entre vos comptes).',
+        status: 'État (pending = en cours, posted = comptabilisée, voided = annulée).',
+        amount: `Montant, ${AMOUNT} : positif pour un crédit, négatif pour un débit.`,
+        balanceAfter: `Solde du compte après l’écriture, ${AMOUNT} (vide tant qu’elle est en cours).`,
+        counterpartyName: 'Contrepartie (payeur, bénéficiaire, commerçant).',
+        counterpartyIban: 'IBAN de la contrepartie.',
+        reference: 'Motif ou référence.',
+        description: 'Libellé.',
+        createdAt: `Date de l’opération, ${WHEN}.`,
+        postedAt: `Comptabilisation, ${WHEN}.`,
+        voidedAt: `Annulation, ${WHEN}.`,
+      },
+    },
+  },
+} as const satisfies {
+  about: string;
+  generatedAt: string;
+  sections: Record<string, SectionReadme>;
+};

@@ -1,0 +1,4 @@
+// The public face of modules/direct-debits: what other modules and the application's wiring may use.
+export { executeDueDirectDebits } from './execute-service.ts';
+export { directDebitRoutes } from './routes.ts';
+export { directDebitSandboxRoutes } from './sandbox-routes.ts';

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { setLimits } from './limits-service.ts';
+import { getSettings, listCollections, listMandates } from './read-service.ts';
+import { refuseCollection } from './refuse-service.ts';
+import { revokeCustomerMandate } from './revoke-service.ts';
+import { putSettings } from './settings-service.ts';
+
+/**
+ * The signed-in customer's direct debits (docs/direct-debits.md). None moves money and each one
+ * protects the customer, so none asks for strong authentication.
+ */
+export const directDebitRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', activeCustomer(ctx));
+
+    registerRoute(app, routes.getDirectDebitsMandates, (request) =>
+      listMandates(ctx, actingCustomer(request)),
+    );
+    registerRoute(app, routes.getDirectDebitsCollections, (request) =>
+      listCollections(ctx, actingCustomer(request)),
+    );
+    registerRoute(app, routes.postDirectDebitsCollectionsRefuse, (request) =>
+      refuseCollection(ctx, actingCustomer(request), request.params.id),
+    );
+    registerRoute(app, routes.postDirectDebitsMandatesRevoke, (request) =>
+      revokeCustomerMandate(ctx, actingCustomer(request), request.params.id),
+    );
+    registerRoute(app, routes.putDirectDebitsMandatesLimits, (request) =>
+      setLimits(ctx, actingCustomer(request), request.params.id, request.body),
+    );
+    registerRoute(app, routes.getDirectDebitsSettings, (request) =>
+      getSettings(ctx, actingCustomer(request)),
+    );
+    registerRoute(app, routes.putDirectDebitsSettings, (request) =>
+      putSettings(ctx, actingCustomer(request), request.body),
+    );
+  };

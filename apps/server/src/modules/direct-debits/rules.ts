@@ -1,0 +1,56 @@
+import type { DirectDebitReturnReason, MandatePeriod } from '@comptoir/contracts';
+import { creditorIdentity, type IsoDate } from '@comptoir/core';
+
+/** What the execution of a collection reads before it touches the ledger. */
+export interface ExecutionFacts {
+  accountOpen: boolean;
+  mandate: {
+    status: 'active' | 'revoked' | 'ended';
+    maxAmount: bigint | null;
+    maxCount: number | null;
+  } | null;
+  refusedByCustomer: boolean;
+  settings: {
+    blockAll: boolean;
+    allowedCreditorIds: readonly string[];
+    blockedCreditorIds: readonly string[];
+  };
+  creditorId: string;
+  amount: bigint;
+  /** Collections of the mandate already booked in the limit's period of this one's due date. */
+  bookedInPeriod: number;
+}
+
+/**
+ * Why a collection cannot be paid, checked in this order (docs/direct-debits.md#return-reasons):
+ * account closed AC04; mandate revoked, ended or unknown MD01; refused by the customer MS02; refused by the
+ * customer's rules AG01; over a limit of the mandate SL01. Null: it goes to the ledger, whose own
+ * refusal of a short balance is AM04.
+ */
+export function returnReason(f: ExecutionFacts): DirectDebitReturnReason | null {
+  if (!f.accountOpen) return 'AC04';
+  if (!f.mandate || f.mandate.status !== 'active') return 'MD01';
+  if (f.refusedByCustomer) return 'MS02';
+  if (!creditorAccepted(f.settings, f.creditorId)) return 'AG01';
+  if (f.mandate.maxAmount !== null && f.amount > f.mandate.maxAmount) return 'SL01';
+  if (f.mandate.maxCount !== null && f.bookedInPeriod >= f.mandate.maxCount) return 'SL01';
+  return null;
+}
+
+/** The customer's rules: all refused, or only the allowed creditors (when listed), never the blocked ones. */
+export function creditorAccepted(settings: ExecutionFacts['settings'], creditorId: string): boolean {
+  if (settings.blockAll) return false;
+  const creditor = creditorIdentity(creditorId);
+  const named = (list: readonly string[]) => list.some((ci) => creditorIdentity(ci) === creditor);
+  if (settings.allowedCreditorIds.length > 0 && !named(settings.allowedCreditorIds)) return false;
+  return !named(settings.blockedCreditorIds);
+}
+
+/** The period [from, to) of a mandate's count limit that holds a due date. */
+export function limitPeriod(dueDate: IsoDate, period: MandatePeriod): { from: IsoDate; to: IsoDate } {
+  const year = Number(dueDate.slice(0, 4));
+  const month = Number(dueDate.slice(5, 7));
+  if (period === 'year') return { from: `${year}-01-01`, to: `${year + 1}-01-01` };
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from: `${dueDate.slice(0, 7)}-01`, to: next };
+}

@@ -1,0 +1,14 @@
+// The public face of modules/events: what other modules and the application's wiring may use.
+export { type EventSubscriber, subscribe } from './port.ts';
+export {
+  publishCard,
+  publishCredit,
+  publishDirectDebit,
+  publishMessage,
+  publishNotification,
+  publishSessionsChanged,
+  publishSpacesChanged,
+  publishStatus,
+  publishTransfer,
+} from './publish.ts';
+export { eventRoutes } from './routes.ts';

@@ -1,0 +1,38 @@
+import type { BackofficeIdentityChangeRequest } from '@comptoir/contracts';
+import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import type { OperatorPrincipal } from '../operators/index.ts';
+import { askedFields, lockPendingRequest, mailDecision } from './decision.ts';
+import { requestIdParam } from './list-service.ts';
+import { decideIdentityChange, identityChangeById } from './queries.ts';
+import { toOperatorView } from './view.ts';
+
+/**
+ * Compliance rejects an identity change request with a reason the customer reads: the identity on
+ * file stays as it is. Decision, audit row and the customer's mail commit together; the reason stays
+ * on the request (it may name the customer), the audit row names the request and the fields.
+ */
+export async function rejectIdentityChange(
+  ctx: AppContext,
+  operator: OperatorPrincipal,
+  id: string,
+  reason: string,
+): Promise<BackofficeIdentityChangeRequest> {
+  const requestId = requestIdParam(id);
+  return ctx.db.tx(async (q) => {
+    const now = ctx.clock.now();
+    const row = await lockPendingRequest(q, requestId);
+    await decideIdentityChange(q, { id: row.id, status: 'rejected', operatorId: operator.id, reason, now });
+    await appendAudit(q, {
+      operatorId: operator.id,
+      customerId: row.customer_id,
+      action: 'identity_change.rejected',
+      details: { requestId: row.id, fields: askedFields(row) },
+      at: now,
+    });
+    await mailDecision(ctx, q, row.customer_id, { accepted: false, reason });
+    const decided = await identityChangeById(q, row.id);
+    if (!decided) throw new Error('identity change request vanished');
+    return toOperatorView(decided);
+  });
+}

@@ -1,0 +1,2 @@
+// Test scaffolding of modules/statements for other modules' tests; never imported by production code.
+export { pagesText } from './test-helpers.ts';

@@ -1,0 +1,17 @@
+import { resolveCustomerSessionsWith } from './http/customer-guard.ts';
+import { resolveOperatorSessionsWith } from './http/operator-guard.ts';
+import { resolveCustomerSession } from './modules/auth/index.ts';
+import { subscribeNotifications } from './modules/notifications/index.ts';
+import { requireRole, resolveOperatorSession } from './modules/operators/index.ts';
+
+/**
+ * Attaches what the modules reach only through ports, so that no module imports the ones that
+ * follow it: the notifications (and their e-mails) kept after a published event, in the publisher's
+ * transaction; the session lookups behind the HTTP guards. Idempotent; called wherever the
+ * application is put together — buildApp, and the server before it seeds the demo.
+ */
+export function wireApplication(): void {
+  subscribeNotifications();
+  resolveCustomerSessionsWith(resolveCustomerSession);
+  resolveOperatorSessionsWith({ resolveOperatorSession, requireRole });
+}

@@ -1,0 +1,175 @@
+import { Alert, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import {
+  IDENTITY_FIELDS,
+  type BackofficeIdentityChangeRequest,
+  type IdentityField,
+} from '@comptoir/contracts';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { useOperatorState } from '../../api/backoffice-session.ts';
+import {
+  fetchIdentityDocumentBlob,
+  useAcceptIdentityChange,
+  useCustomerIdentityChanges,
+  useRejectIdentityChange,
+} from '../../api/identity-changes.ts';
+import { countryName } from '../../onboarding/countries.ts';
+import { formatDateTime } from '../format.ts';
+import { AcceptOrReject } from '../review/AcceptOrReject.tsx';
+import { Section } from '../Section.tsx';
+import { FILE_TYPES, StoredFileRow } from '../documents/StoredFileRow.tsx';
+
+const STATUS_COLORS: Record<BackofficeIdentityChangeRequest['status'], string> = {
+  pending: 'blue',
+  accepted: 'green',
+  rejected: 'gray',
+};
+
+const errorText = (error: unknown, generic: string): string => (isApiError(error) ? error.detail : generic);
+
+const shown = (field: IdentityField, value: string | null): string =>
+  value === null ? '—' : field === 'taxCountry' ? countryName(value) || value : value;
+
+/**
+ * docs/product/back-office.md#customers: the customer's identity change requests, the values on file beside those asked for, the
+ * supporting document (each opening audited) and, for admin and compliance, accept or reject with a
+ * reason. Support reads the list only.
+ */
+export function IdentityChangesSection({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
+  const operator = useOperatorState();
+  const decider = operator.data?.stage === 'signedIn' && operator.data.operator.role !== 'support';
+  const requests = useCustomerIdentityChanges(customerId);
+  if (!requests.data || requests.data.length === 0) {
+    if (!requests.isError) return null;
+  }
+  return (
+    <Section
+      title={t('identityChange.backoffice.title')}
+      hint={t('identityChange.backoffice.hint')}
+      testId="bo-identity-changes"
+    >
+      {requests.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('identityChange.error', { message: errorText(requests.error, t('backoffice.errors.generic')) })}
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          {(requests.data ?? []).map((request) => (
+            <RequestCard key={request.id} customerId={customerId} request={request} decider={decider} />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function RequestCard({
+  customerId,
+  request,
+  decider,
+}: {
+  customerId: string;
+  request: BackofficeIdentityChangeRequest;
+  decider: boolean;
+}) {
+  const { t } = useTranslation();
+  const accept = useAcceptIdentityChange(customerId);
+  const reject = useRejectIdentityChange(customerId);
+  const dateOf = (iso: string) => formatDateTime(iso, t('backoffice.panel.dateFormat'));
+  const error = accept.error ?? reject.error;
+  const fields = IDENTITY_FIELDS.filter((field) => request.requested[field] !== null);
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="bo-identity-change" data-status={request.status}>
+      <Stack gap={6}>
+        <Group gap="xs">
+          <Badge color={STATUS_COLORS[request.status]} variant="dot" tt="none" c="dark.7">
+            {t(`identityChange.statuses.${request.status}`)}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {t('identityChange.backoffice.requestedAt', { date: dateOf(request.createdAt) })}
+            {request.decidedAt &&
+              ` · ${t('identityChange.backoffice.decidedAt', { date: dateOf(request.decidedAt), by: request.decidedBy ?? '—' })}`}
+          </Text>
+        </Group>
+        <Table.ScrollContainer minWidth={280}>
+          <Table withTableBorder fz="sm" data-testid="bo-identity-change-values">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('identityChange.backoffice.field')}</Table.Th>
+                <Table.Th>{t('identityChange.backoffice.before')}</Table.Th>
+                <Table.Th>{t('identityChange.backoffice.after')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((field) => (
+                <Table.Tr key={field}>
+                  <Table.Td>{t(`identityChange.fields.${field}`)}</Table.Td>
+                  <Table.Td>{shown(field, request.current[field])}</Table.Td>
+                  <Table.Td fw={600}>{shown(field, request.requested[field])}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {t('identityChange.backoffice.reason', { reason: request.reason })}
+        </Text>
+        {request.rejectionReason && (
+          <Text size="xs" c="dimmed">
+            {t('identityChange.backoffice.rejectionReason', { reason: request.rejectionReason })}
+          </Text>
+        )}
+        {decider && <DocumentRow request={request} />}
+        {decider && request.status === 'pending' && (
+          <AcceptOrReject
+            labels={{
+              accept: t('identityChange.backoffice.accept'),
+              reject: t('identityChange.backoffice.reject'),
+              rejectReason: t('identityChange.backoffice.rejectReason'),
+              confirmReject: t('identityChange.backoffice.confirmReject'),
+              cancel: t('identityChange.backoffice.cancel'),
+            }}
+            accepting={accept.isPending}
+            rejectingNow={reject.isPending}
+            onAccept={() => accept.mutate(request.id)}
+            onReject={(reason) => reject.mutate({ requestId: request.id, reason })}
+          />
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {t('identityChange.error', { message: errorText(error, t('backoffice.errors.generic')) })}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The supporting document (each fetch audited by the server). */
+function DocumentRow({ request }: { request: BackofficeIdentityChangeRequest }) {
+  const { t } = useTranslation();
+  const { mime, size } = request.document;
+  return (
+    <StoredFileRow
+      testId="bo-identity-change-document"
+      label={t('identityChange.backoffice.document', {
+        type: FILE_TYPES[mime],
+        size: Math.max(1, Math.round(size / 1024)),
+      })}
+      mime={mime}
+      fileName="justificatif"
+      imageAlt={t('identityChange.backoffice.imageAlt')}
+      labels={{
+        show: t('identityChange.backoffice.show'),
+        hide: t('identityChange.backoffice.hide'),
+        download: t('identityChange.backoffice.download'),
+      }}
+      fetchBlob={() => fetchIdentityDocumentBlob(request.id)}
+      errorText={(cause) =>
+        t('identityChange.error', { message: errorText(cause, t('backoffice.errors.generic')) })
+      }
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isSandbox } from '../../app/institution.ts';
+import { useCan, type Permission } from '../permissions.ts';
+
+/** The back office's screens, in menu order, each with the right it needs. */
+export const BACKOFFICE_VIEWS = [
+  { view: 'utilisateurs', permission: 'customers' },
+  { view: 'contact', permission: 'contactInbox' },
+  { view: 'audit', permission: 'auditLog' },
+  { view: 'operateurs', permission: 'operators' },
+  { view: 'sandbox', permission: 'sandbox' },
+] as const satisfies readonly { view: string; permission: Permission }[];
+export type BackofficeView = (typeof BACKOFFICE_VIEWS)[number]['view'];
+
+/** The views this operator may open: a role never sees an entry it cannot use. */
+function useVisibleViews(): BackofficeView[] {
+  const can = useCan();
+  return BACKOFFICE_VIEWS.filter((v) => can(v.permission) && (v.view !== 'sandbox' || isSandbox)).map(
+    (v) => v.view,
+  );
+}
+
+/**
+ * The current view, kept in the URL (`?vue=audit`) so a reload or a shared link keeps it; an
+ * unknown or forbidden one falls back to « Utilisateurs ».
+ */
+export function useBackofficeView(): [BackofficeView, (view: BackofficeView) => void] {
+  const [params, setParams] = useSearchParams();
+  const visible = useVisibleViews();
+  const asked = params.get('vue');
+  const current = visible.find((v) => v === asked) ?? 'utilisateurs';
+  const go = (view: BackofficeView) =>
+    setParams(() => (view === 'utilisateurs' ? new URLSearchParams() : new URLSearchParams({ vue: view })));
+  return [current, go];
+}
+
+/** « Utilisateurs », « Messages de contact », « Journal d'audit », « Opérateurs », « Outils sandbox ». */
+export function BackofficeNav() {
+  const { t } = useTranslation();
+  const visible = useVisibleViews();
+  const [current, go] = useBackofficeView();
+  return (
+    <Box
+      component="nav"
+      aria-label={t('backoffice.nav.label')}
+      maw={1200}
+      mx="auto"
+      mb="lg"
+      data-testid="bo-nav"
+    >
+      <Group gap={6} wrap="wrap">
+        {visible.map((view) => (
+          <Button
+            key={view}
+            component="a"
+            href={view === 'utilisateurs' ? '?' : `?vue=${view}`}
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              go(view);
+            }}
+            variant={view === current ? 'filled' : 'default'}
+            size="sm"
+            aria-current={view === current ? 'page' : undefined}
+          >
+            {t(`backoffice.nav.${view}`)}
+          </Button>
+        ))}
+      </Group>
+    </Box>
+  );
+}

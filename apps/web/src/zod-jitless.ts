@@ -1,0 +1,8 @@
+import { config } from 'zod';
+
+/**
+ * Zod compiles fast object parsers with `new Function` when it may. The page's Content Security
+ * Policy never allows eval, so zod's probe for it would be reported as a violation on every page:
+ * parse without compiling. Imported first by each entry, before any schema is built.
+ */
+config({ jitless: true });

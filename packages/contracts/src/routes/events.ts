@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineRoute, problems } from './define-route.ts';
+
+/** The routes of events/routes.ts. */
+export const eventsRoutes = {
+  getEvents: defineRoute({
+    method: 'GET',
+    path: '/api/events',
+    auth: 'customer',
+    tags: ['events'],
+    summary:
+      'Live updates (text/event-stream): `data: {"type":"status","status":…}` on connect and at each change; at most 4 open per session and 8 per customer across sessions (429 beyond)',
+    response: {
+      200: {
+        description: 'A text/event-stream that stays open',
+        content: { 'text/event-stream': { schema: z.unknown() } },
+      },
+      ...problems(401, 429),
+    },
+  }),
+} as const;

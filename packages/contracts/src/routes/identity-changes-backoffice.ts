@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { BackofficeIdentityChangeRequest, RejectIdentityChangeRequest } from '../identity-changes.ts';
+import { Problem } from '../problem.ts';
+import { defineRoute } from './define-route.ts';
+
+const IdParams = z.object({ id: z.string().max(64) });
+
+/** The routes of identity-changes/backoffice-routes.ts. */
+export const identityChangesBackofficeRoutes = {
+  getBackofficeCustomersByIdIdentityChangeRequests: defineRoute({
+    method: 'GET',
+    path: '/api/backoffice/customers/:id/identity-change-requests',
+    auth: 'operator',
+    tags: ['backoffice'],
+    summary: 'The customer’s identity change requests, newest first, values on file beside those asked',
+    params: IdParams,
+    response: {
+      200: z.array(BackofficeIdentityChangeRequest),
+      401: Problem,
+      403: Problem,
+      404: Problem,
+    },
+  }),
+  getBackofficeIdentityChangeRequestsByIdDocument: defineRoute({
+    method: 'GET',
+    path: '/api/backoffice/identity-change-requests/:id/document',
+    auth: 'operator',
+    tags: ['backoffice'],
+    summary: 'The supporting document of a request, decrypted (attachment; every view is audited)',
+    params: IdParams,
+    produces: ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'],
+    response: {
+      200: z.unknown().meta({ description: 'The file (binary)' }),
+      401: Problem,
+      403: Problem,
+      404: Problem,
+    },
+  }),
+  postBackofficeIdentityChangeRequestsByIdAccept: defineRoute({
+    method: 'POST',
+    path: '/api/backoffice/identity-change-requests/:id/accept',
+    auth: 'operator',
+    tags: ['backoffice'],
+    summary:
+      'Accept: the customer’s identity takes the asked values (audited with old and new values; mailed)',
+    params: IdParams,
+    response: {
+      200: BackofficeIdentityChangeRequest,
+      401: Problem,
+      403: Problem,
+      404: Problem,
+      409: Problem,
+    },
+  }),
+  postBackofficeIdentityChangeRequestsByIdReject: defineRoute({
+    method: 'POST',
+    path: '/api/backoffice/identity-change-requests/:id/reject',
+    auth: 'operator',
+    tags: ['backoffice'],
+    summary: 'Reject with a reason the customer reads; the identity stays as it is (audited; mailed)',
+    params: IdParams,
+    body: RejectIdentityChangeRequest,
+    response: {
+      200: BackofficeIdentityChangeRequest,
+      400: Problem,
+      401: Problem,
+      403: Problem,
+      404: Problem,
+      409: Problem,
+    },
+  }),
+} as const;

@@ -1,0 +1,75 @@
+import { accountsRoutes } from './accounts.ts';
+import { authRoutes } from './auth.ts';
+import { beneficiariesRoutes } from './beneficiaries.ts';
+import { cardsRoutes } from './cards.ts';
+import { cardsSandboxRoutes } from './cards-sandbox.ts';
+import { closureRoutes } from './closure.ts';
+import { contactRoutes } from './contact.ts';
+import { contactBackofficeRoutes } from './contact-backoffice.ts';
+import { dataExportRoutes } from './data-export.ts';
+import { directDebitsRoutes } from './direct-debits.ts';
+import { documentRequestsRoutes } from './document-requests.ts';
+import { documentRequestsBackofficeRoutes } from './document-requests-backoffice.ts';
+import { eventsRoutes } from './events.ts';
+import { healthRoutes } from './health.ts';
+import { identityChangesRoutes } from './identity-changes.ts';
+import { identityChangesBackofficeRoutes } from './identity-changes-backoffice.ts';
+import { institutionRoutes } from './institution.ts';
+import { manualEntriesRoutes } from './manual-entries.ts';
+import { messagesRoutes } from './messages.ts';
+import { messagesBackofficeRoutes } from './messages-backoffice.ts';
+import { notificationsRoutes } from './notifications.ts';
+import { onboardingRoutes } from './onboarding.ts';
+import { operatorsRoutes } from './operators.ts';
+import { operatorsAdminRoutes } from './operators-admin.ts';
+import { reviewRoutes } from './review.ts';
+import { sandboxRoutes } from './sandbox.ts';
+import { sandboxRailRoutes } from './sandbox-rail.ts';
+import { scaRoutes } from './sca.ts';
+import { sessionsRoutes } from './sessions.ts';
+import { spacesRoutes } from './spaces.ts';
+import { statementsRoutes } from './statements.ts';
+import { transfersRoutes } from './transfers.ts';
+
+export * from './define-route.ts';
+
+/**
+ * Every API route, declared once: the server registers from it, the web calls through it and the
+ * OpenAPI document is made from it. The key is the operation's `operationId`.
+ */
+export const routes = {
+  ...accountsRoutes,
+  ...authRoutes,
+  ...beneficiariesRoutes,
+  ...cardsRoutes,
+  ...cardsSandboxRoutes,
+  ...closureRoutes,
+  ...contactRoutes,
+  ...contactBackofficeRoutes,
+  ...dataExportRoutes,
+  ...directDebitsRoutes,
+  ...documentRequestsRoutes,
+  ...documentRequestsBackofficeRoutes,
+  ...eventsRoutes,
+  ...healthRoutes,
+  ...identityChangesRoutes,
+  ...identityChangesBackofficeRoutes,
+  ...institutionRoutes,
+  ...manualEntriesRoutes,
+  ...messagesRoutes,
+  ...messagesBackofficeRoutes,
+  ...notificationsRoutes,
+  ...onboardingRoutes,
+  ...operatorsRoutes,
+  ...operatorsAdminRoutes,
+  ...reviewRoutes,
+  ...sandboxRoutes,
+  ...sandboxRailRoutes,
+  ...scaRoutes,
+  ...sessionsRoutes,
+  ...spacesRoutes,
+  ...statementsRoutes,
+  ...transfersRoutes,
+} as const;
+
+export type RouteName = keyof typeof routes;
