@@ -60,6 +60,43 @@ export const SandboxDirectDebitRequest = z.object({
 });
 export type SandboxDirectDebitRequest = z.infer<typeof SandboxDirectDebitRequest>;
 
+export const DIRECT_DEBIT_MESSAGES = {
+  refundClosed:
+    'Ce prélèvement ne peut plus être remboursé sans condition : les 8 semaines après son débit sont passées. Vous pouvez contester un prélèvement non autorisé pendant 13 mois.',
+  refundNotBooked: 'Seul un prélèvement débité peut être remboursé.',
+  alreadyRefunded: 'Ce prélèvement a déjà été remboursé.',
+  claimClosed: 'Ce prélèvement ne peut plus être contesté : les 13 mois après son débit sont passés.',
+  claimNotBooked: 'Seul un prélèvement débité peut être contesté.',
+  claimExists: 'Une contestation de ce prélèvement existe déjà.',
+  claimReasonRequired: 'Expliquez pourquoi ce prélèvement n’était pas autorisé.',
+  claimDecided: 'Cette contestation a déjà été tranchée.',
+  decisionNoteRequired: 'Indiquez le motif de la décision, que le client lira.',
+} as const;
+
+/**
+ * A claim (contestation) for an unauthorised collection: no mandate was signed, or it had been
+ * revoked. Compliance decides; an accepted claim credits the amount back, value-dated on the debit
+ * date.
+ */
+export const DIRECT_DEBIT_CLAIM_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const DirectDebitClaimStatus = z.enum(DIRECT_DEBIT_CLAIM_STATUSES);
+export type DirectDebitClaimStatus = z.infer<typeof DirectDebitClaimStatus>;
+
+export const DirectDebitClaim = z
+  .object({
+    id: z.string(),
+    collectionId: z.string(),
+    status: DirectDebitClaimStatus,
+    /** The customer's explanation. */
+    reason: z.string(),
+    createdAt: IsoDateTime,
+    decidedAt: IsoDateTime.nullable(),
+    /** The operator's reason, which the customer reads. */
+    decisionNote: z.string().nullable(),
+  })
+  .meta({ id: 'DirectDebitClaim' });
+export type DirectDebitClaim = z.infer<typeof DirectDebitClaim>;
+
 /** One collection announced on one of the customer's accounts. */
 export const DirectDebitCollection = z
   .object({
@@ -84,6 +121,22 @@ export const DirectDebitCollection = z
     number: z.string().nullable(),
     createdAt: IsoDateTime,
     settledAt: IsoDateTime.nullable(),
+    /**
+     * The last day (Europe/Paris) a refund may be asked without question: 8 weeks after the debit
+     * date. Null unless booked and not yet refunded (or past that day).
+     */
+    refundableUntil: z.string().nullable(),
+    /** When it was refunded (by the customer's refund or an accepted claim), null if not. */
+    refundedAt: IsoDateTime.nullable(),
+    /** The `st-` number of the refund's ledger entry, value-dated on the debit date. */
+    refundNumber: z.string().nullable(),
+    /**
+     * The last day (Europe/Paris) a claim for an unauthorised collection may be made: 13 months
+     * after the debit date. Null unless booked, not refunded and without a claim (or past that day).
+     */
+    claimableUntil: z.string().nullable(),
+    /** The customer's claim on this collection, if any. */
+    claim: DirectDebitClaim.nullable(),
   })
   .meta({ id: 'DirectDebitCollection' });
 export type DirectDebitCollection = z.infer<typeof DirectDebitCollection>;
@@ -163,3 +216,43 @@ export const DirectDebitLiveEvent = z.object({
   returnMessage: z.string().nullable(),
 });
 export type DirectDebitLiveEvent = z.infer<typeof DirectDebitLiveEvent>;
+
+/** `POST /api/direct-debits/collections/{id}/claims`. */
+export const CreateDirectDebitClaim = z.object({
+  reason: text({ error: DIRECT_DEBIT_MESSAGES.claimReasonRequired })
+    .trim()
+    .min(1, DIRECT_DEBIT_MESSAGES.claimReasonRequired)
+    .max(1000, 'Explication trop longue (1 000 caractères au maximum).'),
+});
+export type CreateDirectDebitClaim = z.infer<typeof CreateDirectDebitClaim>;
+
+/** `POST /api/backoffice/direct-debit-claims/{id}/decision` (compliance). */
+export const DecideDirectDebitClaim = z.object({
+  decision: z.enum(['accept', 'reject'], { error: 'Décision invalide : accept ou reject.' }),
+  note: text({ error: DIRECT_DEBIT_MESSAGES.decisionNoteRequired })
+    .trim()
+    .min(1, DIRECT_DEBIT_MESSAGES.decisionNoteRequired)
+    .max(1000, 'Motif trop long (1 000 caractères au maximum).'),
+});
+export type DecideDirectDebitClaim = z.infer<typeof DecideDirectDebitClaim>;
+
+/** A claim in the back office's queue: the claim, its collection and who made it. */
+export const BackofficeDirectDebitClaim = DirectDebitClaim.extend({
+  customerId: z.string(),
+  customerName: z.string(),
+  collection: DirectDebitCollection,
+  /** The operator who decided, by e-mail. */
+  decidedBy: z.string().nullable(),
+}).meta({ id: 'BackofficeDirectDebitClaim' });
+export type BackofficeDirectDebitClaim = z.infer<typeof BackofficeDirectDebitClaim>;
+
+export const BackofficeDirectDebitClaimList = z.object({ items: z.array(BackofficeDirectDebitClaim) });
+export type BackofficeDirectDebitClaimList = z.infer<typeof BackofficeDirectDebitClaimList>;
+
+/** A customer's direct debits as the back office reads them. */
+export const BackofficeCustomerDirectDebits = z.object({
+  mandates: z.array(DirectDebitMandate),
+  collections: z.array(DirectDebitCollection),
+  settings: DirectDebitSettings,
+});
+export type BackofficeCustomerDirectDebits = z.infer<typeof BackofficeCustomerDirectDebits>;

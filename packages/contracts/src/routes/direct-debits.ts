@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  BackofficeCustomerDirectDebits,
+  BackofficeDirectDebitClaim,
+  BackofficeDirectDebitClaimList,
+  CreateDirectDebitClaim,
+  DecideDirectDebitClaim,
+  DirectDebitClaim,
+  DirectDebitClaimStatus,
   DirectDebitCollection,
   DirectDebitCollectionList,
   DirectDebitMandate,
@@ -62,6 +69,27 @@ export const directDebitsRoutes = {
     body: MandateLimits,
     response: { 200: DirectDebitMandate, ...customerProblems, 404: Problem, 409: Problem },
   }),
+  postDirectDebitsCollectionsRefund: defineRoute({
+    method: 'POST',
+    path: '/api/direct-debits/collections/:id/refund',
+    auth: 'customer',
+    tags: ['direct-debits'],
+    summary:
+      'Refund a debited collection without question, within 8 weeks of its debit date: credited at once, value-dated on the debit date (no SCA)',
+    params: IdParams,
+    response: { 200: DirectDebitCollection, ...customerProblems, 404: Problem, 409: Problem },
+  }),
+  postDirectDebitsCollectionsClaims: defineRoute({
+    method: 'POST',
+    path: '/api/direct-debits/collections/:id/claims',
+    auth: 'customer',
+    tags: ['direct-debits'],
+    summary:
+      'Contest an unauthorised collection within 13 months of its debit date; compliance decides, an acceptance credits it back',
+    params: IdParams,
+    body: CreateDirectDebitClaim,
+    response: { 201: DirectDebitClaim, ...customerProblems, 404: Problem, 409: Problem },
+  }),
   getDirectDebitsSettings: defineRoute({
     method: 'GET',
     path: '/api/direct-debits/settings',
@@ -78,6 +106,35 @@ export const directDebitsRoutes = {
     summary: 'Set the rules for every direct debit: block all, allow only some creditors, block some (AG01)',
     body: DirectDebitSettings,
     response: { 200: DirectDebitSettings, ...customerProblems },
+  }),
+  getBackofficeCustomersByIdDirectDebits: defineRoute({
+    method: 'GET',
+    path: '/api/backoffice/customers/:id/direct-debits',
+    auth: 'operator',
+    tags: ['backoffice'],
+    summary: 'A customer’s mandates, collections and direct-debit rules',
+    params: IdParams,
+    response: { 200: BackofficeCustomerDirectDebits, ...problems(401, 403, 404) },
+  }),
+  getBackofficeDirectDebitClaims: defineRoute({
+    method: 'GET',
+    path: '/api/backoffice/direct-debit-claims',
+    auth: 'operator',
+    tags: ['backoffice'],
+    summary: 'The direct-debit claims, oldest pending first (or of one status)',
+    query: z.object({ status: DirectDebitClaimStatus.optional() }),
+    response: { 200: BackofficeDirectDebitClaimList, ...problems(400, 401, 403) },
+  }),
+  postBackofficeDirectDebitClaimsByIdDecision: defineRoute({
+    method: 'POST',
+    path: '/api/backoffice/direct-debit-claims/:id/decision',
+    auth: 'operator',
+    tags: ['backoffice'],
+    summary:
+      'Decide a claim (compliance): accept credits the amount back value-dated on the debit date, reject keeps it; audited, the customer is told',
+    params: IdParams,
+    body: DecideDirectDebitClaim,
+    response: { 200: BackofficeDirectDebitClaim, ...problems(400, 401, 403, 404, 409) },
   }),
   postSandboxDirectDebits: defineRoute({
     method: 'POST',

@@ -25,6 +25,11 @@ export const toCollection = (c: CollectionRow): DirectDebitCollection => ({
   number: c.number,
   createdAt: c.created_at.toISOString(),
   settledAt: c.settled_at?.toISOString() ?? null,
+  refundableUntil: null,
+  refundedAt: null,
+  refundNumber: null,
+  claimableUntil: null,
+  claim: null,
 });
 
 export const toMandate = (m: MandateRow): DirectDebitMandate => ({
