@@ -8,7 +8,8 @@ export const MonthParam = text().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'Mois a
 /**
  * `GET /api/accounts/{id}/transactions/{entryId}`: one operation with what its detail sheet shows.
  * `valueDate` is the Luxembourg calendar day the amount counts from (the booking day here: the
- * ledger books and values on the same day); `balanceAfter` is set on posted operations only.
+ * ledger books and values on the same day); `balanceAfter` is set on posted operations only. A SEPA
+ * direct debit (or its refund) names its mandate and its creditor's identifier.
  */
 export const OperationDetail = Operation.extend({
   valueDate: z.string().nullable().meta({ description: 'YYYY-MM-DD, posted operations only' }),
@@ -16,6 +17,14 @@ export const OperationDetail = Operation.extend({
   cardChannel: z.enum(['online', 'in_store', 'atm']).nullable(),
   transferType: z.enum(['instant', 'standard']).nullable(),
   direction: z.enum(['credit', 'debit']),
+  mandateReference: z
+    .string()
+    .nullable()
+    .meta({ description: 'SEPA direct debits and their refunds: the unique mandate reference' }),
+  creditorId: z
+    .string()
+    .nullable()
+    .meta({ description: 'SEPA direct debits and their refunds: the SEPA Creditor Identifier' }),
 }).meta({ id: 'OperationDetail' });
 export type OperationDetail = z.infer<typeof OperationDetail>;
 

@@ -30,5 +30,7 @@ export async function getOperationDetail(
     cardChannel: isChannel(row.card_channel) ? row.card_channel : null,
     transferType: row.transfer_type,
     direction: row.amount < 0n ? 'debit' : 'credit',
+    mandateReference: row.mandate_reference,
+    creditorId: row.creditor_id,
   };
 }

@@ -14,14 +14,17 @@ export interface OperationDetailRow extends OperationRow {
   value_date: string | null;
   card_channel: string | null;
   transfer_type: 'instant' | 'standard' | null;
+  mandate_reference: string | null;
+  creditor_id: string | null;
 }
 
 /**
  * One operation of one of the acting customer's accounts, as the list shows it (voided
  * reservations — but a rejected transfer's — and the credit side of a pending entry are not
  * operations), with what its detail
- * sheet adds: the value date (the Luxembourg day it was booked), the card channel and the transfer
- * type. Another customer's account or entry yields nothing, exactly like an unknown one.
+ * sheet adds: the value date (the Luxembourg day it was booked), the card channel, the transfer
+ * type, and a direct debit's mandate reference and Creditor Identifier. Another customer's account
+ * or entry yields nothing, exactly like an unknown one.
  */
 export async function operationDetail(
   q: Queryable,
@@ -35,6 +38,8 @@ export async function operationDetail(
             e.reference, e.description, e.created_at, e.posted_at,
             to_char(e.posted_at at time zone 'Europe/Luxembourg', 'YYYY-MM-DD') as value_date,
             case when e.kind = 'card' then e.metadata->>'channel' end as card_channel,
+            case when e.kind = 'direct_debit' then e.metadata->>'mandateReference' end as mandate_reference,
+            case when e.kind = 'direct_debit' then e.metadata->>'creditorId' end as creditor_id,
             t.type as transfer_type, rt.reason_message as rejection_reason
        from ledger_postings p
        join ledger_accounts a on a.id = p.account_id

@@ -248,6 +248,47 @@ describe('the operation detail', () => {
     await t.ctx.db.tx((q) => voidEntry(q, pending.entryId, new Date()));
   });
 
+  it('names a SEPA direct debit’s mandate and creditor identifier, and its refund’s', async () => {
+    const payer = await makeCustomer(t.ctx);
+    const payerCookie = await signIn(t.app, payer);
+    const account = (await get('/api/accounts', payerCookie)).json<Account[]>()[0]!;
+    const directDebit = { mandateReference: 'RUM-2026-EV-000123', creditorId: 'FR72ZZZ123456' };
+    await book(account.id, 'Energie Verte', 5_000, '2025-06-01T08:00:00Z');
+    await book(account.id, 'Prélèvement Energie Verte', -4_200, '2025-06-02T08:00:00Z', {
+      kind: 'direct_debit',
+      counterpartyName: 'Energie Verte',
+      description: 'Prélèvement SEPA',
+      reference: 'RUM-2026-EV-000123 / Facture 42',
+      metadata: { directDebitId: '0d4f7b5e-8d53-4b0a-9d44-5a1f1d0b2c11', sequence: 'FRST', ...directDebit },
+    });
+    await book(account.id, 'Remboursement Energie Verte', 4_200, '2025-06-03T08:00:00Z', {
+      kind: 'direct_debit',
+      counterpartyName: 'Energie Verte',
+      description: 'Remboursement de prélèvement SEPA',
+      reference: 'RUM-2026-EV-000123',
+      metadata: { collectionId: '0d4f7b5e-8d53-4b0a-9d44-5a1f1d0b2c11', refund: true, ...directDebit },
+    });
+    const detail = async (name: string) => {
+      const res = await get(`/api/accounts/${account.id}/transactions/${ids[name]}`, payerCookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<OperationDetail>();
+    };
+    expect(await detail('Prélèvement Energie Verte')).toMatchObject({
+      kind: 'direct_debit',
+      direction: 'debit',
+      reference: 'RUM-2026-EV-000123 / Facture 42',
+      ...directDebit,
+    });
+    expect(await detail('Remboursement Energie Verte')).toMatchObject({
+      kind: 'direct_debit',
+      direction: 'credit',
+      ...directDebit,
+    });
+    // Any other kind has neither, whatever its metadata says.
+    await book(account.id, 'Virement trompeur', -100, '2025-06-04T08:00:00Z', { metadata: directDebit });
+    expect(await detail('Virement trompeur')).toMatchObject({ mandateReference: null, creditorId: null });
+  });
+
   it('answers another customer’s, unknown and malformed ids with the same 404', async () => {
     const theirs = ids['Étranger SA'];
     const urls = [

@@ -93,6 +93,8 @@ export interface StatementLineRow {
   counterparty_iban: string | null;
   reference: string | null;
   description: string | null;
+  /** A `direct_debit` entry's mandate reference, Creditor Identifier and refund flag (null for other kinds). */
+  direct_debit: { mandateReference?: unknown; creditorId?: unknown; refund?: unknown } | null;
   created_at: Date;
   posted_at: Date;
 }
@@ -138,7 +140,8 @@ export interface LineCursor {
  * One page of the postings of the account whose entry was booked in [start, end), in booking order,
  * after `cursor` (keyset paging on the postings' booking index: every page costs the same). Pending
  * and voided entries are not on a statement. A credit carrying its payer's name (an on-us transfer)
- * names the payer, as the operations list does.
+ * names the payer, as the operations list does. A direct debit brings what its metadata says of the
+ * collection.
  */
 export async function statementLinesPage(
   q: Queryable,
@@ -154,7 +157,11 @@ export async function statementLinesPage(
                  else e.counterparty_name end as counterparty_name,
             case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerIban'
                  else e.counterparty_iban end as counterparty_iban,
-            e.reference, e.description, e.created_at, e.posted_at
+            e.reference, e.description,
+            case when e.kind = 'direct_debit' then jsonb_build_object(
+              'mandateReference', e.metadata->'mandateReference', 'creditorId', e.metadata->'creditorId',
+              'refund', e.metadata->'refund') end as direct_debit,
+            e.created_at, e.posted_at
      ${LINES_FROM}
         and ($4::timestamptz is null or (p.entry_posted_at, p.id) > ($4::timestamptz, $5::bigint))
       order by p.entry_posted_at, p.id

@@ -46,7 +46,11 @@ function transactionCode(line: StatementLine): [string, string, string] {
     case 'card':
       return ['PMNT', 'CCRD', credit ? 'RIMB' : 'POSD'];
     case 'direct_debit':
-      return ['PMNT', 'RDDT', 'ESDD'];
+      // Received direct debits (RDDT): the SEPA Core collection is ESDD. Its refund to the payer goes
+      // back to the creditor's bank as an R-transaction, a pacs.004 « return or refund », so it is
+      // UPDD, « reversal due to return/unpaid direct debit »; PRDD (« reversal due to payment
+      // reversal ») is the creditor's own reversal (pacs.007), not the payer's refund.
+      return ['PMNT', 'RDDT', line.directDebit?.refund ? 'UPDD' : 'ESDD'];
     case 'internal':
       return ['PMNT', credit ? 'RCDT' : 'ICDT', 'BOOK'];
     case 'adjustment':
@@ -119,10 +123,30 @@ function account(x: Xml, tag: string, iban: string | null, fallbackId: string): 
   x.up().up();
 }
 
-function party(x: Xml, tag: 'Dbtr' | 'Cdtr', name: string | null): void {
+function party(x: Xml, tag: 'Dbtr' | 'Cdtr', name: string | null, schemeId: string | null = null): void {
   const nm = maxText(name, 140);
-  if (nm) x.ele(tag).ele('Pty').leaf('Nm', nm).up().up();
+  const id = maxText(schemeId, 35);
+  if (!nm && !id) return;
+  x.ele(tag).ele('Pty');
+  if (nm) x.leaf('Nm', nm);
+  // A SEPA Creditor Identifier, as pain.008 and camt.054 carry it: a private identification of scheme « SEPA ».
+  if (id)
+    x.ele('Id')
+      .ele('PrvtId')
+      .ele('Othr')
+      .leaf('Id', id)
+      .ele('SchmeNm')
+      .leaf('Prtry', 'SEPA')
+      .up()
+      .up()
+      .up()
+      .up();
+  x.up().up();
 }
+
+/** The proprietary code: the entry's kind, `DIRECT_DEBIT_REFUND` for the refund of a direct debit. */
+const proprietaryCode = (line: StatementLine): string =>
+  line.directDebit?.refund ? 'DIRECT_DEBIT_REFUND' : line.kind.toUpperCase();
 
 function balance(x: Xml, code: 'OPBD' | 'CLBD', amount: bigint, currency: string, date: string): void {
   x.ele('Bal');
@@ -151,25 +175,33 @@ function entry(x: Xml, s: Statement, line: StatementLine): void {
   x.ele('Fmly').leaf('Cd', family).leaf('SubFmlyCd', subFamily).up();
   x.up();
   x.ele('Prtry')
-    .leaf('Cd', line.kind.toUpperCase())
+    .leaf('Cd', proprietaryCode(line))
     .leaf('Issr', maxText(s.bank.name, 35) ?? 'Comptoir')
     .up();
   x.up();
 
   x.ele('NtryDtls').ele('TxDtls');
-  x.ele('Refs').leaf('AcctSvcrRef', line.number).up();
+  const dd = line.directDebit;
+  x.ele('Refs').leaf('AcctSvcrRef', line.number);
+  const mandateId = maxText(dd?.mandateReference, 35);
+  if (mandateId) x.leaf('MndtId', mandateId);
+  x.up();
   x.leaf('Amt', absolute(line.amount), { Ccy: ccy });
   x.leaf('CdtDbtInd', indicator(line.amount));
   x.ele('RltdPties');
-  const debit = line.amount < 0n;
+  // A direct debit and its refund keep the collection's parties: the holder pays, the creditor collects.
+  const debit = dd ? true : line.amount < 0n;
   party(x, 'Dbtr', debit ? s.holder.name : line.counterpartyName);
   const debtorAccount = debit ? s.account.iban : line.counterpartyIban;
   if (debit || debtorAccount) account(x, 'DbtrAcct', debtorAccount, accountRef);
-  party(x, 'Cdtr', debit ? line.counterpartyName : s.holder.name);
+  party(x, 'Cdtr', debit ? line.counterpartyName : s.holder.name, dd?.creditorId ?? null);
   const creditorAccount = debit ? line.counterpartyIban : s.account.iban;
   if (!debit || creditorAccount) account(x, 'CdtrAcct', creditorAccount, accountRef);
   x.up();
-  const reason = maxText(line.reference ?? line.description, 140);
+  const reason = maxText(
+    dd ? (dd.remittanceInfo ?? line.description) : (line.reference ?? line.description),
+    140,
+  );
   if (reason) x.ele('RmtInf').leaf('Ustrd', reason).up();
   x.up().up();
   const info = maxText(lineLabel(line), 500);
@@ -183,7 +215,9 @@ function entry(x: Xml, s: Statement, line: StatementLine): void {
  * the transactions summary, and one booked `Ntry` per line with its `st-` number as the account
  * servicer's reference, its bank transaction code, the parties and the payment's reason. Amounts are
  * written from integer cents, never through a float. The value date is the booking date: Comptoir
- * books every payment on the day its funds move. Written into `out` a page of entries at a time (the
+ * books every payment on the day its funds move. A SEPA direct debit is PMNT/RDDT/ESDD, its refund
+ * PMNT/RDDT/UPDD, each with its mandate reference (`Refs/MndtId`), its creditor's name and Creditor
+ * Identifier (`RltdPties/Cdtr`) and the creditor's remittance information (`RmtInf/Ustrd`). Written into `out` a page of entries at a time (the
  * summary, which comes before them, is the service's totals).
  */
 export async function writeStatementCamt053(

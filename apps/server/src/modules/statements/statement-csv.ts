@@ -1,7 +1,14 @@
 import { luxembourgDate } from '@comptoir/core';
 import type { Writable } from 'node:stream';
 import { breathe, put } from './download-stream.ts';
-import { lineLabel, type Statement, type StatementLines } from './statement.ts';
+import {
+  lineLabel,
+  lineReference,
+  mandateLabel,
+  type Statement,
+  type StatementLine,
+  type StatementLines,
+} from './statement.ts';
 
 /** The columns, as French banks export them. */
 export const CSV_HEADER = [
@@ -36,11 +43,19 @@ export function textField(value: string | null): string {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** « Libellé »: the statement's label, and a direct debit's mandate reference after it. */
+function csvLabel(line: StatementLine): string {
+  const mandate = line.directDebit && mandateLabel(line.directDebit);
+  return mandate ? `${lineLabel(line)} — ${mandate}` : lineLabel(line);
+}
+
 /**
  * The statement as CSV: UTF-8 with a byte-order mark (so spreadsheet software reads the accents),
  * `;` separators, decimal commas, CRLF line ends, one header row, then one row per booked line in
  * booking order. Debits are shown as positive amounts in « Débit », credits in « Crédit »; « Solde »
- * is the booked balance after the line. The amounts are our own numbers and are never prefixed.
+ * is the booked balance after the line. A direct debit reads « Prélèvement SEPA — creditor — Réf.
+ * mandat : XYZ » (« Remboursement de prélèvement SEPA — … » for its refund), its « Référence » the
+ * creditor's remittance information. The amounts are our own numbers and are never prefixed.
  * Written into `out` a page of lines at a time.
  */
 export async function writeStatementCsv(_s: Statement, lines: StatementLines, out: Writable): Promise<void> {
@@ -52,8 +67,8 @@ export async function writeStatementCsv(_s: Statement, lines: StatementLines, ou
       rows += `${[
         date,
         date,
-        textField(lineLabel(line)),
-        textField(line.reference),
+        textField(csvLabel(line)),
+        textField(lineReference(line)),
         textField(line.number),
         line.amount < 0n ? frenchDecimal(0n - line.amount) : '',
         line.amount > 0n ? frenchDecimal(line.amount) : '',

@@ -24,7 +24,15 @@ import {
   frenchTime,
   newDocument,
 } from './pdf-frame.ts';
-import { lineLabel, type Statement, type StatementLine, type StatementLines } from './statement.ts';
+import {
+  directDebitTitle,
+  lineLabel,
+  lineReference,
+  mandateLabel,
+  type Statement,
+  type StatementLine,
+  type StatementLines,
+} from './statement.ts';
 
 export const STATEMENT_TITLE = 'Relevé de compte';
 
@@ -34,13 +42,25 @@ export const monthName = (month: string): string => MONTHS.format(new Date(`${mo
 
 const ROW_SIZE = 8.5;
 const ROW_LEADING = 11;
-/** Every row has two lines (the label wraps once; the reference sits above the operation number). */
+/**
+ * Every row has two lines (the label wraps once; the reference sits above the operation number); a
+ * direct debit's label fits three smaller ones in the same height.
+ */
 const ROW_HEIGHT = 2 * ROW_LEADING + 6;
 const HEADER_HEIGHT = 18;
 const TOTALS_HEIGHT = 2 * 18 + 6;
 const EMPTY_HEIGHT = 30;
 /** Rows drawn between two pauses that let the server answer others. */
 const ROWS_PER_TURN = 25;
+/**
+ * A direct debit's label has three lines in the row's height: « Prélèvement SEPA » (or « Remboursement
+ * de prélèvement SEPA ») at the rows' size, then the creditor and « Réf. mandat : … » smaller, each
+ * made smaller still (down to `DD_MIN_SIZE`) until it fits whole, cut beyond: at 6 pt a 35-character
+ * mandate reference of capitals and digits fits.
+ */
+const DD_SIZE = 7;
+const DD_LEADING = 7.25;
+const DD_MIN_SIZE = 6;
 const ZEBRA = rgb(0.97, 0.98, 0.985);
 const BOTTOM = MARGIN + FOOTER_HEIGHT;
 
@@ -285,6 +305,12 @@ export async function writeStatementPdf(s: Statement, lines: StatementLines, out
     }
     return lines;
   };
+  /** A line at `DD_SIZE`, made smaller (down to `DD_MIN_SIZE`) until it fits, cut beyond. */
+  const fitted = (text: string, width: number): { text: string; size: number } => {
+    let size = DD_SIZE;
+    while (size > DD_MIN_SIZE && c.widthOf(text, 'regular', size) > width) size -= 0.5;
+    return { text: cut(text, size, width, 1)[0] ?? '', size };
+  };
   const dates = new Map<number, string>();
   const dateOf = (at: Date): string => {
     let text = dates.get(at.getTime());
@@ -301,8 +327,20 @@ export async function writeStatementPdf(s: Statement, lines: StatementLines, out
       c.rect({ x: MARGIN, y: y - ROW_HEIGHT, width: contentWidth, height: ROW_HEIGHT, color: ZEBRA });
     const first = y - 3 - ROW_SIZE;
     const regular = { font: 'regular' as const, size: ROW_SIZE, color: INK };
-    const label = cut(lineLabel(line), ROW_SIZE, labelColumn.width - 8, 2);
-    const reference = cut(line.reference ?? '', refStyle.size, refColumn.width - 8, 1)[0];
+    const dd = line.directDebit;
+    const label = cut(
+      dd ? directDebitTitle(dd) : lineLabel(line),
+      ROW_SIZE,
+      labelColumn.width - 8,
+      dd ? 1 : 2,
+    );
+    const details = dd
+      ? [
+          { text: line.counterpartyName?.trim() || null, color: INK },
+          { text: mandateLabel(dd), color: MUTED },
+        ].flatMap(({ text, color }) => (text ? [{ ...fitted(text, labelColumn.width - 8), color }] : []))
+      : [];
+    const reference = cut(lineReference(line) ?? '', refStyle.size, refColumn.width - 8, 1)[0];
     const abs = line.amount < 0n ? 0n - line.amount : line.amount;
     const amountIn = (column: Column) => () =>
       c.rightText(formatEuros(abs), column.x + column.width - 4, first, { ...regular, font: 'bold' });
@@ -312,7 +350,12 @@ export async function writeStatementPdf(s: Statement, lines: StatementLines, out
     c.tag('TD', () => c.text(dateOf(line.bookedAt), dateColumn.x + 4, first, regular), row);
     c.tag(
       'TD',
-      () => label.forEach((text, i) => c.text(text, labelColumn.x + 4, first - i * ROW_LEADING, regular)),
+      () => {
+        label.forEach((text, i) => c.text(text, labelColumn.x + 4, first - i * ROW_LEADING, regular));
+        details.forEach(({ text, size, color }, i) =>
+          c.text(text, labelColumn.x + 4, first - (i + 1) * DD_LEADING, { font: 'regular', size, color }),
+        );
+      },
       row,
     );
     c.tag(

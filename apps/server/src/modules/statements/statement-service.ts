@@ -14,7 +14,7 @@ import {
   type LineCursor,
 } from './queries.ts';
 import { holderOf, bankOf, parseAccountId } from './statement-parties.ts';
-import type { Statement, StatementLine, StatementLines } from './statement.ts';
+import { directDebitLine, type Statement, type StatementLine, type StatementLines } from './statement.ts';
 
 /** Lines read from the database at a time: the memory a statement holds, whatever its length. */
 export const LINES_PAGE = 500;
@@ -116,6 +116,7 @@ async function* readLines(
         reference: r.reference,
         description: r.description,
         bookedAt: r.posted_at,
+        directDebit: directDebitLine(r.kind, r.direct_debit, r.reference),
       };
     });
     read.count += lines.length;

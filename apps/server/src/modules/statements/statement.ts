@@ -35,7 +35,55 @@ export interface StatementLine {
   reference: string | null;
   description: string | null;
   bookedAt: Date;
+  /** What a `direct_debit` entry says of its collection (null for every other kind). */
+  directDebit: DirectDebitLine | null;
 }
+
+/**
+ * A SEPA direct debit as a statement shows it, read from its ledger entry's metadata: the
+ * collection (a debit) or its refund (a credit, `metadata.refund`). The creditor's name is the
+ * entry's counterparty.
+ */
+export interface DirectDebitLine {
+  refund: boolean;
+  mandateReference: string | null;
+  /** The SEPA Creditor Identifier (`FR72ZZZ123456`). */
+  creditorId: string | null;
+  /** The creditor's remittance information, without the mandate reference the entry's reference starts with. */
+  remittanceInfo: string | null;
+}
+
+/**
+ * The direct debit of an entry of kind `direct_debit`, from its metadata and its reference (which
+ * a collection writes « mandate reference / remittance information », or the mandate reference alone).
+ */
+export function directDebitLine(
+  kind: StatementLine['kind'],
+  metadata: { mandateReference?: unknown; creditorId?: unknown; refund?: unknown } | null,
+  reference: string | null,
+): DirectDebitLine | null {
+  if (kind !== 'direct_debit') return null;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const mandateReference = text(metadata?.mandateReference);
+  let remittanceInfo = text(reference);
+  if (mandateReference && remittanceInfo === mandateReference) remittanceInfo = null;
+  else if (mandateReference && remittanceInfo?.startsWith(`${mandateReference} / `))
+    remittanceInfo = text(remittanceInfo.slice(mandateReference.length + 3));
+  return {
+    refund: metadata?.refund === true,
+    mandateReference,
+    creditorId: text(metadata?.creditorId),
+    remittanceInfo,
+  };
+}
+
+/** « Prélèvement SEPA », or « Remboursement de prélèvement SEPA » for the refund of one. */
+export const directDebitTitle = (d: DirectDebitLine): string =>
+  d.refund ? 'Remboursement de prélèvement SEPA' : 'Prélèvement SEPA';
+
+/** « Réf. mandat : XYZ », or null without a mandate reference. */
+export const mandateLabel = (d: DirectDebitLine): string | null =>
+  d.mandateReference ? `Réf. mandat : ${d.mandateReference}` : null;
 
 /**
  * One month of one account: what the PDF, CSV and camt.053 show before and around the lines, read
@@ -73,12 +121,18 @@ export interface Statement {
 /** A statement's lines in booking order, a page at a time, read from the database as they are needed. */
 export type StatementLines = AsyncIterable<readonly StatementLine[]>;
 
-/** The label French statements show: what the payment says, else its counterparty, else its kind. */
+/**
+ * The label French statements show: the kind and the counterparty, else what the payment says, else
+ * its kind. A direct debit says « Prélèvement SEPA — creditor » (or « Remboursement de prélèvement
+ * SEPA — creditor »); its mandate reference is `mandateLabel`, shown beside it.
+ */
 export function lineLabel(
-  line: Pick<StatementLine, 'kind' | 'amount' | 'counterpartyName' | 'description'>,
+  line: Pick<StatementLine, 'kind' | 'amount' | 'counterpartyName' | 'description' | 'directDebit'>,
 ): string {
-  const kind = KIND_LABELS[line.kind];
   const who = line.counterpartyName?.trim();
+  if (line.directDebit)
+    return who ? `${directDebitTitle(line.directDebit)} — ${who}` : directDebitTitle(line.directDebit);
+  const kind = KIND_LABELS[line.kind];
   if (who) return `${kind} ${line.amount < 0n ? 'à' : 'de'} ${who}`;
   return line.description?.trim() || kind;
 }
@@ -90,6 +144,13 @@ export const KIND_LABELS: Record<StatementLine['kind'], string> = {
   adjustment: 'Régularisation',
   internal: 'Transfert interne',
 };
+
+/**
+ * The line's reference column: a direct debit's remittance information (its mandate reference is in
+ * the label), any other entry's reference.
+ */
+export const lineReference = (line: Pick<StatementLine, 'reference' | 'directDebit'>): string | null =>
+  line.directDebit ? line.directDebit.remittanceInfo : line.reference;
 
 /** Cents as a decimal string with a point (« 1234.50 », « -0.05 »), without any float. */
 export function decimalAmount(amount: bigint): string {

@@ -78,6 +78,8 @@ function DetailBody({ operation: o }: { operation: OperationDetail }) {
   if (o.counterpartyName)
     rows.push([t(counterpartyLabel as `${typeof d}.payer`), o.counterpartyName, 'counterparty']);
   if (o.counterpartyIban) rows.push([t(`${d}.iban`), formatIban(o.counterpartyIban), 'iban']);
+  if (o.mandateReference) rows.push([t(`${d}.mandateReference`), o.mandateReference, 'mandate-reference']);
+  if (o.creditorId) rows.push([t(`${d}.creditorId`), o.creditorId, 'creditor-id']);
   if (o.reference) rows.push([t(`${d}.reference`), o.reference, 'reference']);
   if (o.description && o.description !== o.reference)
     rows.push([t(`${d}.description`), o.description, 'description']);
