@@ -130,17 +130,11 @@ function party(x: Xml, tag: 'Dbtr' | 'Cdtr', name: string | null, schemeId: stri
   x.ele(tag).ele('Pty');
   if (nm) x.leaf('Nm', nm);
   // A SEPA Creditor Identifier, as pain.008 and camt.054 carry it: a private identification of scheme « SEPA ».
-  if (id)
-    x.ele('Id')
-      .ele('PrvtId')
-      .ele('Othr')
-      .leaf('Id', id)
-      .ele('SchmeNm')
-      .leaf('Prtry', 'SEPA')
-      .up()
-      .up()
-      .up()
-      .up();
+  if (id) {
+    x.ele('Id').ele('PrvtId').ele('Othr').leaf('Id', id);
+    x.ele('SchmeNm').leaf('Prtry', 'SEPA').up();
+    x.up().up().up();
+  }
   x.up().up();
 }
 
@@ -190,13 +184,13 @@ function entry(x: Xml, s: Statement, line: StatementLine): void {
   x.leaf('CdtDbtInd', indicator(line.amount));
   x.ele('RltdPties');
   // A direct debit and its refund keep the collection's parties: the holder pays, the creditor collects.
-  const debit = dd ? true : line.amount < 0n;
-  party(x, 'Dbtr', debit ? s.holder.name : line.counterpartyName);
-  const debtorAccount = debit ? s.account.iban : line.counterpartyIban;
-  if (debit || debtorAccount) account(x, 'DbtrAcct', debtorAccount, accountRef);
-  party(x, 'Cdtr', debit ? line.counterpartyName : s.holder.name, dd?.creditorId ?? null);
-  const creditorAccount = debit ? line.counterpartyIban : s.account.iban;
-  if (!debit || creditorAccount) account(x, 'CdtrAcct', creditorAccount, accountRef);
+  const holderPays = dd !== null || line.amount < 0n;
+  party(x, 'Dbtr', holderPays ? s.holder.name : line.counterpartyName);
+  const debtorAccount = holderPays ? s.account.iban : line.counterpartyIban;
+  if (holderPays || debtorAccount) account(x, 'DbtrAcct', debtorAccount, accountRef);
+  party(x, 'Cdtr', holderPays ? line.counterpartyName : s.holder.name, dd?.creditorId ?? null);
+  const creditorAccount = holderPays ? line.counterpartyIban : s.account.iban;
+  if (!holderPays || creditorAccount) account(x, 'CdtrAcct', creditorAccount, accountRef);
   x.up();
   const reason = maxText(
     dd ? (dd.remittanceInfo ?? line.description) : (line.reference ?? line.description),
