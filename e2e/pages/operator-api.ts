@@ -1,3 +1,4 @@
+import type { CardChannel } from '@comptoir/contracts';
 import { freshTotpCode } from './totp.ts';
 
 const MUTATION = { 'content-type': 'application/json', 'x-requested-with': 'comptoir' };
@@ -58,7 +59,7 @@ export async function operatorApi(
       cvv: string;
       amount: number;
       merchant: string;
-      channel: 'online' | 'in_store' | 'atm';
+      channel: CardChannel;
     }) {
       const response = await fetch(url('/api/sandbox/card-authorizations'), {
         method: 'POST',

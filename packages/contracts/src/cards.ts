@@ -29,7 +29,11 @@ export const CARD_CLEARING_TOLERANCE_PERCENT = 15;
 export const CardStatus = z.enum(['active', 'expired', 'cancelled']);
 export type CardStatus = z.infer<typeof CardStatus>;
 
-export const CARD_CHANNELS = ['online', 'in_store', 'atm'] as const;
+/**
+ * How a payment reaches the card: online, in a shop, a withdrawal, or `recurring` — a payment the
+ * merchant initiates itself on the card it stored under an earlier agreement (a subscription).
+ */
+export const CARD_CHANNELS = ['online', 'in_store', 'atm', 'recurring'] as const;
 export const CardChannel = z.enum(CARD_CHANNELS);
 export type CardChannel = z.infer<typeof CardChannel>;
 
@@ -56,7 +60,13 @@ export const Card = z
     /** Approved card payments over the last 7 and 30 days (rolling), as the limits count them. */
     weeklySpent: AmountCents,
     monthlySpent: AmountCents,
-    channels: z.object({ online: z.boolean(), inStore: z.boolean(), atm: z.boolean() }),
+    /** The channels allowed; `recurring`: « Paiements récurrents » (docs/product/cards.md). */
+    channels: z.object({
+      online: z.boolean(),
+      inStore: z.boolean(),
+      atm: z.boolean(),
+      recurring: z.boolean(),
+    }),
     createdAt: IsoDateTime,
     cancelledAt: IsoDateTime.nullable(),
   })
@@ -66,7 +76,10 @@ export type Card = z.infer<typeof Card>;
 /** `GET /api/cards`: the customer's cards, the live one first. */
 export const CardList = z.array(Card).meta({ id: 'CardList' });
 
-/** `PUT /api/cards/{id}/limits`: limits in cents and the channels allowed. */
+/**
+ * `PUT /api/cards/{id}/limits`: limits in cents and the channels allowed. `recurring` may be left out
+ * (a client written before that channel existed): the card keeps its current setting.
+ */
 export const CardLimitsRequest = z
   .object({
     weeklyLimit: AmountCents.min(0, 'Le plafond ne peut pas être négatif.').max(
@@ -77,7 +90,12 @@ export const CardLimitsRequest = z
       CARD_MONTHLY_LIMIT_MAX,
       'Le plafond mensuel ne peut pas dépasser 10 000 €.',
     ),
-    channels: z.object({ online: z.boolean(), inStore: z.boolean(), atm: z.boolean() }),
+    channels: z.object({
+      online: z.boolean(),
+      inStore: z.boolean(),
+      atm: z.boolean(),
+      recurring: z.boolean().optional(),
+    }),
   })
   .meta({ id: 'CardLimitsRequest' });
 export type CardLimitsRequest = z.infer<typeof CardLimitsRequest>;

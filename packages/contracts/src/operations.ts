@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AmountCents, text } from './common.ts';
 import { ENTRY_KINDS, Operation } from './accounts.ts';
+import { CardChannel } from './cards.ts';
 
 /** A calendar month, `YYYY-MM` (Europe/Luxembourg time when the server reads it). */
 export const MonthParam = text().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM');
@@ -14,7 +15,7 @@ export const MonthParam = text().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'Mois a
 export const OperationDetail = Operation.extend({
   valueDate: z.string().nullable().meta({ description: 'YYYY-MM-DD, posted operations only' }),
   merchant: z.string().nullable().meta({ description: 'Card operations: the merchant' }),
-  cardChannel: z.enum(['online', 'in_store', 'atm']).nullable(),
+  cardChannel: CardChannel.nullable(),
   transferType: z.enum(['instant', 'standard']).nullable(),
   direction: z.enum(['credit', 'debit']),
   mandateReference: z

@@ -94,7 +94,8 @@ export const CAPABILITIES = {
   // — not yet —
   /**
    * 3-D Secure (EMV 3DS): confirming an online card payment in the app. The card has no card network
-   * behind it, so there is no 3-D Secure either.
+   * behind it, so there is no 3-D Secure either. Recurring payments (the card's `recurring` channel,
+   * initiated by the merchant) would stay outside it (docs/cards.md#channels).
    */
   threeDSecure: { available: false, screens: [], apis: [post('/api/cards/3ds/challenges')] },
   directDebits: { available: false, screens: [], apis: [get('/api/mandates')] },

@@ -101,6 +101,7 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
         online: card.online_enabled,
         inStore: card.in_store_enabled,
         atm: card.atm_enabled,
+        recurring: card.recurring_enabled,
       },
       openedAt,
     );

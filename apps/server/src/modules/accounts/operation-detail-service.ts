@@ -1,13 +1,12 @@
 // Error codes thrown here: operation_not_found.
-import type { OperationDetail } from '@comptoir/contracts';
+import { CARD_CHANNELS, type OperationDetail } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { operationDetail } from './operation-queries.ts';
 import { toOperation } from './service.ts';
 
-const CHANNELS = ['online', 'in_store', 'atm'] as const;
 const isChannel = (value: string | null): value is OperationDetail['cardChannel'] & string =>
-  CHANNELS.some((c) => c === value);
+  CARD_CHANNELS.some((c) => c === value);
 
 /**
  * One operation of one of the acting customer's accounts, with what its detail sheet shows. Unknown,

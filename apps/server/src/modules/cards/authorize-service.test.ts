@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CARD_DECLINE_REASONS,
   CARD_WRONG_DETAILS_LIMIT,
+  type Card,
   type CardAuthorizationResponse,
+  type CardChannel,
   type LiveEvent,
 } from '@comptoir/contracts';
 import { customerAccount, verifyLedger } from '../../ledger/index.ts';
@@ -31,7 +33,7 @@ const newKey = () => `card-auth-${process.pid}-${Date.now()}-${keys++}`;
 interface Payment {
   amount?: number;
   merchant?: string;
-  channel?: 'online' | 'in_store' | 'atm';
+  channel?: CardChannel;
   cvv?: string;
   expiry?: string;
   pan?: string;
@@ -220,6 +222,79 @@ describe('POST /api/sandbox/card-authorizations', () => {
     );
     expect(declined.rows[0]!.n).toBe(0);
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('« Paiements récurrents »: approved while the customer allows them (the default), declined `channel_disabled` and told live once switched off', async () => {
+    const card = await cardFixture(t.ctx, { funding: 10_000 });
+    const cookie = await signIn(t.app, {
+      id: card.customerId,
+      email: card.email,
+      password: CARD_FIXTURE_PASSWORD,
+    });
+    const cardNow = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/cards', headers: { cookie } });
+      return res.json<Card[]>().find((c) => c.id === card.cardId)!;
+    };
+    const setRecurring = async (recurring: boolean) => {
+      const { weeklyLimit, monthlyLimit, channels } = await cardNow();
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cards/${card.cardId}/limits`,
+        headers: { ...MUTATION, cookie },
+        payload: { weeklyLimit, monthlyLimit, channels: { ...channels, recurring } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Card>().channels.recurring).toBe(recurring);
+    };
+
+    // A new card takes them, like the other channels.
+    expect((await cardNow()).channels).toEqual({ online: true, inStore: true, atm: true, recurring: true });
+    const first = await decision(card, { channel: 'recurring', merchant: 'Netflix', amount: 1_399 });
+    expect(first).toEqual({ approved: true, authorizationId: expect.any(String) });
+
+    await setRecurring(false);
+    const live = await listenLive(t.ctx.db, card.customerId);
+    try {
+      const declined = await decision(card, { channel: 'recurring', merchant: 'Deezer', amount: 1_199 });
+      expect(declined).toMatchObject({ approved: false, reason: 'channel_disabled' });
+      expect(await live.until(1)).toEqual([
+        {
+          type: 'card',
+          cardId: card.cardId,
+          activity: expect.objectContaining({
+            id: declined.authorizationId,
+            kind: 'declined',
+            merchant: 'Deezer',
+            channel: 'recurring',
+            reason: 'channel_disabled',
+            reasonMessage: 'Paiement refusé : ce type de paiement est désactivé sur votre carte',
+          }),
+        },
+      ]);
+    } finally {
+      live.stop();
+    }
+    // Only that channel: the customer's own online payment still goes through.
+    expect((await decision(card, { channel: 'online', amount: 500 })).approved).toBe(true);
+
+    await setRecurring(true);
+    expect((await decision(card, { channel: 'recurring', merchant: 'Deezer', amount: 1_199 })).approved).toBe(
+      true,
+    );
+    const rows = await t.ctx.db.query<{
+      merchant: string;
+      channel: string;
+      status: string;
+      reason: string | null;
+    }>(
+      `select merchant, channel, status, reason from card_authorizations where card_id = $1 order by merchant, status`,
+      [card.cardId],
+    );
+    expect(rows.rows.filter((r) => r.channel === 'recurring')).toEqual([
+      { merchant: 'Deezer', channel: 'recurring', status: 'authorized', reason: null },
+      { merchant: 'Deezer', channel: 'recurring', status: 'declined', reason: 'channel_disabled' },
+      { merchant: 'Netflix', channel: 'recurring', status: 'authorized', reason: null },
+    ]);
   });
 
   it('three wrong CVVs or expiries in 24 hours block the card until the oldest is 24 hours old', async () => {

@@ -27,7 +27,12 @@ export const toCard = (r: CardViewRow): Card => ({
   monthlyLimit: toJsonCents(r.monthly_limit),
   weeklySpent: toJsonCents(r.weekly_spent),
   monthlySpent: toJsonCents(r.monthly_spent),
-  channels: { online: r.online_enabled, inStore: r.in_store_enabled, atm: r.atm_enabled },
+  channels: {
+    online: r.online_enabled,
+    inStore: r.in_store_enabled,
+    atm: r.atm_enabled,
+    recurring: r.recurring_enabled,
+  },
   createdAt: r.created_at.toISOString(),
   cancelledAt: r.cancelled_at?.toISOString() ?? null,
 });

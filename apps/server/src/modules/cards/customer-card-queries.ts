@@ -89,17 +89,25 @@ export async function setCardLocked(q: Queryable, id: string, locked: boolean, n
   await q.query(`update cards set locked = $2, updated_at = $3 where id = $1`, [id, locked, now]);
 }
 
+/** Limits and channels; `recurring` left out keeps the card's current setting. */
 export async function setCardLimits(
   q: Queryable,
   id: string,
-  l: { weeklyLimit: number; monthlyLimit: number; online: boolean; inStore: boolean; atm: boolean },
+  l: {
+    weeklyLimit: number;
+    monthlyLimit: number;
+    online: boolean;
+    inStore: boolean;
+    atm: boolean;
+    recurring?: boolean | undefined;
+  },
   now: Date,
 ): Promise<void> {
   await q.query(
     `update cards set weekly_limit = $2, monthly_limit = $3, online_enabled = $4, in_store_enabled = $5,
-            atm_enabled = $6, updated_at = $7
+            atm_enabled = $6, recurring_enabled = coalesce($8::boolean, recurring_enabled), updated_at = $7
       where id = $1`,
-    [id, String(l.weeklyLimit), String(l.monthlyLimit), l.online, l.inStore, l.atm, now],
+    [id, String(l.weeklyLimit), String(l.monthlyLimit), l.online, l.inStore, l.atm, now, l.recurring ?? null],
   );
 }
 

@@ -32,5 +32,5 @@ export async function revealFor(
 export const LIMITS = {
   weeklyLimit: 20_000,
   monthlyLimit: 50_000,
-  channels: { online: true, inStore: false, atm: true },
+  channels: { online: true, inStore: false, atm: true, recurring: false },
 };

@@ -71,7 +71,8 @@ describe('issuing (« Créer une carte »)', () => {
       monthlyLimit: 4000,
       weeklySpent: 0,
       monthlySpent: 0,
-      channels: { online: true, inStore: true, atm: true },
+      // Every channel allowed, « Paiements récurrents » too (migration 0039, docs/cards.md#channels).
+      channels: { online: true, inStore: true, atm: true, recurring: true },
       cancelledAt: null,
     });
     const { pan, cvv } = await openCard(card.id);
@@ -245,6 +246,41 @@ describe('lock, limits and opposition', () => {
     expect((await listOf(a.cookie))[0]).toMatchObject({ weeklyLimit: 500_000, monthlyLimit: 1_000_000 });
     const equal = await put({ weeklyLimit: 200_000, monthlyLimit: 200_000, channels });
     expect(equal.statusCode).toBe(200);
+  });
+
+  it('« Paiements récurrents » is switched like the other channels and persists; a request without it keeps it', async () => {
+    const a = await signedIn(t.ctx, t.app, 0);
+    const b = await signedIn(t.ctx, t.app, 0);
+    const card = await createCardFor(t.app, a.cookie);
+    const hers = await createCardFor(t.app, b.cookie);
+    const put = (id: string, body: unknown) =>
+      cardCall(t.app, 'PUT', `/api/cards/${id}/limits`, a.cookie, body);
+    const limits = { weeklyLimit: card.weeklyLimit, monthlyLimit: card.monthlyLimit };
+    const channels = { online: true, inStore: true, atm: true };
+
+    const off = await put(card.id, { ...limits, channels: { ...channels, recurring: false } });
+    expect(off.statusCode).toBe(200);
+    expect(Card.parse(off.json()).channels).toEqual({ ...channels, recurring: false });
+    expect((await listOf(a.cookie))[0]?.channels.recurring).toBe(false);
+
+    // A client that does not know the channel (three switches only) leaves it as it is…
+    const older = await put(card.id, { ...limits, channels: { ...channels, atm: false } });
+    expect(older.statusCode).toBe(200);
+    expect((await listOf(a.cookie))[0]?.channels).toEqual({ ...channels, atm: false, recurring: false });
+    // …and it is a boolean when given.
+    expect((await put(card.id, { ...limits, channels: { ...channels, recurring: 'non' } })).statusCode).toBe(
+      400,
+    );
+
+    const on = await put(card.id, { ...limits, channels: { ...channels, recurring: true } });
+    expect(Card.parse(on.json()).channels.recurring).toBe(true);
+    expect((await listOf(a.cookie))[0]?.channels).toEqual({ ...channels, recurring: true });
+
+    // Another customer's card: 404 like any card route, and her setting is untouched.
+    const theirs = await put(hers.id, { ...limits, channels: { ...channels, recurring: false } });
+    expect(theirs.statusCode).toBe(404);
+    expect(problem(theirs)).toMatchObject({ code: 'card_not_found', detail: 'Carte introuvable.' });
+    expect((await listOf(b.cookie))[0]?.channels.recurring).toBe(true);
   });
 
   it('opposition cancels for good: no unlock, lock, limits, reveal or second opposition (409)', async () => {

@@ -21,13 +21,16 @@ export interface CardRow {
   online_enabled: boolean;
   in_store_enabled: boolean;
   atm_enabled: boolean;
+  /** « Paiements récurrents »: payments the merchant initiates on the stored card (migration 0039). */
+  recurring_enabled: boolean;
   created_at: Date;
   cancelled_at: Date | null;
 }
 
 export const CARD_COLUMNS = `id, customer_id, account_id, status, locked, pan_sealed, cvv_sealed, last4,
   holder_first_name, holder_last_name, valid_from::text as valid_from, expires_month::text as expires_month,
-  weekly_limit, monthly_limit, online_enabled, in_store_enabled, atm_enabled, created_at, cancelled_at`;
+  weekly_limit, monthly_limit, online_enabled, in_store_enabled, atm_enabled, recurring_enabled,
+  created_at, cancelled_at`;
 
 /**
  * What a card has spent, as its limits count it (the one rule; `GET /api/cards` shows these sums and

@@ -107,6 +107,7 @@ export const exportCards = (q: Queryable, customerId: string) =>
             to_char(expires_month, 'YYYY-MM') as "expiresMonth", weekly_limit as "weeklyLimit",
             monthly_limit as "monthlyLimit", online_enabled as "onlineEnabled",
             in_store_enabled as "inStoreEnabled", atm_enabled as "atmEnabled",
+            recurring_enabled as "recurringEnabled",
             created_at as "createdAt", updated_at as "updatedAt", cancelled_at as "cancelledAt"
        from cards where customer_id = $1 order by created_at, id`,
     [customerId],

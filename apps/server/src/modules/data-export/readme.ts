@@ -124,6 +124,7 @@ export const EXPORT_README = {
         onlineEnabled: 'Paiements en ligne autorisés.',
         inStoreEnabled: 'Paiements en magasin autorisés.',
         atmEnabled: 'Retraits au distributeur autorisés.',
+        recurringEnabled: 'Paiements récurrents (débités par un commerçant de lui-même) autorisés.',
         createdAt: `Création, ${WHEN}.`,
         updatedAt: `Dernier changement de réglage, ${WHEN}.`,
         cancelledAt: `Opposition, ${WHEN}.`,
@@ -136,7 +137,8 @@ export const EXPORT_README = {
         cardId: 'Carte utilisée.',
         amount: `Montant demandé, ${AMOUNT}.`,
         merchant: 'Commerçant.',
-        channel: 'Canal (online = en ligne, in_store = en magasin, atm = distributeur).',
+        channel:
+          'Canal (online = en ligne, in_store = en magasin, atm = distributeur, recurring = paiement récurrent).',
         status: 'État (autorisé, débité, refusé, expiré).',
         reason: 'Motif de refus, le cas échéant.',
         clearedAmount: `Montant finalement débité, ${AMOUNT}.`,

@@ -212,6 +212,7 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
             { value: 'online', label: t('backoffice.sandbox.authorization.channels.online') },
             { value: 'in_store', label: t('backoffice.sandbox.authorization.channels.in_store') },
             { value: 'atm', label: t('backoffice.sandbox.authorization.channels.atm') },
+            { value: 'recurring', label: t('backoffice.sandbox.authorization.channels.recurring') },
           ]}
           fullWidth
         />

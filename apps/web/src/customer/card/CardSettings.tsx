@@ -19,10 +19,10 @@ interface CardSettingsProps {
 }
 
 type Channel = keyof Card['channels'];
-const CHANNELS: readonly Channel[] = ['online', 'inStore', 'atm'];
+const CHANNELS: readonly Channel[] = ['online', 'inStore', 'atm', 'recurring'];
 
 /**
- * « Verrouiller temporairement », the two limits and the three channels of the active card. Every
+ * « Verrouiller temporairement », the two limits and the four channels of the active card. Every
  * change goes to the server at once (a slider on release); the server enforces them at
  * authorisation time. Saves run one after the other, each with the whole latest state, so a quick
  * toggle after a slider never brings an older value back. A weekly limit above the monthly one is
@@ -133,7 +133,9 @@ export function CardSettings({ card, onError }: CardSettingsProps) {
               key={channel}
               size="md"
               label={t(`cards.channels.${channel}`)}
-              checked={draft.channels[channel]}
+              // « Paiements récurrents » is the one a customer may not recognise from its name alone.
+              description={channel === 'recurring' ? t('cards.channels.recurringDescription') : undefined}
+              checked={draft.channels[channel] ?? card.channels[channel]}
               onChange={(event) =>
                 change({ channels: { ...draft.channels, [channel]: event.currentTarget.checked } }, true)
               }

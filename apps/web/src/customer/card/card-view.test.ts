@@ -16,7 +16,7 @@ const card = (over: Partial<Card>): Card => ({
   monthlyLimit: 4_000,
   weeklySpent: 0,
   monthlySpent: 0,
-  channels: { online: true, inStore: true, atm: true },
+  channels: { online: true, inStore: true, atm: true, recurring: true },
   createdAt: '2026-11-22T10:00:00.000Z',
   cancelledAt: null,
   ...over,
@@ -44,13 +44,25 @@ describe('card screen helpers', () => {
     expect(limitsRequest(c, { weeklyLimit: 5_000 })).toEqual({
       weeklyLimit: 5_000,
       monthlyLimit: 9_000,
-      channels: { online: true, inStore: true, atm: true },
+      channels: { online: true, inStore: true, atm: true, recurring: true },
     });
     expect(limitsRequest(c, { channels: { ...c.channels, atm: false } }).channels).toEqual({
       online: true,
       inStore: true,
       atm: false,
+      recurring: true,
     });
+  });
+
+  it('saves the « Paiements récurrents » switch with the other channels, and keeps it when another one changes', () => {
+    const c = card({ channels: { online: true, inStore: true, atm: true, recurring: false } });
+    expect(limitsRequest(c, { channels: { ...c.channels, recurring: true } }).channels).toEqual({
+      online: true,
+      inStore: true,
+      atm: true,
+      recurring: true,
+    });
+    expect(limitsRequest(c, { channels: { ...c.channels, online: false } }).channels.recurring).toBe(false);
   });
 
   it('counts down whole seconds to the hiding time', () => {

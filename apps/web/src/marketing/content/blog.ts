@@ -42,7 +42,7 @@ export const ARTICLES: readonly Article[] = [
       'Plafonds, verrouillage, paiements en ligne : quelques réglages simples pour acheter sereinement.',
     body: [
       'Une carte virtuelle s’utilise comme une carte classique sur les sites marchands : numéro, date d’expiration et cryptogramme. Ces informations ne s’affichent dans l’application qu’après authentification forte, pendant 60 secondes.',
-      'Ajustez vos plafonds à votre usage réel : un plafond hebdomadaire modeste limite l’impact d’une éventuelle fraude. Vous pouvez aussi désactiver les paiements en magasin ou les retraits si vous ne vous en servez pas.',
+      'Ajustez vos plafonds à votre usage réel : un plafond hebdomadaire modeste limite l’impact d’une éventuelle fraude. Vous pouvez aussi désactiver les paiements en magasin, les retraits ou les paiements récurrents (abonnements) si vous ne vous en servez pas.',
       'Une opération inconnue ? Verrouillez la carte en un geste, puis vérifiez. Si la fraude est confirmée, supprimez la carte : elle est mise en opposition et vous pouvez en créer une nouvelle immédiatement.',
     ],
   },

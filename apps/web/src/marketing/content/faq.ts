@@ -92,7 +92,7 @@ export const FAQ: readonly FaqSection[] = [
       },
       {
         q: 'Puis-je modifier mes plafonds ?',
-        a: 'Oui, à tout moment : plafond hebdomadaire de 0 à 5 000 € et plafond mensuel de 0 à 10 000 €. Vous choisissez aussi d’autoriser ou non les paiements en ligne, en magasin et les retraits.',
+        a: 'Oui, à tout moment : plafond hebdomadaire de 0 à 5 000 € et plafond mensuel de 0 à 10 000 €. Vous choisissez aussi d’autoriser ou non les paiements en ligne, en magasin, les retraits et les paiements récurrents (abonnements).',
         since: 'card',
         soon: 'Pas encore : la carte virtuelle et ses plafonds réglables (jusqu’à 5 000 € par semaine et 10 000 € par mois) arrivent bientôt.',
       },
