@@ -42,7 +42,7 @@ function startChild(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   });
   return new Promise((done, fail) => {
     let out = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 30_000);
+    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 90_000);
     const read = (chunk: Buffer) => {
       out += chunk.toString();
       if (/ready at/.test(out)) {
@@ -222,5 +222,5 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of a run of tr
     }
     expect(await orphans()).toEqual([]);
     expect(await verifyLedger(db)).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 });
