@@ -48,7 +48,12 @@ export async function listClaimsForOperator(
 ): Promise<BackofficeDirectDebitClaimList> {
   const claims = await claimsForOperator(ctx.db, status ?? null);
   const collections = new Map(
-    (await collectionsByIds(ctx.db, claims.map((k) => k.collection_id))).map((c) => [c.id, c]),
+    (
+      await collectionsByIds(
+        ctx.db,
+        claims.map((k) => k.collection_id),
+      )
+    ).map((c) => [c.id, c]),
   );
   const now = ctx.clock.now();
   return {

@@ -28,7 +28,8 @@ export async function createClaim(
     if (c.status !== 'booked' || c.settled_at === null) throw new AppError('direct_debit_claim_not_booked');
     if (await claimOfCollection(q, c.id)) throw new AppError('direct_debit_claim_exists');
     const now = ctx.clock.now();
-    if (parisDate(now) > claimDeadline(debitDate(c.settled_at))) throw new AppError('direct_debit_claim_closed');
+    if (parisDate(now) > claimDeadline(debitDate(c.settled_at)))
+      throw new AppError('direct_debit_claim_closed');
     const claim = await insertClaim(q, { collectionId: c.id, customerId, reason, now });
     if (!claim) throw new AppError('direct_debit_claim_exists');
     await appendAudit(q, {

@@ -61,7 +61,13 @@ export async function decideDirectDebitClaim(
       },
       at: now,
     });
-    await publishRefundActivity(ctx, q, collection, accepted ? 'claim_accepted' : 'claim_rejected', body.note);
+    await publishRefundActivity(
+      ctx,
+      q,
+      collection,
+      accepted ? 'claim_accepted' : 'claim_rejected',
+      body.note,
+    );
     await mailDecision(ctx, q, claim.customer_id, { accepted, note: body.note });
     return toBackofficeClaim(decided, collection, now);
   });

@@ -386,7 +386,12 @@ export async function collectionsByIds(q: Queryable, ids: readonly string[]): Pr
 }
 
 /** A booked collection refunded by its own ledger entry (credited back, value-dated on the debit date). */
-export async function markRefunded(q: Queryable, id: string, entryId: bigint, now: Date): Promise<CollectionRow> {
+export async function markRefunded(
+  q: Queryable,
+  id: string,
+  entryId: bigint,
+  now: Date,
+): Promise<CollectionRow> {
   const { rows } = await q.query<CollectionRow>(
     `update direct_debit_collections c set refunded_at = $3, refund_entry_id = $2, updated_at = $3
       where c.id = $1 and c.status = 'booked' and c.refund_entry_id is null returning ${COLLECTION}`,
@@ -409,9 +414,10 @@ export async function claimsOf(q: Queryable, customerId: string): Promise<ClaimR
 
 /** The claim on one collection, if any. */
 export async function claimOfCollection(q: Queryable, collectionId: string): Promise<ClaimRow | null> {
-  const { rows } = await q.query<ClaimRow>(`select ${CLAIM} from direct_debit_claims k where k.collection_id = $1`, [
-    collectionId,
-  ]);
+  const { rows } = await q.query<ClaimRow>(
+    `select ${CLAIM} from direct_debit_claims k where k.collection_id = $1`,
+    [collectionId],
+  );
   return rows[0] ?? null;
 }
 

@@ -83,11 +83,7 @@ export const withClaims = (
 };
 
 /** A claim in the back office's queue, with its collection. */
-export const toBackofficeClaim = (
-  k: ClaimRow,
-  c: CollectionRow,
-  now: Date,
-): BackofficeDirectDebitClaim => ({
+export const toBackofficeClaim = (k: ClaimRow, c: CollectionRow, now: Date): BackofficeDirectDebitClaim => ({
   ...toClaim(k),
   customerId: k.customer_id,
   customerName: k.customer_name,
