@@ -14,14 +14,13 @@ import { listMailbox } from '../../mail/mailbox.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { MUTATION, makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { signIn, type TestCustomer } from '../auth/testing.ts';
-import { EXPORT_README } from '../data-export/readme.ts';
 import { grantScaToken } from '../sca/testing.ts';
 import {
   newOperator,
   signIn as operatorSignIn,
   withOperator,
   type TestOperator,
-} from '../operators/test-helpers.ts';
+} from '../operators/testing.ts';
 import { balances, signedIn } from '../transfers/testing.ts';
 import { announced, announcement, call, present, SANDBOX_KEY, setNow } from './test-helpers.ts';
 
@@ -577,7 +576,8 @@ describe('the customer’s data export', () => {
       (o) => o.number === collection?.refundNumber,
     );
     expect(refundOperation).toMatchObject({ amount: AMOUNT, valueDate: DEBIT_DATE });
-    const sections = EXPORT_README.sections as Record<string, { fields: Record<string, string> }>;
+    // The file's own README describes every field.
+    const { sections } = file.readme as { sections: Record<string, { fields: Record<string, string> }> };
     for (const name of ['directDebitMandates', 'directDebitCollections', 'directDebitClaims', 'operations']) {
       for (const row of file[name] as Record<string, unknown>[]) {
         for (const key of Object.keys(row))
