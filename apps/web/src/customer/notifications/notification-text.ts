@@ -13,6 +13,8 @@ type TextKey = `notifications.text.${
   | 'transferFallback'
   | 'directDebitAnnounced'
   | 'directDebitReturned'
+  | 'directDebitRefunded'
+  | 'directDebitClaimRejected'
   | 'message'}`;
 type DetailKey = `notifications.detail.${'card' | 'transfer' | 'directDebit'}`;
 type LinkKey = `notifications.open.${'operations' | 'card' | 'transfers' | 'directDebits' | 'message'}`;
@@ -120,6 +122,23 @@ export function notificationText(n: AppNotification): NotificationText {
         key: 'notifications.text.directDebitReturned',
         values: { amount, name },
         link: DIRECT_DEBITS,
+      };
+    case 'direct_debit_refunded':
+      return {
+        ...info,
+        reason: n.reason,
+        key: 'notifications.text.directDebitRefunded',
+        values: { amount: credited, name },
+        link: OPERATIONS,
+      };
+    case 'direct_debit_claim_rejected':
+      return {
+        tone: 'error',
+        reason: n.reason,
+        detail: 'notifications.detail.directDebit',
+        key: 'notifications.text.directDebitClaimRejected',
+        values: { amount, name },
+        link: OPERATIONS,
       };
     case 'message':
       return { ...info, key: 'notifications.text.message', values: {}, link: MESSAGE };
