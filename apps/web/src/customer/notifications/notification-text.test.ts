@@ -71,6 +71,13 @@ describe('notificationText', () => {
     expect(i18n.t(returned.text.detail ?? 'notifications.detail.transfer', returned.text.values)).toBe(
       '123,45\u00a0€ par Energie Verte',
     );
+    // A rejected claim's reason is read on « Prélèvements », under the collection.
+    const rejected = say({
+      kind: 'direct_debit_claim_rejected',
+      counterparty: 'Energie Verte',
+      reason: 'Mandat signé',
+    });
+    expect(rejected.text).toMatchObject({ tone: 'error', link: { to: '/virementshome/prelevements' } });
   });
 
   it('falls back on the number when a transfer’s details are gone', () => {

@@ -138,7 +138,7 @@ export function notificationText(n: AppNotification): NotificationText {
         detail: 'notifications.detail.directDebit',
         key: 'notifications.text.directDebitClaimRejected',
         values: { amount, name },
-        link: OPERATIONS,
+        link: DIRECT_DEBITS,
       };
     case 'message':
       return { ...info, key: 'notifications.text.message', values: {}, link: MESSAGE };
