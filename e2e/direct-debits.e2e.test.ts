@@ -249,7 +249,9 @@ describe('Direct debits (docs/direct-debits.md): the customer’s « Prélèveme
     expect(said).toContain(`en date de valeur du ${frenchDay(parisDate(new Date(booked.settledAt!)))}`);
     await shoot(screen.page, 'refund-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Être remboursé' }).click();
-    await screen.toast('Remboursement crédité').waitFor();
+    // One toast of it: the bank's notification, with the amount credited.
+    await screen.toast(/Prélèvement remboursé : \+\s42,00\s€/).waitFor();
+    expect(await screen.toast(/rembours/i).count()).toBe(1);
 
     const refunded = screen.past
       .getByTestId('direct-debit')

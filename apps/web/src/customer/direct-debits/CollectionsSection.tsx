@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DirectDebitCollection } from '@comptoir/contracts';
-import { cents, formatEuros, formatSignedEuros } from '@comptoir/core';
+import { cents, formatEuros } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import {
   useDirectDebitCollections,
@@ -59,10 +59,8 @@ export function CollectionsSection() {
   const confirmRefund = () =>
     refunding &&
     refund.mutate(refunding.id, {
-      onSuccess: (done) => {
-        notifySuccess(t('directDebits.refund.done', { amount: formatSignedEuros(cents(done.amount)) }));
-        setRefunding(null);
-      },
+      // The server's « Prélèvement remboursé » notification is the one toast of it.
+      onSuccess: () => setRefunding(null),
     });
 
   const list = (shown: DirectDebitCollection[], empty: string, testId: string) =>
