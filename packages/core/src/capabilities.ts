@@ -91,6 +91,16 @@ export const CAPABILITIES = {
     ],
   },
 
+  /**
+   * SEPA direct debits on the payer's side: mandates and coming collections, refusal until the
+   * business day before, revocation, limits, creditor rules, refunds and claims (docs/direct-debits.md).
+   */
+  directDebits: {
+    available: true,
+    screens: ['/virementshome/prelevements'],
+    apis: [get('/api/direct-debits/mandates')],
+  },
+
   // — not yet —
   /**
    * 3-D Secure (EMV 3DS): confirming an online card payment in the app. The card has no card network
@@ -98,7 +108,6 @@ export const CAPABILITIES = {
    * initiated by the merchant) would stay outside it (docs/cards.md#channels).
    */
   threeDSecure: { available: false, screens: [], apis: [post('/api/cards/3ds/challenges')] },
-  directDebits: { available: false, screens: [], apis: [get('/api/mandates')] },
   spaces: { available: true, screens: ['/'], apis: [post('/api/spaces')] },
   /** Search by label, amount or number and a month filter in the operations list; monthly summary. */
   search: {

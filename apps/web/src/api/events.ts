@@ -40,8 +40,8 @@ import { paths } from '../app/paths.ts';
  *   refreshes the profile's list of sessions;
  * - `spaces` (an Espace created, renamed or closed, or money moved, in another tab or session)
  *   refreshes the balances, the Espaces and their operations.
- * - `direct_debit` (a direct debit announced, refused, booked or returned) refreshes the balances
- *   and operations.
+ * - `direct_debit` (a direct debit announced, refused, booked or returned) refreshes the balances,
+ *   operations and the « Prélèvements » screen (collections, mandates).
  * EventSource reconnects by itself; the first message after each (re)connection is the current
  * status, so no status change is missed while the connection was down.
  */
@@ -67,12 +67,10 @@ export function useLiveEvents(enabled: boolean): void {
         if (known !== event.data.status) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       } else if (event.data.type === 'notification') {
         void onNotification(queryClient, event.data);
-      } else if (
-        event.data.type === 'credit' ||
-        event.data.type === 'spaces' ||
-        event.data.type === 'direct_debit'
-      ) {
+      } else if (event.data.type === 'credit' || event.data.type === 'spaces') {
         refreshAccounts(queryClient);
+      } else if (event.data.type === 'direct_debit') {
+        onDirectDebit(queryClient);
       } else if (event.data.type === 'transfer') {
         onTransfer(queryClient);
       } else if (event.data.type === 'message') {
@@ -108,6 +106,12 @@ export function useLiveEvents(enabled: boolean): void {
 /** Accounts (Espaces too) and their operations share the `accounts` key prefix: one invalidation. */
 function refreshAccounts(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
+}
+
+/** Balances and operations, and the « Prélèvements » screen's collections and mandates. */
+function onDirectDebit(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.directDebits });
 }
 
 function onTransfer(queryClient: QueryClient): void {

@@ -7,4 +7,6 @@ export const queryKeys = {
   transfers: ['transfers'] as const,
   cards: ['cards'] as const,
   cardActivity: (cardId: string) => ['cards', cardId, 'activity'] as const,
+  /** Collections, mandates and rules share one prefix: one invalidation refreshes the screen. */
+  directDebits: ['direct-debits'] as const,
 };

@@ -35,6 +35,7 @@ export const ProofOfAddressPage = lazy(() => onboarding().then((m) => ({ default
 
 export const CustomerLayout = lazy(() => customer().then((m) => ({ default: m.CustomerLayout })));
 export const CardPage = lazy(() => customer().then((m) => ({ default: m.CardPage })));
+export const DirectDebitsPage = lazy(() => customer().then((m) => ({ default: m.DirectDebitsPage })));
 export const DashboardPage = lazy(() => customer().then((m) => ({ default: m.DashboardPage })));
 export const InactivityWatcher = lazy(() => customer().then((m) => ({ default: m.InactivityWatcher })));
 export const NotificationsPage = lazy(() => customer().then((m) => ({ default: m.NotificationsPage })));

@@ -11,6 +11,7 @@ export const APP_PAGE_TITLES: Readonly<Record<string, ParseKeys>> = {
   '/virementshome': 'customer.pages.transfers',
   '/virementshome/instentane': 'customer.pages.instantTransfer',
   '/virementshome/ponctuel': 'customer.pages.oneOffTransfer',
+  '/virementshome/prelevements': 'customer.pages.directDebits',
   '/rib': 'customer.pages.rib',
   '/profil': 'profile.title',
   '/notifications': 'notifications.title',

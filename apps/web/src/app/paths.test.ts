@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePath, pathOf, SIGN_IN_PATH, SIGN_UP_PATH } from '../marketing/routes.ts';
+import { MARKETING_ROUTES, normalisePath, pathOf, SIGN_IN_PATH, SIGN_UP_PATH } from '../marketing/routes.ts';
 import { paths } from './paths.ts';
 
 describe('paths', () => {
@@ -13,5 +13,12 @@ describe('paths', () => {
     expect(SIGN_UP_PATH).toBe(paths.signUp);
     expect(SIGN_IN_PATH).toBe(paths.login);
     expect(pathOf('privacy')).toBe(paths.privacy);
+  });
+
+  it('names no signed-in screen after a public page: the site’s /prelevements is not « Prélèvements »', () => {
+    const site = new Set(MARKETING_ROUTES.map((route) => route.path));
+    const shared = new Set<string>([paths.home, paths.privacy]);
+    expect(Object.values(paths).filter((path) => site.has(path) && !shared.has(path))).toEqual([]);
+    expect(paths.directDebits).toBe('/virementshome/prelevements');
   });
 });

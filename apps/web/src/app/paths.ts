@@ -26,6 +26,8 @@ export const paths = {
   transfers: '/virementshome',
   instantTransfer: '/virementshome/instentane',
   oneOffTransfer: '/virementshome/ponctuel',
+  /** « Prélèvements », under « Virements » (the public page `/prelevements` is the marketing site's). */
+  directDebits: '/virementshome/prelevements',
   rib: '/rib',
   profile: '/profil',
   /** One Espace (sub-account) and its operations. */

@@ -1,6 +1,7 @@
 export { CardPage } from './card/CardPage.tsx';
 export { CustomerLayout } from './CustomerLayout.tsx';
 export { DashboardPage } from './DashboardPage.tsx';
+export { DirectDebitsPage } from './direct-debits/DirectDebitsPage.tsx';
 export { ProfilePage } from './ProfilePage.tsx';
 export { NotificationsPage } from './notifications/NotificationsPage.tsx';
 export { RibPage } from './RibPage.tsx';

@@ -10,4 +10,9 @@ describe('the lit navigation entry', () => {
     expect(isActiveEntry('/espaces/42', '/carte', false)).toBe(false);
     expect(isActiveEntry('/virementshome/ponctuel', '/virementshome', false)).toBe(true);
   });
+
+  it('keeps « Virements » lit on « Prélèvements », which sits under it', () => {
+    expect(isActiveEntry('/virementshome/prelevements', '/virementshome', false)).toBe(true);
+    expect(isActiveEntry('/virementshome/prelevements', '/', true)).toBe(false);
+  });
 });

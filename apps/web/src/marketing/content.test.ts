@@ -7,7 +7,7 @@ import { CONDITIONS } from './content/conditions.ts';
 import { FAQ } from './content/faq.ts';
 import { DEVELOPMENT_INSTITUTION } from './institution.ts';
 import { institutionValues } from './site-context.tsx';
-import { fill } from './strings.ts';
+import { fill, m } from './strings.ts';
 
 const quote = (id: string, extra: Partial<Quote> = {}): Quote => ({
   id,
@@ -21,11 +21,11 @@ const quote = (id: string, extra: Partial<Quote> = {}): Quote => ({
 describe('shown quotes', () => {
   it('leave out a quote about a feature that is not there yet, keep the others', () => {
     const quotes = [
-      quote('about-direct-debits', { since: 'directDebits' }),
+      quote('about-aggregation', { since: 'aggregation' }),
       quote('about-rib', { since: 'rib' }),
       quote('plain'),
     ];
-    expect(isAvailable('directDebits')).toBe(false);
+    expect(isAvailable('aggregation')).toBe(false);
     expect(shown(quotes, true).map((q) => q.id)).toEqual(['about-rib', 'plain']);
   });
 
@@ -59,5 +59,37 @@ describe('the copy on how long a transfer takes', () => {
       item.q.startsWith('Combien de temps prend un virement'),
     );
     expect(answer && fill(answer.a, values)).toContain('26 secondes au plus');
+  });
+});
+
+describe('the copy on direct debits', () => {
+  const items = FAQ.flatMap((section) => section.items);
+  const debitCopy = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? /prélèvement/i.test(value)
+        ? [value]
+        : []
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).flatMap(debitCopy)
+        : [];
+
+  it('is about a capability that is there, and no longer says « bientôt » of it', () => {
+    expect(isAvailable('directDebits')).toBe(true);
+    const copy = [...debitCopy(m), ...debitCopy(CLAIMS)];
+    expect(copy.length).toBeGreaterThan(5);
+    expect(copy.filter((text) => /bientôt/i.test(text))).toEqual([]);
+  });
+
+  it('answers in the FAQ how to refuse one, revoke a mandate and get a refund, with the rules the bank keeps', () => {
+    const answer = (q: string) => {
+      const item = items.find((i) => i.q === q);
+      expect(item && 'since' in item && item.since, q).toBe('directDebits');
+      return item?.a ?? '';
+    };
+    expect(answer('Comment refuser un prélèvement ?')).toContain('veille ouvrée');
+    expect(answer('Comment révoquer un mandat de prélèvement ?')).toContain('rejetés');
+    const refund = answer('Comment me faire rembourser un prélèvement ?');
+    expect(refund).toContain('8 semaines');
+    expect(refund).toContain('13 mois');
   });
 });

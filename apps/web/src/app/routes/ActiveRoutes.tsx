@@ -5,6 +5,7 @@ import {
   ChangePasswordPage,
   CustomerLayout,
   DashboardPage,
+  DirectDebitsPage,
   InactivityWatcher,
   InAppMarketingPage,
   NotificationsPage,
@@ -32,6 +33,7 @@ export function ActiveRoutes() {
           <Route path={paths.transfers} element={<VirementsPage />} />
           <Route path={paths.instantTransfer} element={<TransferFormPage type="instant" />} />
           <Route path={paths.oneOffTransfer} element={<TransferFormPage type="standard" />} />
+          <Route path={paths.directDebits} element={<DirectDebitsPage />} />
           <Route path={paths.rib} element={<RibPage />} />
           <Route path={paths.space} element={<SpacePage />} />
           <Route path={paths.profile} element={<ProfilePage />} />

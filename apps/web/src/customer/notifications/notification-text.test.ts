@@ -52,17 +52,32 @@ describe('notificationText', () => {
     expect(say({ kind: 'transfer_executed' }).text.tone).toBe('info');
   });
 
-  it('says a direct debit announced, and one returned in red with its reason', () => {
+  it('says a direct debit announced, and one returned in red with its reason, both leading to « Prélèvements »', () => {
     const announced = say({ kind: 'direct_debit_announced', counterparty: 'Energie Verte', number: null });
     expect(announced.message).toBe('Prélèvement annoncé : 123,45 € par Energie Verte');
-    expect(announced.text).toMatchObject({ tone: 'info', reason: null, link: { to: '/' } });
+    expect(announced.text).toMatchObject({
+      tone: 'info',
+      reason: null,
+      link: { to: '/virementshome/prelevements', label: 'notifications.open.directDebits' },
+    });
     const reason = 'Prélèvement rejeté : solde insuffisant (AM04).';
     const returned = say({ kind: 'direct_debit_returned', counterparty: 'Energie Verte', reason });
     expect(returned.message).toBe('Prélèvement rejeté : 123,45 € par Energie Verte');
-    expect(returned.text).toMatchObject({ tone: 'error', reason });
+    expect(returned.text).toMatchObject({
+      tone: 'error',
+      reason,
+      link: { to: '/virementshome/prelevements' },
+    });
     expect(i18n.t(returned.text.detail ?? 'notifications.detail.transfer', returned.text.values)).toBe(
       '123,45\u00a0€ par Energie Verte',
     );
+    // A rejected claim's reason is read on « Prélèvements », under the collection.
+    const rejected = say({
+      kind: 'direct_debit_claim_rejected',
+      counterparty: 'Energie Verte',
+      reason: 'Mandat signé',
+    });
+    expect(rejected.text).toMatchObject({ tone: 'error', link: { to: '/virementshome/prelevements' } });
   });
 
   it('falls back on the number when a transfer’s details are gone', () => {

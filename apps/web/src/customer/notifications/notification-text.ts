@@ -17,7 +17,7 @@ type TextKey = `notifications.text.${
   | 'directDebitClaimRejected'
   | 'message'}`;
 type DetailKey = `notifications.detail.${'card' | 'transfer' | 'directDebit'}`;
-type LinkKey = `notifications.open.${'operations' | 'card' | 'transfers' | 'message'}`;
+type LinkKey = `notifications.open.${'operations' | 'card' | 'transfers' | 'directDebits' | 'message'}`;
 
 export interface NotificationText {
   key: TextKey;
@@ -34,6 +34,10 @@ export interface NotificationText {
 const OPERATIONS = { to: '/', label: 'notifications.open.operations' } as const;
 const CARD = { to: '/carte', label: 'notifications.open.card' } as const;
 const TRANSFERS = { to: '/virementshome', label: 'notifications.open.transfers' } as const;
+const DIRECT_DEBITS = {
+  to: '/virementshome/prelevements',
+  label: 'notifications.open.directDebits',
+} as const;
 const MESSAGE = { to: '/profil', label: 'notifications.open.message' } as const;
 
 /** What a notification says in French (the key and its values), its tone and where it leads. */
@@ -108,7 +112,7 @@ export function notificationText(n: AppNotification): NotificationText {
         ...info,
         key: 'notifications.text.directDebitAnnounced',
         values: { amount, name },
-        link: OPERATIONS,
+        link: DIRECT_DEBITS,
       };
     case 'direct_debit_returned':
       return {
@@ -117,7 +121,7 @@ export function notificationText(n: AppNotification): NotificationText {
         detail: 'notifications.detail.directDebit',
         key: 'notifications.text.directDebitReturned',
         values: { amount, name },
-        link: OPERATIONS,
+        link: DIRECT_DEBITS,
       };
     case 'direct_debit_refunded':
       return {
@@ -134,7 +138,7 @@ export function notificationText(n: AppNotification): NotificationText {
         detail: 'notifications.detail.directDebit',
         key: 'notifications.text.directDebitClaimRejected',
         values: { amount, name },
-        link: OPERATIONS,
+        link: DIRECT_DEBITS,
       };
     case 'message':
       return { ...info, key: 'notifications.text.message', values: {}, link: MESSAGE };

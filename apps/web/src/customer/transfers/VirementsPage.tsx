@@ -10,7 +10,14 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBolt, IconCalendarEvent, IconChevronRight, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import {
+  IconBolt,
+  IconCalendarEvent,
+  IconChevronRight,
+  IconReceipt,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccounts } from '../../api/accounts.ts';
@@ -43,7 +50,10 @@ function TransferKindLink(props: { to: string; title: string; hint: string; icon
   );
 }
 
-/** Virements (`/virementshome`, docs/product/transfers.md): the two kinds of transfer and the beneficiaries. */
+/**
+ * Virements (`/virementshome`, docs/product/transfers.md): the two kinds of transfer, the
+ * beneficiaries, the upcoming transfers, and the way to « Prélèvements » (docs/direct-debits.md).
+ */
 export function VirementsPage() {
   const { t } = useTranslation();
   // Back from securing the account with a beneficiary half added: the form opens again, filled in.
@@ -93,6 +103,13 @@ export function VirementsPage() {
           {t('virements.manageBeneficiaries')}
         </Button>
       </Group>
+
+      <TransferKindLink
+        to={paths.directDebits}
+        title={t('virements.directDebits')}
+        hint={t('virements.directDebitsHint')}
+        icon={<IconReceipt size={24} />}
+      />
 
       <UpcomingTransfers />
 

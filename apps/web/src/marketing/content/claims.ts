@@ -159,6 +159,39 @@ export const CLAIMS = {
       since: 'aggregation',
     },
   ],
+  /** /prelevements — « Vous gardez la main »: what the customer does in Virements › Prélèvements. */
+  debits: [
+    {
+      title: 'Mandats et échéances',
+      text: 'Chaque mandat (créancier, identifiant créancier, référence, date de signature) et chaque prélèvement annoncé, avec son montant et sa date, avant qu’il ne soit débité.',
+      since: 'directDebits',
+    },
+    {
+      title: 'Refuser un prélèvement',
+      text: 'Un prélèvement annoncé se refuse jusqu’à la veille ouvrée de son échéance, à minuit : il est rejeté et votre compte n’est pas débité.',
+      since: 'directDebits',
+    },
+    {
+      title: 'Révoquer un mandat',
+      text: 'Un mandat révoqué ne permet plus de vous prélever : les prélèvements présentés ensuite sont rejetés.',
+      since: 'directDebits',
+    },
+    {
+      title: 'Limiter',
+      text: 'Un montant maximal par prélèvement et un nombre maximal de prélèvements par mois ou par an, mandat par mandat.',
+      since: 'directDebits',
+    },
+    {
+      title: 'Bloquer ou autoriser des créanciers',
+      text: 'Bloquez tous les prélèvements, n’acceptez que les créanciers de votre liste ou bloquez-en certains, par leur identifiant créancier SEPA.',
+      since: 'directDebits',
+    },
+    {
+      title: 'Remboursement et contestation',
+      text: 'Remboursement sans justification pendant 8 semaines après le débit, crédité aussitôt ; contestation d’un prélèvement non autorisé pendant 13 mois.',
+      since: 'directDebits',
+    },
+  ],
   /** /prelevements — « Tout retrouver ». */
   debitsSearch: {
     title: 'Tout retrouver',
@@ -177,5 +210,6 @@ export const CLAIMS = {
   };
   cardFeatures: readonly FeatureClaim[];
   aggregation: readonly FeatureClaim[];
+  debits: readonly FeatureClaim[];
   debitsSearch: FeatureClaim;
 };

@@ -1,6 +1,6 @@
 /**
  * The FAQ of /faq (docs/product/marketing-site.md): real answers about this product — opening, documents, delays, card,
- * transfers, security, fees, closing. `{name}`, `{fraudEmail}`… are filled from the institution profile.
+ * transfers, direct debits, security, fees, closing. `{name}`, `{fraudEmail}`… are filled from the institution profile.
  * An answer about a feature names its capability (`since`) and says, in `soon`, what is true until
  * it is there (docs/product/principles.md#no-false-claims).
  */
@@ -119,6 +119,30 @@ export const FAQ: readonly FaqSection[] = [
         a: 'Si la banque du bénéficiaire refuse un virement instantané, l’argent revient immédiatement sur votre compte et un message vous explique pourquoi.',
         since: 'transfers',
         soon: 'Les virements sortants arrivent bientôt. Un virement instantané refusé par la banque du bénéficiaire reviendra immédiatement sur votre compte, avec un message qui explique pourquoi.',
+      },
+    ],
+  },
+  {
+    id: 'prelevements',
+    title: 'Prélèvements',
+    items: [
+      {
+        q: 'Comment refuser un prélèvement ?',
+        a: 'Dans Virements › Prélèvements, chaque prélèvement annoncé affiche son créancier, son montant et sa date d’échéance. Choisissez « Refuser » jusqu’à la veille ouvrée de l’échéance, à minuit (heure de Paris) : le prélèvement est rejeté à son échéance et votre compte n’est pas débité. Le mandat reste valable pour les suivants.',
+        since: 'directDebits',
+        soon: 'Les prélèvements SEPA arrivent bientôt ; vous pourrez alors refuser un prélèvement annoncé jusqu’à la veille ouvrée de son échéance. En attendant, écrivez-nous depuis la page Contact.',
+      },
+      {
+        q: 'Comment révoquer un mandat de prélèvement ?',
+        a: 'Dans Virements › Prélèvements, rubrique Mandats, choisissez « Révoquer » sur le mandat : les prélèvements que ce créancier présente ensuite sont rejetés, y compris ceux déjà annoncés. Prévenez aussi votre créancier. Vous pouvez plutôt limiter un mandat : un montant maximal par prélèvement, un nombre maximal par mois ou par an.',
+        since: 'directDebits',
+        soon: 'Les prélèvements SEPA arrivent bientôt ; vous pourrez alors révoquer un mandat depuis l’application. En attendant, écrivez-nous depuis la page Contact.',
+      },
+      {
+        q: 'Comment me faire rembourser un prélèvement ?',
+        a: 'Pendant 8 semaines après son débit, un prélèvement que vous avez autorisé est remboursé sans justification : dans Virements › Prélèvements, choisissez « Demander le remboursement » ; le montant est crédité aussitôt, en date de valeur du débit. Un prélèvement que vous n’avez pas autorisé se conteste pendant 13 mois avec « Contester » : notre équipe examine votre demande et vous répond dans l’application.',
+        since: 'directDebits',
+        soon: 'Les prélèvements SEPA arrivent bientôt. Vous aurez alors 8 semaines après le débit pour demander le remboursement d’un prélèvement autorisé, sans justification, et 13 mois pour contester un prélèvement non autorisé.',
       },
     ],
   },

@@ -1,11 +1,18 @@
 import { m } from '../strings.ts';
 import { CLAIMS, isAvailable } from '../content/claims.ts';
 import { CtaBand, FeatureCards, PageHero, Section, Steps, SoonNotice } from '../components/blocks.tsx';
+import type { IconName } from '../components/Icon.tsx';
 import { IMAGES } from '../images.ts';
 
 const t = m.debits;
 
-/** /prelevements: SEPA direct IMAGES.debit (docs/product/marketing-site.md). */
+/** One icon per card of « Vous gardez la main », in the order of `CLAIMS.debits`. */
+const DEBIT_ICONS: readonly IconName[] = ['calendar', 'close', 'lock', 'sliders', 'shieldCheck', 'coins'];
+
+/**
+ * /prelevements: SEPA direct debits — how they work, what the customer controls in the app, their
+ * rights (docs/product/marketing-site.md).
+ */
 export function DirectDebitsPage() {
   return (
     <>
@@ -18,7 +25,16 @@ export function DirectDebitsPage() {
       <Section title={t.how.title} alt>
         <Steps items={t.how.items} />
       </Section>
-      <Section title={t.rights.title} lead={t.rights.text} narrow>
+      <Section title={t.control.title} lead={t.control.lead}>
+        <FeatureCards
+          items={CLAIMS.debits.map((claim, index) => ({
+            icon: DEBIT_ICONS[index] ?? 'check',
+            ...claim,
+            soon: !isAvailable(claim),
+          }))}
+        />
+      </Section>
+      <Section title={t.rights.title} lead={t.rights.text} alt narrow>
         <FeatureCards
           items={[
             { icon: 'wallet', ...t.balance },
