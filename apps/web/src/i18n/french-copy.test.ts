@@ -15,6 +15,7 @@ import notifications from './fr/notifications.json';
 import profile from './fr/profile.json';
 import installableApp from './fr/installable-app.json';
 import operations from './fr/operations.json';
+import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -53,6 +54,7 @@ const COPY = {
   'fr/profile.json': profile,
   'fr/installable-app.json': installableApp,
   'fr/operations.json': operations,
+  'fr/backoffice-direct-debits.json': backofficeDirectDebits,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

@@ -17,6 +17,7 @@ import profile from './fr/profile.json';
 import installableApp from './fr/installable-app.json';
 import operations from './fr/operations.json';
 import identityChanges from './fr/identity-changes.json';
+import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
@@ -38,6 +39,7 @@ const fr = {
   ...installableApp,
   ...operations,
   ...identityChanges,
+  ...backofficeDirectDebits,
 };
 
 declare module 'i18next' {
