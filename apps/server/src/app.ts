@@ -31,7 +31,11 @@ import { accountRoutes } from './modules/accounts/index.ts';
 import { statementRoutes } from './modules/statements/index.ts';
 import { beneficiaryRoutes } from './modules/beneficiaries/index.ts';
 import { transferRoutes } from './modules/transfers/index.ts';
-import { directDebitRoutes, directDebitSandboxRoutes } from './modules/direct-debits/index.ts';
+import {
+  directDebitBackofficeRoutes,
+  directDebitRoutes,
+  directDebitSandboxRoutes,
+} from './modules/direct-debits/index.ts';
 import { spaceRoutes } from './modules/spaces/index.ts';
 import { cardRoutes } from './modules/cards/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
@@ -170,6 +174,7 @@ export async function buildApp(
   await app.register(documentRequestBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(identityChangeRoutes(ctx), { prefix: '/api' });
   await app.register(identityChangeBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(directDebitBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(manualEntryRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(closureRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {

@@ -202,8 +202,9 @@ export const DirectDebitSettings = z
 export type DirectDebitSettings = z.infer<typeof DirectDebitSettings>;
 
 /**
- * A `GET /api/events` message: a collection announced, refused, booked or returned. The browser
- * refreshes the balances; its notification comes as its own message.
+ * A `GET /api/events` message: a collection announced, refused, booked or returned — or, once
+ * booked, refunded or its claim decided (`activity`). The browser refreshes the balances; its
+ * notification comes as its own message.
  */
 export const DirectDebitLiveEvent = z.object({
   type: z.literal('direct_debit'),
@@ -214,6 +215,13 @@ export const DirectDebitLiveEvent = z.object({
   dueDate: z.string(),
   returnReason: DirectDebitReturnReason.nullable(),
   returnMessage: z.string().nullable(),
+  /**
+   * What happened to a booked collection: refunded by the customer (`refunded`), a claim accepted
+   * (credited back) or rejected. Absent for announcements, refusals, bookings and returns.
+   */
+  activity: z.enum(['refunded', 'claim_accepted', 'claim_rejected']).optional(),
+  /** The operator's note on a claim's decision, which the customer reads. */
+  decisionNote: z.string().nullable().optional(),
 });
 export type DirectDebitLiveEvent = z.infer<typeof DirectDebitLiveEvent>;
 

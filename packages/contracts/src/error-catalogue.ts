@@ -1,4 +1,5 @@
 import { CARD_CLEARING_TOLERANCE_PERCENT, WEEKLY_ABOVE_MONTHLY_MESSAGE } from './cards.ts';
+import { DIRECT_DEBIT_MESSAGES } from './direct-debits.ts';
 import { COMPLIANCE_HOLD_MESSAGE, COMPLIANCE_REVIEW_MESSAGE } from './document-requests.ts';
 import { IDENTITY_CHANGE_MESSAGES } from './identity-changes.ts';
 import { ONBOARDING_MESSAGES } from './onboarding.ts';
@@ -531,6 +532,14 @@ export const ERROR_CATALOGUE = {
     status: 400,
     detail: 'Un identifiant créancier SEPA (ICS) de vos listes est invalide.',
   },
+  direct_debit_refund_not_booked: { status: 409, detail: DIRECT_DEBIT_MESSAGES.refundNotBooked },
+  direct_debit_refund_closed: { status: 409, detail: DIRECT_DEBIT_MESSAGES.refundClosed },
+  direct_debit_already_refunded: { status: 409, detail: DIRECT_DEBIT_MESSAGES.alreadyRefunded },
+  direct_debit_claim_not_booked: { status: 409, detail: DIRECT_DEBIT_MESSAGES.claimNotBooked },
+  direct_debit_claim_closed: { status: 409, detail: DIRECT_DEBIT_MESSAGES.claimClosed },
+  direct_debit_claim_exists: { status: 409, detail: DIRECT_DEBIT_MESSAGES.claimExists },
+  direct_debit_claim_decided: { status: 409, detail: DIRECT_DEBIT_MESSAGES.claimDecided },
+  direct_debit_claim_not_found: { status: 404, detail: 'Contestation introuvable.' },
 
   // The ledger's own refusals.
   entry_too_few_legs: { status: 400, detail: 'Une écriture a au moins deux jambes.' },

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'message',
   'direct_debit_announced',
   'direct_debit_returned',
+  'direct_debit_refunded',
+  'direct_debit_claim_rejected',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

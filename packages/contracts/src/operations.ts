@@ -7,8 +7,9 @@ export const MonthParam = text().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'Mois a
 
 /**
  * `GET /api/accounts/{id}/transactions/{entryId}`: one operation with what its detail sheet shows.
- * `valueDate` is the Luxembourg calendar day the amount counts from (the booking day here: the
- * ledger books and values on the same day); `balanceAfter` is set on posted operations only.
+ * `valueDate` is the Luxembourg calendar day the amount counts from: the booking day, unless the
+ * entry carries its own (a direct debit's refund counts from the day it was debited);
+ * `balanceAfter` is set on posted operations only.
  */
 export const OperationDetail = Operation.extend({
   valueDate: z.string().nullable().meta({ description: 'YYYY-MM-DD, posted operations only' }),

@@ -17,7 +17,7 @@ export function checkLegs(legs: readonly Leg[]): void {
 }
 
 /**
- * One round trip (`ledger_post`, migration 0014): locks the touched accounts that have a floor in
+ * One round trip (`ledger_post`, migrations 0014 and 0038, which adds the value date): locks the touched accounts that have a floor in
  * ascending id order, checks open status and floors, updates their cached balances, inserts the
  * entry and its postings. Accounts without a floor (clearing, general ledger) are never locked and
  * cache nothing. A refusal writes nothing and leaves the caller's transaction usable.
@@ -25,7 +25,7 @@ export function checkLegs(legs: readonly Leg[]): void {
 async function post(q: Queryable, input: EntryInput, status: 'posted' | 'pending'): Promise<EntryRef> {
   checkLegs(input.legs);
   const { rows } = await q.query<{ o_entry: bigint | null; o_number: string | null; o_error: string | null }>(
-    'select * from ledger_post($1, $2::bigint[], $3::bigint[], $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13)',
+    'select * from ledger_post($1, $2::bigint[], $3::bigint[], $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::date)',
     [
       status,
       input.legs.map((l) => String(l.accountId)),
@@ -40,6 +40,7 @@ async function post(q: Queryable, input: EntryInput, status: 'posted' | 'pending
       input.initiatedByOperator ?? null,
       JSON.stringify(input.metadata ?? {}),
       input.at,
+      input.valueDate ?? null,
     ],
   );
   const row = rows[0];

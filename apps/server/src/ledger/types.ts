@@ -24,6 +24,11 @@ export interface EntryInput {
   /** When the entry is written: the application clock's time (`ctx.clock.now()`), or when the event
    * happened for imports and the demo history. The database never stamps ledger times itself. */
   at: Date;
+  /**
+   * The day (YYYY-MM-DD) the amount counts from, when not the booking day: a direct debit's refund
+   * is value-dated on the day the collection was debited. Left out: the booking day.
+   */
+  valueDate?: string;
 }
 
 export interface EntryRef {

@@ -17,7 +17,9 @@ export interface Violation {
  * 7. an entry's status and dates are the cache of its outcome (ledger_entry_outcomes): a finished
  *    reservation has the status and time of its outcome, a pending entry has none, a voided one
  *    always has one, and a posted entry without one was posted directly, booked when it was made;
- * 8. every posting carries its entry's dates.
+ * 8. every posting carries its entry's dates;
+ * 9. a value date (migration 0038) is never later than the day the entry was made (Paris): an
+ *    amount can count from the past, never from the future.
  */
 export async function verifyLedger(q: Queryable): Promise<Violation[]> {
   const violations: Violation[] = [];
@@ -114,6 +116,17 @@ export async function verifyLedger(q: Queryable): Promise<Violation[]> {
            from ledger_postings p join ledger_entries e on e.id = p.entry_id
           where p.entry_created_at is distinct from e.created_at
              or p.entry_posted_at is distinct from e.posted_at`,
+      )
+    ).rows,
+  );
+  add(
+    'value_date',
+    (
+      await q.query(
+        `select e.id, e.number, e.value_date::text as value_date, e.created_at
+           from ledger_entries e
+          where e.value_date is not null
+            and e.value_date > (e.created_at at time zone 'Europe/Paris')::date`,
       )
     ).rows,
   );

@@ -51,6 +51,10 @@ const all: [string, MailMessage][] = [
     'identity_change_decided',
     templates.identityChangeDecidedMail(brand, { to, firstName: EVIL, accepted: false, reason: EVIL }),
   ],
+  [
+    'direct_debit_claim_decided',
+    templates.directDebitClaimDecidedMail(brand, { to, firstName: EVIL, accepted: true, note: EVIL }),
+  ],
 ];
 
 describe('mail templates', () => {

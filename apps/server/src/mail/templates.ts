@@ -40,6 +40,7 @@ export type TemplateName =
   | 'application_rejected'
   | 'document_requested'
   | 'identity_change_decided'
+  | 'direct_debit_claim_decided'
   | 'new_secure_message'
   | 'contact_acknowledgement'
   | 'transfer_skipped'
@@ -411,6 +412,39 @@ export function identityChangeDecidedMail(
     subject: r.accepted
       ? 'Votre demande de modification d’identité est acceptée'
       : 'Votre demande de modification d’identité est refusée',
+    greeting: greeting(r.firstName),
+    blocks: [...blocks, { kind: 'button', label: 'Me connecter', url: `${brand.publicUrl}/connexion` }],
+  });
+}
+
+/**
+ * Compliance decided the customer's claim on a direct debit: accepted (the amount is credited back,
+ * dated on the day it was debited) or rejected, with the operator's note. Neither amount nor
+ * creditor is named (a mail can be read by someone else): the customer area shows them.
+ */
+export function directDebitClaimDecidedMail(
+  brand: MailBrand,
+  r: Recipient & { accepted: boolean; note: string },
+): MailMessage {
+  const blocks: Block[] = r.accepted
+    ? [
+        { kind: 'p', text: 'Votre contestation d’un prélèvement a été acceptée.' },
+        {
+          kind: 'p',
+          text: 'Son montant est recrédité sur votre compte, en valeur du jour où il avait été débité.',
+        },
+        { kind: 'quote', text: r.note },
+      ]
+    : [
+        { kind: 'p', text: 'Votre contestation d’un prélèvement a été refusée pour le motif suivant :' },
+        { kind: 'quote', text: r.note },
+      ];
+  return compose(brand, {
+    to: r.to,
+    template: 'direct_debit_claim_decided',
+    subject: r.accepted
+      ? 'Votre contestation de prélèvement est acceptée'
+      : 'Votre contestation de prélèvement est refusée',
     greeting: greeting(r.firstName),
     blocks: [...blocks, { kind: 'button', label: 'Me connecter', url: `${brand.publicUrl}/connexion` }],
   });

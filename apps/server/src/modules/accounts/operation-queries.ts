@@ -20,7 +20,8 @@ export interface OperationDetailRow extends OperationRow {
  * One operation of one of the acting customer's accounts, as the list shows it (voided
  * reservations — but a rejected transfer's — and the credit side of a pending entry are not
  * operations), with what its detail
- * sheet adds: the value date (the Luxembourg day it was booked), the card channel and the transfer
+ * sheet adds: the value date (the entry's own, e.g. a direct debit's refund dated on the debit day;
+ * else the Luxembourg day it was booked), the card channel and the transfer
  * type. Another customer's account or entry yields nothing, exactly like an unknown one.
  */
 export async function operationDetail(
@@ -33,7 +34,9 @@ export async function operationDetail(
     `select e.id as entry_id, e.number, e.kind, e.status, p.amount, p.balance_after,
             ${COUNTERPARTY_NAME} as counterparty_name, ${COUNTERPARTY_IBAN} as counterparty_iban,
             e.reference, e.description, e.created_at, e.posted_at,
-            to_char(e.posted_at at time zone 'Europe/Luxembourg', 'YYYY-MM-DD') as value_date,
+            case when e.posted_at is not null
+                 then coalesce(e.value_date::text, to_char(e.posted_at at time zone 'Europe/Luxembourg', 'YYYY-MM-DD'))
+            end as value_date,
             case when e.kind = 'card' then e.metadata->>'channel' end as card_channel,
             t.type as transfer_type, rt.reason_message as rejection_reason
        from ledger_postings p

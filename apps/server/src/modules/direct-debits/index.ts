@@ -1,4 +1,5 @@
 // The public face of modules/direct-debits: what other modules and the application's wiring may use.
+export { directDebitBackofficeRoutes } from './backoffice-routes.ts';
 export { executeDueDirectDebits } from './execute-service.ts';
 export { directDebitRoutes } from './routes.ts';
 export { directDebitSandboxRoutes } from './sandbox-routes.ts';

@@ -132,6 +132,6 @@ export async function announceDirectDebit(
       returnReason: null,
       returnMessage: null,
     });
-    return { status: 201, body: toCollection(collection) };
+    return { status: 201, body: toCollection(collection, now) };
   });
 }

@@ -32,6 +32,6 @@ export async function presentDirectDebit(
       details: { collectionId: c.id, status: done.status, returnReason: done.return_reason },
       at: now,
     });
-    return toCollection(done);
+    return toCollection(done, now);
   });
 }

@@ -1,4 +1,5 @@
 import type {
+  DirectDebitClaimStatus,
   DirectDebitReturnReason,
   DirectDebitSequence,
   DirectDebitStatus,
@@ -45,6 +46,24 @@ export interface CollectionRow {
   refused_at: Date | null;
   presented_at: Date | null;
   settled_at: Date | null;
+  /** When it was refunded (the customer's refund or an accepted claim), with its entry's `st-` number. */
+  refunded_at: Date | null;
+  refund_number: string | null;
+}
+
+export interface ClaimRow {
+  id: string;
+  collection_id: string;
+  customer_id: string;
+  reason: string;
+  status: DirectDebitClaimStatus;
+  created_at: Date;
+  decided_at: Date | null;
+  decision_note: string | null;
+  /** The deciding operator's e-mail. */
+  decided_by: string | null;
+  /** The customer's name, as the back office shows it. */
+  customer_name: string;
 }
 
 export interface SettingsRow {
@@ -62,7 +81,13 @@ const MANDATE = `m.id, m.customer_id, m.account_id, m.creditor_id, m.creditor_na
 const COLLECTION = `c.id, c.customer_id, c.account_id, c.mandate_id, c.creditor_id, c.creditor_name,
   c.mandate_reference, c.sequence, c.amount, c.due_date::text as due_date, c.remittance_info, c.status,
   c.return_reason, c.entry_id, (select e.number from ledger_entries e where e.id = c.entry_id) as number,
-  c.created_at, c.refused_at, c.presented_at, c.settled_at`;
+  c.created_at, c.refused_at, c.presented_at, c.settled_at, c.refunded_at,
+  (select e.number from ledger_entries e where e.id = c.refund_entry_id) as refund_number`;
+
+const CLAIM = `k.id, k.collection_id, k.customer_id, k.reason, k.status, k.created_at, k.decided_at,
+  k.decision_note, (select o.email from operators o where o.id = k.decided_by) as decided_by,
+  (select trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) from customers u
+    where u.id = k.customer_id) as customer_name`;
 
 // ── Mandates ────────────────────────────────────────────────────────────────────────────────────
 
@@ -348,6 +373,109 @@ export async function settleCollection(
   );
   if (!rows[0]) throw new Error(`collection ${id} vanished`);
   return rows[0];
+}
+
+/** Collections by id (the back office's claims queue), whoever's they are. */
+export async function collectionsByIds(q: Queryable, ids: readonly string[]): Promise<CollectionRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<CollectionRow>(
+    `select ${COLLECTION} from direct_debit_collections c where c.id = any($1::uuid[])`,
+    [ids],
+  );
+  return rows;
+}
+
+/** A booked collection refunded by its own ledger entry (credited back, value-dated on the debit date). */
+export async function markRefunded(
+  q: Queryable,
+  id: string,
+  entryId: bigint,
+  now: Date,
+): Promise<CollectionRow> {
+  const { rows } = await q.query<CollectionRow>(
+    `update direct_debit_collections c set refunded_at = $3, refund_entry_id = $2, updated_at = $3
+      where c.id = $1 and c.status = 'booked' and c.refund_entry_id is null returning ${COLLECTION}`,
+    [id, String(entryId), now],
+  );
+  if (!rows[0]) throw new Error(`collection ${id} not refundable`);
+  return rows[0];
+}
+
+// ── Claims ──────────────────────────────────────────────────────────────────────────────────────
+
+/** The claims on the customer's collections. */
+export async function claimsOf(q: Queryable, customerId: string): Promise<ClaimRow[]> {
+  const { rows } = await q.query<ClaimRow>(
+    `select ${CLAIM} from direct_debit_claims k where k.customer_id = $1 order by k.created_at, k.id limit 500`,
+    [customerId],
+  );
+  return rows;
+}
+
+/** The claim on one collection, if any. */
+export async function claimOfCollection(q: Queryable, collectionId: string): Promise<ClaimRow | null> {
+  const { rows } = await q.query<ClaimRow>(
+    `select ${CLAIM} from direct_debit_claims k where k.collection_id = $1`,
+    [collectionId],
+  );
+  return rows[0] ?? null;
+}
+
+/** One claim by id (the back office), locked when asked: a decision holds its row to the end. */
+export async function claimById(
+  q: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ClaimRow | null> {
+  if (!UUID.test(id)) return null;
+  const { rows } = await q.query<ClaimRow>(
+    `select ${CLAIM} from direct_debit_claims k where k.id = $1${options.lock ? ' for update' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Records a pending claim; null when the collection has one already. */
+export async function insertClaim(
+  q: Queryable,
+  c: { collectionId: string; customerId: string; reason: string; now: Date },
+): Promise<ClaimRow | null> {
+  const { rows } = await q.query<{ id: string }>(
+    `insert into direct_debit_claims (collection_id, customer_id, reason, status, created_at)
+     values ($1, $2, $3, 'pending', $4)
+     on conflict (collection_id) do nothing returning id`,
+    [c.collectionId, c.customerId, c.reason, c.now],
+  );
+  const id = rows[0]?.id;
+  return id ? claimById(q, id) : null;
+}
+
+/** Compliance's decision on a pending claim. */
+export async function decideClaim(
+  q: Queryable,
+  d: { id: string; status: 'accepted' | 'rejected'; operatorId: string; note: string; now: Date },
+): Promise<ClaimRow> {
+  await q.query(
+    `update direct_debit_claims set status = $2, decided_by = $3, decision_note = $4, decided_at = $5
+      where id = $1 and status = 'pending'`,
+    [d.id, d.status, d.operatorId, d.note, d.now],
+  );
+  const row = await claimById(q, d.id);
+  if (!row) throw new Error(`claim ${d.id} vanished`);
+  return row;
+}
+
+/** The back office's queue: the claims of one status, or all with the pending ones first; oldest first. */
+export async function claimsForOperator(
+  q: Queryable,
+  status: DirectDebitClaimStatus | null,
+): Promise<ClaimRow[]> {
+  const { rows } = await q.query<ClaimRow>(
+    `select ${CLAIM} from direct_debit_claims k where ($1::text is null or k.status = $1)
+      order by (k.status <> 'pending'), k.created_at, k.id limit 500`,
+    [status],
+  );
+  return rows;
 }
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────────────

@@ -49,6 +49,6 @@ export async function refuseCollection(
       returnReason: null,
       returnMessage: null,
     });
-    return toCollection(done);
+    return toCollection(done, now);
   });
 }

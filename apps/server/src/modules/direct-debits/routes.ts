@@ -3,15 +3,17 @@ import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { createClaim } from './claim-service.ts';
 import { setLimits } from './limits-service.ts';
 import { getSettings, listCollections, listMandates } from './read-service.ts';
+import { refundCollection } from './refund-service.ts';
 import { refuseCollection } from './refuse-service.ts';
 import { revokeCustomerMandate } from './revoke-service.ts';
 import { putSettings } from './settings-service.ts';
 
 /**
- * The signed-in customer's direct debits (docs/direct-debits.md). None moves money and each one
- * protects the customer, so none asks for strong authentication.
+ * The signed-in customer's direct debits (docs/direct-debits.md). None takes money out and each one
+ * protects the customer (a refund only brings money back), so none asks for strong authentication.
  */
 export const directDebitRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -27,6 +29,13 @@ export const directDebitRoutes =
     registerRoute(app, routes.postDirectDebitsCollectionsRefuse, (request) =>
       refuseCollection(ctx, actingCustomer(request), request.params.id),
     );
+    registerRoute(app, routes.postDirectDebitsCollectionsRefund, (request) =>
+      refundCollection(ctx, actingCustomer(request), request.params.id),
+    );
+    registerRoute(app, routes.postDirectDebitsCollectionsClaims, async (request, reply) => {
+      const claim = await createClaim(ctx, actingCustomer(request), request.params.id, request.body.reason);
+      return reply.status(201).send(claim);
+    });
     registerRoute(app, routes.postDirectDebitsMandatesRevoke, (request) =>
       revokeCustomerMandate(ctx, actingCustomer(request), request.params.id),
     );

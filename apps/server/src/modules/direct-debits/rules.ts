@@ -1,5 +1,5 @@
 import type { DirectDebitReturnReason, MandatePeriod } from '@comptoir/contracts';
-import { creditorIdentity, type IsoDate } from '@comptoir/core';
+import { addDays, creditorIdentity, monthlyDate, parisDate, type IsoDate } from '@comptoir/core';
 
 /** What the execution of a collection reads before it touches the ledger. */
 export interface ExecutionFacts {
@@ -54,3 +54,20 @@ export function limitPeriod(dueDate: IsoDate, period: MandatePeriod): { from: Is
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
   return { from: `${dueDate.slice(0, 7)}-01`, to: next };
 }
+
+/** How long a booked collection may be refunded without question: 8 weeks after its debit date. */
+export const REFUND_DAYS = 56;
+/** How long an unauthorised collection may be claimed: 13 months after its debit date. */
+export const CLAIM_MONTHS = 13;
+
+/** The day (Europe/Paris) a booked collection was debited: the day it was booked. */
+export const debitDate = (settledAt: Date): IsoDate => parisDate(settledAt);
+
+/** The last day (Paris, until midnight) a collection debited on `debited` may be refunded: 56 days later. */
+export const refundDeadline = (debited: IsoDate): IsoDate => addDays(debited, REFUND_DAYS);
+
+/**
+ * The last day (Paris, until midnight) an unauthorised collection debited on `debited` may be
+ * claimed: the same day 13 months later (the month's last day when it has no such day).
+ */
+export const claimDeadline = (debited: IsoDate): IsoDate => monthlyDate(debited, CLAIM_MONTHS);

@@ -1,13 +1,54 @@
 import {
   DIRECT_DEBIT_RETURN_MESSAGES,
+  type BackofficeDirectDebitClaim,
+  type DirectDebitClaim,
   type DirectDebitCollection,
   type DirectDebitMandate,
   type DirectDebitSettings,
 } from '@comptoir/contracts';
-import { previousBusinessDay, toJsonCents } from '@comptoir/core';
-import type { CollectionRow, MandateRow, SettingsRow } from './queries.ts';
+import { parisDate, previousBusinessDay, toJsonCents } from '@comptoir/core';
+import type { ClaimRow, CollectionRow, MandateRow, SettingsRow } from './queries.ts';
+import { claimDeadline, debitDate, refundDeadline } from './rules.ts';
 
-export const toCollection = (c: CollectionRow): DirectDebitCollection => ({
+export const toClaim = (k: ClaimRow): DirectDebitClaim => ({
+  id: k.id,
+  collectionId: k.collection_id,
+  status: k.status,
+  reason: k.reason,
+  createdAt: k.created_at.toISOString(),
+  decidedAt: k.decided_at?.toISOString() ?? null,
+  decisionNote: k.decision_note,
+});
+
+/**
+ * The deadlines a booked collection still offers the customer at `now` (Paris days, inclusive): a
+ * refund without question (not while a claim is pending), a claim (not once one exists). Null when
+ * refunded, not booked, or past the day.
+ */
+function openDeadlines(
+  c: CollectionRow,
+  claim: ClaimRow | null,
+  now: Date,
+): { refundableUntil: string | null; claimableUntil: string | null } {
+  if (c.status !== 'booked' || c.settled_at === null || c.refunded_at !== null) {
+    return { refundableUntil: null, claimableUntil: null };
+  }
+  const today = parisDate(now);
+  const debited = debitDate(c.settled_at);
+  const refund = refundDeadline(debited);
+  const claimUntil = claimDeadline(debited);
+  return {
+    refundableUntil: claim?.status !== 'pending' && today <= refund ? refund : null,
+    claimableUntil: claim === null && today <= claimUntil ? claimUntil : null,
+  };
+}
+
+/** A collection as the customer (and the back office) reads it at `now`, with its claim if any. */
+export const toCollection = (
+  c: CollectionRow,
+  now: Date,
+  claim: ClaimRow | null = null,
+): DirectDebitCollection => ({
   id: c.id,
   accountId: String(c.account_id),
   mandateId: c.mandate_id,
@@ -25,11 +66,29 @@ export const toCollection = (c: CollectionRow): DirectDebitCollection => ({
   number: c.number,
   createdAt: c.created_at.toISOString(),
   settledAt: c.settled_at?.toISOString() ?? null,
-  refundableUntil: null,
-  refundedAt: null,
-  refundNumber: null,
-  claimableUntil: null,
-  claim: null,
+  ...openDeadlines(c, claim, now),
+  refundedAt: c.refunded_at?.toISOString() ?? null,
+  refundNumber: c.refund_number,
+  claim: claim && toClaim(claim),
+});
+
+/** Each collection with its claim (from the claims of the same customers). */
+export const withClaims = (
+  collections: readonly CollectionRow[],
+  claims: readonly ClaimRow[],
+  now: Date,
+): DirectDebitCollection[] => {
+  const byCollection = new Map(claims.map((k) => [k.collection_id, k]));
+  return collections.map((c) => toCollection(c, now, byCollection.get(c.id) ?? null));
+};
+
+/** A claim in the back office's queue, with its collection. */
+export const toBackofficeClaim = (k: ClaimRow, c: CollectionRow, now: Date): BackofficeDirectDebitClaim => ({
+  ...toClaim(k),
+  customerId: k.customer_id,
+  customerName: k.customer_name,
+  collection: toCollection(c, now, k),
+  decidedBy: k.decided_by,
 });
 
 export const toMandate = (m: MandateRow): DirectDebitMandate => ({

@@ -77,11 +77,22 @@ export const notifyMessage: EventSubscriber<'message'> = async (ctx, q, customer
 };
 
 /**
- * A direct debit announced by the creditor's bank (« Prélèvement annoncé ») and one returned unpaid,
- * with the French message of its reason, are kept as notifications (a booking shows in the
- * operations; a refusal is the customer's own act).
+ * A direct debit announced by the creditor's bank (« Prélèvement annoncé »), one returned unpaid
+ * with the French message of its reason, one refunded (« Prélèvement remboursé », by the customer
+ * or an accepted claim, with the operator's note) and a claim rejected (with the note) are kept as
+ * notifications (a booking shows in the operations; a refusal is the customer's own act).
  */
 export const notifyDirectDebit: EventSubscriber<'direct_debit'> = async (ctx, q, customerId, debit) => {
+  if (debit.activity !== undefined) {
+    await notify(ctx, q, customerId, {
+      kind: debit.activity === 'claim_rejected' ? 'direct_debit_claim_rejected' : 'direct_debit_refunded',
+      amount: BigInt(debit.amount),
+      counterparty: debit.creditorName,
+      number: null,
+      reason: debit.decisionNote ?? null,
+    });
+    return;
+  }
   if (debit.status !== 'announced' && debit.status !== 'returned') return;
   await notify(ctx, q, customerId, {
     kind: debit.status === 'announced' ? 'direct_debit_announced' : 'direct_debit_returned',

@@ -105,6 +105,15 @@ const ROUTES: readonly Row[] = [
     allowed: COMPLIANCE,
     body: () => ({ reason: 'Illisible' }),
   },
+  // direct debits: every operator reads, compliance decides claims
+  { method: 'GET', path: '/api/backoffice/customers/{id}/direct-debits', allowed: ALL },
+  { method: 'GET', path: '/api/backoffice/direct-debit-claims', allowed: ALL },
+  {
+    method: 'POST',
+    path: '/api/backoffice/direct-debit-claims/{id}/decision',
+    allowed: COMPLIANCE,
+    body: () => ({ decision: 'reject', note: 'Mandat fourni' }),
+  },
   // manual entries (four eyes)
   { method: 'GET', path: '/api/backoffice/customers/{id}/manual-entries', allowed: ALL },
   {

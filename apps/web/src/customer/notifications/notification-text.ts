@@ -13,6 +13,8 @@ type TextKey = `notifications.text.${
   | 'transferFallback'
   | 'directDebitAnnounced'
   | 'directDebitReturned'
+  | 'directDebitRefunded'
+  | 'directDebitClaimRejected'
   | 'message'}`;
 type DetailKey = `notifications.detail.${'card' | 'transfer' | 'directDebit'}`;
 type LinkKey = `notifications.open.${'operations' | 'card' | 'transfers' | 'message'}`;
@@ -114,6 +116,23 @@ export function notificationText(n: AppNotification): NotificationText {
         reason: n.reason,
         detail: 'notifications.detail.directDebit',
         key: 'notifications.text.directDebitReturned',
+        values: { amount, name },
+        link: OPERATIONS,
+      };
+    case 'direct_debit_refunded':
+      return {
+        ...info,
+        reason: n.reason,
+        key: 'notifications.text.directDebitRefunded',
+        values: { amount: credited, name },
+        link: OPERATIONS,
+      };
+    case 'direct_debit_claim_rejected':
+      return {
+        tone: 'error',
+        reason: n.reason,
+        detail: 'notifications.detail.directDebit',
+        key: 'notifications.text.directDebitClaimRejected',
         values: { amount, name },
         link: OPERATIONS,
       };
