@@ -65,6 +65,7 @@ export function ClaimDecisionDialog({
       centered
       radius="md"
       classNames={{ content: classes.readable }}
+      closeButtonProps={{ 'aria-label': t('backofficeDirectDebits.claims.cancel') }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">

@@ -11,7 +11,7 @@ const booked: DirectDebitCollection = {
   accountId: 'a1',
   mandateId: 'm1',
   creditorId: 'FR72ZZZ123456',
-  creditorName: 'Électricité de Test',
+  creditorName: 'Energie Verte',
   mandateReference: 'MANDAT-1',
   sequence: 'FRST',
   amount: 4_990,

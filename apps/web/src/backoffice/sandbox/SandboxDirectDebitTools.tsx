@@ -170,12 +170,15 @@ function AnnouncedCollection({
       color={collection.status === 'returned' ? 'red' : 'teal'}
       variant="light"
       role="status"
-      title={t('backofficeDirectDebits.sandbox.created')}
       data-testid="bo-announced-direct-debit"
       data-status={collection.status}
       data-collection={collection.id}
     >
       <Stack gap={6}>
+        {/* The alert's own title colour is too pale on its light background: dark text instead. */}
+        <Text size="sm" fw={700} c={collection.status === 'returned' ? 'red.9' : '#1e5f33'}>
+          {t('backofficeDirectDebits.sandbox.created')}
+        </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('backofficeDirectDebits.sandbox.collection', {
             amount: formatEuros(BigInt(collection.amount)),

@@ -15,7 +15,7 @@ const MESSAGES = {
 const filled: SandboxDirectDebitValues = {
   iban: 'FR76 3000 4000 0312 3456 7890 143',
   creditorId: 'FR72ZZZ123456',
-  creditorName: 'Électricité de Test',
+  creditorName: 'Energie Verte',
   mandateId: 'MANDAT-2026-001',
   mandateSignedOn: '2026-01-15',
   sequence: 'FRST',
@@ -38,12 +38,12 @@ async function resolve(values: Partial<SandboxDirectDebitValues>) {
 
 describe('sandbox form « Annoncer un prélèvement »', () => {
   it('sends the contract’s body: the amount in cents, the texts trimmed', async () => {
-    const { body, errors } = await resolve({ amount: '1 234,5', creditorName: ' Électricité de Test ' });
+    const { body, errors } = await resolve({ amount: '1 234,5', creditorName: ' Energie Verte ' });
     expect(errors).toEqual({});
     expect(body).toEqual({
       iban: 'FR76 3000 4000 0312 3456 7890 143',
       creditorId: 'FR72ZZZ123456',
-      creditorName: 'Électricité de Test',
+      creditorName: 'Energie Verte',
       mandateId: 'MANDAT-2026-001',
       mandateSignedOn: '2026-01-15',
       sequence: 'FRST',
