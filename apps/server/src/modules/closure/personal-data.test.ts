@@ -70,6 +70,9 @@ const FATES: Record<string, Fate> = {
     kept: 'mandates of direct debits booked on the ledger: the creditor’s identifier and name, the reference (payment records)',
   },
   direct_debit_collections: { kept: 'direct debits booked or returned on the ledger (payment records)' },
+  direct_debit_claims: {
+    kept: 'claims on direct debits booked on the ledger and compliance’s decisions (payment dispute records)',
+  },
   audit_log: {
     kept: 'append-only and hash-chained by design; its rows name customers by id only, never their data',
   },

@@ -64,7 +64,7 @@ export const exportPostingsPage = (
             e.number, e.kind, e.status, p.amount, p.balance_after as "balanceAfter",
             ${COUNTERPARTY_NAME} as "counterpartyName", ${COUNTERPARTY_IBAN} as "counterpartyIban",
             e.reference, e.description, e.created_at as "createdAt", e.posted_at as "postedAt",
-            e.voided_at as "voidedAt"
+            e.voided_at as "voidedAt", e.value_date::text as "valueDate"
        from ledger_postings p
        join ledger_accounts a on a.id = p.account_id and a.customer_id = $1
        join ledger_entries e on e.id = p.entry_id
@@ -138,6 +138,57 @@ export const exportMessages = (q: Queryable, customerId: string) =>
        from messages where customer_id = $1 order by seq`,
     [customerId],
   );
+
+/** The direct-debit mandates this bank knows on the customer's accounts (from the creditors' collections). */
+export const exportDirectDebitMandates = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, account_id::text as "accountId", creditor_id as "creditorId", creditor_name as "creditorName",
+            reference, signed_on::text as "signedOn", status, revoked_at as "revokedAt",
+            max_amount as "maxAmount", max_count as "maxCount", count_period as "countPeriod",
+            created_at as "createdAt", last_collection_at as "lastCollectionAt"
+       from direct_debit_mandates where customer_id = $1 order by created_at, id`,
+    [customerId],
+  );
+
+/** The direct debits announced on the customer's accounts, with their outcome and refund. */
+export const exportDirectDebitCollections = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select c.id, c.account_id::text as "accountId", c.mandate_id as "mandateId", c.creditor_id as "creditorId",
+            c.creditor_name as "creditorName", c.mandate_reference as "mandateReference", c.sequence,
+            c.amount, c.due_date::text as "dueDate", c.remittance_info as "remittanceInfo", c.status,
+            c.return_reason as "returnReason", e.number, c.created_at as "createdAt",
+            c.refused_at as "refusedAt", c.settled_at as "settledAt", c.refunded_at as "refundedAt",
+            r.number as "refundNumber"
+       from direct_debit_collections c
+       left join ledger_entries e on e.id = c.entry_id
+       left join ledger_entries r on r.id = c.refund_entry_id
+      where c.customer_id = $1 order by c.created_at, c.id`,
+    [customerId],
+  );
+
+/** The customer's claims on direct debits and their decisions (which operator decided is the bank's). */
+export const exportDirectDebitClaims = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, collection_id as "collectionId", reason, status, created_at as "createdAt",
+            decided_at as "decidedAt", decision_note as "decisionNote"
+       from direct_debit_claims where customer_id = $1 order by created_at, id`,
+    [customerId],
+  );
+
+/** The customer's rules for every direct debit (null: never set, everything accepted). */
+export const exportDirectDebitSettings = async (q: Queryable, customerId: string) =>
+  (
+    await many(
+      q,
+      `select block_all as "blockAll", allowed_creditor_ids as "allowedCreditorIds",
+              blocked_creditor_ids as "blockedCreditorIds", updated_at as "updatedAt"
+         from direct_debit_settings where customer_id = $1`,
+      [customerId],
+    )
+  )[0] ?? null;
 
 export const exportNotifications = (q: Queryable, customerId: string) =>
   many(

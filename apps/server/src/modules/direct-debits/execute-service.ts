@@ -14,7 +14,7 @@ import {
   settleCollection,
   type CollectionRow,
 } from './queries.ts';
-import { limitPeriod, returnReason } from './rules.ts';
+import { limitPeriod, mandateLapsed, returnReason } from './rules.ts';
 
 /**
  * The direct-debit job: books every collection whose due date has come (on a TARGET2 business day,
@@ -67,6 +67,7 @@ export async function executeCollection(
       status: mandate.status,
       maxAmount: mandate.max_amount,
       maxCount: mandate.max_count,
+      lapsed: mandateLapsed(parisDate(mandate.last_collection_at ?? mandate.created_at), c.due_date),
     },
     refusedByCustomer: c.status === 'refused',
     settings: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DIRECT_DEBIT_MESSAGES,
   Problem,
+  SCA_TOKEN_HEADER,
   type BackofficeCustomerDirectDebits,
   type BackofficeDirectDebitClaim,
   type BackofficeDirectDebitClaimList,
@@ -13,12 +14,13 @@ import { listMailbox } from '../../mail/mailbox.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { MUTATION, makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { signIn, type TestCustomer } from '../auth/testing.ts';
+import { grantScaToken } from '../sca/testing.ts';
 import {
   newOperator,
   signIn as operatorSignIn,
   withOperator,
   type TestOperator,
-} from '../operators/test-helpers.ts';
+} from '../operators/testing.ts';
 import { balances, signedIn } from '../transfers/testing.ts';
 import { announced, announcement, call, present, SANDBOX_KEY, setNow } from './test-helpers.ts';
 
@@ -534,5 +536,53 @@ describe('the back office reads a customer’s direct debits and the claims queu
     expect(mine(rejected.json())).toEqual([decided.c.id]);
     const bad = await operatorCall(support, 'GET', '/api/backoffice/direct-debit-claims?status=maybe');
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the customer’s data export', () => {
+  it('holds their mandates, collections (with the refund), claims and rules, each field described', async () => {
+    const a = await booked();
+    const claimed = await claim(a, '2026-10-05T10:00:00+02:00', 'Mandat jamais signé');
+    setNow(t, '2026-10-05T11:00:00+02:00');
+    expect(
+      (await decide(compliance, claimed.json<DirectDebitClaim>().id, 'accept', 'Remboursé')).statusCode,
+    ).toBe(200);
+    setNow(t, '2026-10-05T12:00:00+02:00');
+    const cookie = await signIn(t.app, a.customer);
+    const token = await grantScaToken(t.ctx, a.customer.id, 'data_export', {});
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/data-export',
+      headers: { cookie, [SCA_TOKEN_HEADER]: token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json<Record<string, unknown>>();
+    expect(file.directDebitMandates).toEqual([
+      expect.objectContaining({ id: a.c.mandateId, status: 'active' }),
+    ]);
+    const [collection] = file.directDebitCollections as Record<string, unknown>[];
+    expect(collection).toMatchObject({
+      id: a.c.id,
+      amount: AMOUNT,
+      status: 'booked',
+      number: a.c.number,
+      refundNumber: expect.stringMatching(/^st-\d{8}$/),
+    });
+    expect(file.directDebitClaims).toEqual([
+      expect.objectContaining({ collectionId: a.c.id, status: 'accepted', decisionNote: 'Remboursé' }),
+    ]);
+    expect(file.directDebitSettings).toBeNull();
+    const refundOperation = (file.operations as Record<string, unknown>[]).find(
+      (o) => o.number === collection?.refundNumber,
+    );
+    expect(refundOperation).toMatchObject({ amount: AMOUNT, valueDate: DEBIT_DATE });
+    // The file's own README describes every field.
+    const { sections } = file.readme as { sections: Record<string, { fields: Record<string, string> }> };
+    for (const name of ['directDebitMandates', 'directDebitCollections', 'directDebitClaims', 'operations']) {
+      for (const row of file[name] as Record<string, unknown>[]) {
+        for (const key of Object.keys(row))
+          expect(sections[name]?.fields, `${name}.${key}`).toHaveProperty([key]);
+      }
+    }
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { creditorAccepted, limitPeriod, returnReason, type ExecutionFacts } from './rules.ts';
+import {
+  claimDeadline,
+  creditorAccepted,
+  limitPeriod,
+  mandateLapsed,
+  refundDeadline,
+  returnReason,
+  type ExecutionFacts,
+} from './rules.ts';
 
 const payable: ExecutionFacts = {
   accountOpen: true,
@@ -96,5 +104,41 @@ describe('the period of a count limit', () => {
     expect(limitPeriod('2026-12-15', 'month')).toEqual({ from: '2026-12-01', to: '2027-01-01' });
     expect(limitPeriod('2026-04-07', 'month')).toEqual({ from: '2026-04-01', to: '2026-05-01' });
     expect(limitPeriod('2026-04-07', 'year')).toEqual({ from: '2026-01-01', to: '2027-01-01' });
+  });
+});
+
+describe('a mandate lapses after 36 months without a collection (MD01)', () => {
+  it('until the same day 36 months after the last collection, not the day after', () => {
+    expect(mandateLapsed('2023-03-15', '2026-03-13')).toBe(false);
+    expect(mandateLapsed('2023-03-15', '2026-03-15')).toBe(false);
+    expect(mandateLapsed('2023-03-15', '2026-03-16')).toBe(true);
+  });
+
+  it('a lapsed mandate returns MD01, before the customer’s refusal and rules', () => {
+    expect(
+      returnReason({
+        ...payable,
+        refusedByCustomer: true,
+        mandate: { status: 'active', maxAmount: null, maxCount: null, lapsed: true },
+      }),
+    ).toBe('MD01');
+    expect(
+      returnReason({
+        ...payable,
+        mandate: { status: 'active', maxAmount: null, maxCount: null, lapsed: false },
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('the refund and claim deadlines, from the debit date (inclusive)', () => {
+  it('refund without question: 56 days (8 weeks) after the debit date', () => {
+    expect(refundDeadline('2026-03-02')).toBe('2026-04-27');
+    expect(refundDeadline('2026-12-31')).toBe('2027-02-25');
+  });
+
+  it('claim: the same day 13 months later, or that month’s last day', () => {
+    expect(claimDeadline('2026-03-02')).toBe('2027-04-02');
+    expect(claimDeadline('2026-01-31')).toBe('2027-02-28');
   });
 });

@@ -8,6 +8,8 @@ export interface ExecutionFacts {
     status: 'active' | 'revoked' | 'ended';
     maxAmount: bigint | null;
     maxCount: number | null;
+    /** No collection for 36 months before this one's due date (`mandateLapsed`): the mandate has expired. */
+    lapsed?: boolean;
   } | null;
   refusedByCustomer: boolean;
   settings: {
@@ -23,13 +25,13 @@ export interface ExecutionFacts {
 
 /**
  * Why a collection cannot be paid, checked in this order (docs/direct-debits.md#return-reasons):
- * account closed AC04; mandate revoked, ended or unknown MD01; refused by the customer MS02; refused by the
+ * account closed AC04; mandate revoked, ended, lapsed or unknown MD01; refused by the customer MS02; refused by the
  * customer's rules AG01; over a limit of the mandate SL01. Null: it goes to the ledger, whose own
  * refusal of a short balance is AM04.
  */
 export function returnReason(f: ExecutionFacts): DirectDebitReturnReason | null {
   if (!f.accountOpen) return 'AC04';
-  if (!f.mandate || f.mandate.status !== 'active') return 'MD01';
+  if (!f.mandate || f.mandate.status !== 'active' || f.mandate.lapsed === true) return 'MD01';
   if (f.refusedByCustomer) return 'MS02';
   if (!creditorAccepted(f.settings, f.creditorId)) return 'AG01';
   if (f.mandate.maxAmount !== null && f.amount > f.mandate.maxAmount) return 'SL01';
@@ -71,3 +73,13 @@ export const refundDeadline = (debited: IsoDate): IsoDate => addDays(debited, RE
  * claimed: the same day 13 months later (the month's last day when it has no such day).
  */
 export const claimDeadline = (debited: IsoDate): IsoDate => monthlyDate(debited, CLAIM_MONTHS);
+
+/** A mandate with no collection for this many months has expired (EPC SDD Core rulebook). */
+export const MANDATE_LAPSE_MONTHS = 36;
+
+/**
+ * Whether a mandate last collected (or, never collected, recorded) on `lastOn` has lapsed for a
+ * collection due on `dueDate`: due after the same day 36 months later.
+ */
+export const mandateLapsed = (lastOn: IsoDate, dueDate: IsoDate): boolean =>
+  dueDate > monthlyDate(lastOn, MANDATE_LAPSE_MONTHS);
