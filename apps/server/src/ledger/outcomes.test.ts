@@ -181,6 +181,39 @@ describe(`an entry once written is never rewritten (${process.env.DATABASE_URL ?
     }
   });
 
+  it('keeps a value date as ledger_post wrote it; none later than the entry’s day is written', async () => {
+    const account = await db.tx((q) => fundedAccount(q));
+    const ref = await db.tx((q) =>
+      postEntry(q, { ...move(clearing, account, 1_000, madeAt), valueDate: '2026-01-02' }),
+    );
+    const plain = await db.tx((q) => postEntry(q, move(clearing, account, 1_000, madeAt)));
+    const valueDate = async (id: bigint) =>
+      (
+        await db.query<{ value_date: string | null }>(
+          'select value_date::text as value_date from ledger_entries where id = $1',
+          [String(id)],
+        )
+      ).rows[0]?.value_date;
+    expect(await valueDate(ref.entryId)).toBe('2026-01-02');
+    expect(await valueDate(plain.entryId)).toBeNull();
+    for (const [id, change] of [
+      [ref.entryId, `value_date = '2026-01-01'`],
+      [ref.entryId, 'value_date = null'],
+      [plain.entryId, `value_date = '2026-01-01'`],
+    ] as const) {
+      await expect(
+        db.query(`update ledger_entries set ${change} where id = $1`, [String(id)]),
+      ).rejects.toThrow(refused);
+    }
+    const future = new Date(madeAt.getTime() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    for (const bad of [future, '2026-02-30', 'hier']) {
+      await expect(
+        db.tx((q) => postEntry(q, { ...move(clearing, account, 1_000, madeAt), valueDate: bad })),
+      ).rejects.toThrow(/value date/);
+    }
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
   it("refuses changing a posting's amount, account or balance after", async () => {
     const account = await db.tx((q) => fundedAccount(q));
     const ref = await db.tx((q) => postEntry(q, move(clearing, account, 1_000, madeAt)));

@@ -1,3 +1,4 @@
+import { isIsoDate, parisDate } from '@comptoir/core';
 import type { Queryable } from '../db/types.ts';
 import { fromDatabase, LedgerRefusal } from './errors.ts';
 import type { EntryInput, EntryRef, Leg } from './types.ts';
@@ -17,31 +18,49 @@ export function checkLegs(legs: readonly Leg[]): void {
 }
 
 /**
- * One round trip (`ledger_post`, migrations 0014 and 0038, which adds the value date): locks the touched accounts that have a floor in
- * ascending id order, checks open status and floors, updates their cached balances, inserts the
- * entry and its postings. Accounts without a floor (clearing, general ledger) are never locked and
- * cache nothing. A refusal writes nothing and leaves the caller's transaction usable.
+ * A value date is a real day (YYYY-MM-DD), never later than the day (Paris) the entry is written:
+ * an amount may count from the past, never from the future (`verifyLedger` holds it too).
+ */
+function checkValueDate(input: EntryInput): void {
+  const { valueDate } = input;
+  if (valueDate === undefined) return;
+  if (!isIsoDate(valueDate) || valueDate > parisDate(input.at)) {
+    throw new Error(`ledger: value date ${valueDate} is not a day on or before the entry's`);
+  }
+}
+
+/**
+ * One round trip (`ledger_post`, migrations 0014, 0035 and 0038): locks the touched accounts that
+ * have a floor in ascending id order, checks open status and floors, updates their cached balances,
+ * inserts the entry and its postings. Accounts without a floor (clearing, general ledger) are never
+ * locked and cache nothing. A refusal writes nothing and leaves the caller's transaction usable.
+ * The value date (0038) is the function's optional last argument: an entry without one calls the
+ * 13-argument form every schema since 0035 knows (a database being migrated, the migration tests).
  */
 async function post(q: Queryable, input: EntryInput, status: 'posted' | 'pending'): Promise<EntryRef> {
   checkLegs(input.legs);
+  checkValueDate(input);
+  const args: unknown[] = [
+    status,
+    input.legs.map((l) => String(l.accountId)),
+    input.legs.map((l) => String(l.amount)),
+    input.number ?? null,
+    input.kind,
+    input.description ?? null,
+    input.counterpartyName ?? null,
+    input.counterpartyIban ?? null,
+    input.reference ?? null,
+    input.initiatedByCustomer ?? null,
+    input.initiatedByOperator ?? null,
+    JSON.stringify(input.metadata ?? {}),
+    input.at,
+  ];
+  if (input.valueDate !== undefined) args.push(input.valueDate);
   const { rows } = await q.query<{ o_entry: bigint | null; o_number: string | null; o_error: string | null }>(
-    'select * from ledger_post($1, $2::bigint[], $3::bigint[], $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::date)',
-    [
-      status,
-      input.legs.map((l) => String(l.accountId)),
-      input.legs.map((l) => String(l.amount)),
-      input.number ?? null,
-      input.kind,
-      input.description ?? null,
-      input.counterpartyName ?? null,
-      input.counterpartyIban ?? null,
-      input.reference ?? null,
-      input.initiatedByCustomer ?? null,
-      input.initiatedByOperator ?? null,
-      JSON.stringify(input.metadata ?? {}),
-      input.at,
-      input.valueDate ?? null,
-    ],
+    `select * from ledger_post($1, $2::bigint[], $3::bigint[], $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13${
+      input.valueDate !== undefined ? ', $14::date' : ''
+    })`,
+    args,
   );
   const row = rows[0];
   if (!row || row.o_error || row.o_entry === null || row.o_number === null)
