@@ -50,6 +50,7 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
     for (const entry of [
       'Utilisateurs',
       'Messages de contact',
+      'Contestations de prélèvements',
       'Journal d’audit',
       'Opérateurs',
       'Outils sandbox',
@@ -89,7 +90,12 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
     await support.login(supportEmail, supportPassword, () => freshTotpCode(supportSecret));
     await supportScreens.nav.waitFor();
     await expect.poll(() => supportScreens.navEntry('Messages de contact').count()).toBe(1);
-    for (const hidden of ['Opérateurs', 'Journal d’audit', 'Outils sandbox']) {
+    for (const hidden of [
+      'Opérateurs',
+      'Journal d’audit',
+      'Outils sandbox',
+      'Contestations de prélèvements',
+    ]) {
       expect(await supportScreens.navEntry(hidden).count()).toBe(0);
     }
     await shoot(support.page, 'support-customers');

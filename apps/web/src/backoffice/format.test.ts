@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBirthDate, formatDateTime } from './format.ts';
+import { formatBirthDate, formatDateTime, formatDay } from './format.ts';
 
 describe('formatDateTime', () => {
   it('« 3 mars 2025 à 14:05 » in French', () => {
@@ -20,5 +20,12 @@ describe('formatBirthDate', () => {
 
   it('shows the raw text when it is not a date', () => {
     expect(formatBirthDate('1990-13-45')).toBe('1990-13-45');
+  });
+});
+
+describe('formatDay', () => {
+  it('« 1 décembre 2026 » from a day or from a date-time', () => {
+    expect(formatDay('2026-12-01')).toBe('1 décembre 2026');
+    expect(formatDay(new Date(2026, 10, 26, 9, 30).toISOString())).toBe('26 novembre 2026');
   });
 });

@@ -12,3 +12,8 @@ export function formatBirthDate(isoDate: string): string {
   const date = parseISO(isoDate);
   return Number.isNaN(date.getTime()) ? isoDate : format(date, 'd MMMM yyyy', { locale: fr });
 }
+
+/** « 1 décembre 2026 » from a YYYY-MM-DD day (a due date, a signing date) or the day of a date-time. */
+export function formatDay(isoDay: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? formatBirthDate(isoDay) : formatDateTime(isoDay, 'd MMMM yyyy');
+}

@@ -8,6 +8,8 @@ import { useOperatorState } from '../api/backoffice-session.ts';
 export const PERMISSIONS = {
   customers: ['admin', 'compliance', 'support'],
   review: ['admin', 'compliance'],
+  /** The direct-debit claims queue and its decisions, as identity changes (role-matrix.test.ts). */
+  directDebitClaims: ['admin', 'compliance'],
   contactInbox: ['admin', 'compliance', 'support'],
   auditLog: ['admin', 'compliance'],
   operators: ['admin'],

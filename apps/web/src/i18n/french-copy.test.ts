@@ -16,6 +16,7 @@ import profile from './fr/profile.json';
 import installableApp from './fr/installable-app.json';
 import operations from './fr/operations.json';
 import directDebits from './fr/direct-debits.json';
+import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -55,6 +56,7 @@ const COPY = {
   'fr/installable-app.json': installableApp,
   'fr/operations.json': operations,
   'fr/direct-debits.json': directDebits,
+  'fr/backoffice-direct-debits.json': backofficeDirectDebits,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

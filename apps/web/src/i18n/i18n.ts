@@ -18,6 +18,7 @@ import installableApp from './fr/installable-app.json';
 import operations from './fr/operations.json';
 import identityChanges from './fr/identity-changes.json';
 import directDebits from './fr/direct-debits.json';
+import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
@@ -40,6 +41,7 @@ const fr = {
   ...operations,
   ...identityChanges,
   ...directDebits,
+  ...backofficeDirectDebits,
 };
 
 declare module 'i18next' {

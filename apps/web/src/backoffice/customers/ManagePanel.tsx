@@ -20,6 +20,7 @@ import { AdviserSection } from './AdviserSection.tsx';
 import { CorrectionsHistory } from '../review/CorrectionsHistory.tsx';
 import { DocumentsSection } from '../documents/DocumentsSection.tsx';
 import { DocumentRequestsSection } from '../documents/DocumentRequestsSection.tsx';
+import { DirectDebitsSection } from '../direct-debits/DirectDebitsSection.tsx';
 import { IdentityChangesSection } from '../identity-changes/IdentityChangesSection.tsx';
 import { formatDateTime } from '../format.ts';
 import { IdentitySection } from './IdentitySection.tsx';
@@ -120,6 +121,7 @@ export function ManagePanel({ customerId, onClose }: { customerId: string; onClo
                 {reviewer && <PersonalDataForm customer={customer.data} />}
                 <AdviserSection customerId={customer.data.id} />
                 <MessagesSection customerId={customer.data.id} status={customer.data.status} />
+                <DirectDebitsSection customerId={customer.data.id} />
                 <ManualEntriesSection customer={customer.data} />
                 <DangerZone customer={customer.data} onGone={onClose} />
               </Stack>

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SandboxCardTools } from './SandboxCardTools.tsx';
+import { SandboxDirectDebitTools } from './SandboxDirectDebitTools.tsx';
 import { SandboxTransferTools } from './SandboxTransferTools.tsx';
 
 /** « Outils sandbox » (sandbox mode only, admin and compliance): the simulated networks. */
@@ -13,6 +14,7 @@ export function SandboxToolsPage() {
       </Title>
       <SandboxCardTools />
       <SandboxTransferTools />
+      <SandboxDirectDebitTools />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { AuditLogPage } from '../audit/AuditLogPage.tsx';
 import { BackofficeNav, useBackofficeView, type BackofficeView } from './BackofficeNav.tsx';
 import { ContactInboxPage } from '../messages/ContactInboxPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
+import { DirectDebitClaimsPage } from '../direct-debits/DirectDebitClaimsPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
@@ -90,6 +91,7 @@ function CurrentView() {
   const screens: Record<BackofficeView, () => React.JSX.Element> = {
     utilisateurs: () => <CustomersPage />,
     contact: () => <ContactInboxPage />,
+    contestations: () => <DirectDebitClaimsPage />,
     audit: () => <AuditLogPage />,
     operateurs: () => <OperatorsPage />,
     sandbox: () => <SandboxToolsPage />,

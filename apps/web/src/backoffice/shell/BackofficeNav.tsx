@@ -8,6 +8,7 @@ import { useCan, type Permission } from '../permissions.ts';
 export const BACKOFFICE_VIEWS = [
   { view: 'utilisateurs', permission: 'customers' },
   { view: 'contact', permission: 'contactInbox' },
+  { view: 'contestations', permission: 'directDebitClaims' },
   { view: 'audit', permission: 'auditLog' },
   { view: 'operateurs', permission: 'operators' },
   { view: 'sandbox', permission: 'sandbox' },
@@ -36,7 +37,7 @@ export function useBackofficeView(): [BackofficeView, (view: BackofficeView) => 
   return [current, go];
 }
 
-/** « Utilisateurs », « Messages de contact », « Journal d'audit », « Opérateurs », « Outils sandbox ». */
+/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Journal d'audit », « Opérateurs », « Outils sandbox ». */
 export function BackofficeNav() {
   const { t } = useTranslation();
   const visible = useVisibleViews();
