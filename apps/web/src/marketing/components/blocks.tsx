@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Quote } from '../content.ts';
-import { isAvailable, PAGE_FEATURE, PAGE_SOON_NOTICE, SOON, type Claim } from '../content/claims.ts';
+import { isAvailable, PAGE_FEATURE, PAGE_SOON_NOTICE, SOON, type Claim } from '../content/availability.ts';
 import { SIGN_UP_PATH, type PageKey } from '../routes.ts';
 import { fill, m } from '../strings.ts';
 import { useInstitution, useSignedIn } from '../site-context.tsx';

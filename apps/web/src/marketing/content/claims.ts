@@ -5,36 +5,7 @@
  * shown as available really answer. Copy stays honest as features land: flip the switch in
  * `@comptoir/core/capabilities`, nothing here.
  */
-import { CAPABILITIES, type CapabilityId } from '@comptoir/core/capabilities';
-import type { PageKey } from '../routes.ts';
-
-export interface Claim {
-  text: string;
-  since: CapabilityId;
-}
-
-/** A feature card: title and text of one capability. */
-export interface FeatureClaim extends Claim {
-  title: string;
-}
-
-export const isAvailable = (claim: { since: CapabilityId }): boolean => CAPABILITIES[claim.since].available;
-
-/** « Bientôt » — what a claim not yet available says next to it. */
-export const SOON = 'Bientôt';
-
-/**
- * Pages about a feature that is not there yet open with a notice saying so (they describe the
- * service as it will be).
- */
-export const PAGE_FEATURE: Partial<Record<PageKey, CapabilityId>> = {
-  cartedigital: 'card',
-  virements: 'transfers',
-  prelevements: 'directDebits',
-};
-
-export const PAGE_SOON_NOTICE =
-  'Bientôt disponible : cette page décrit un service en préparation. Aujourd’hui, votre compte vous donne un IBAN, un RIB à télécharger et le suivi de vos opérations en temps réel.';
+import type { FeatureClaim, Claim } from './availability.ts';
 
 export const CLAIMS = {
   /** /offre — what the account includes. */

@@ -1,6 +1,7 @@
 import { m } from '../strings.ts';
 import { CtaBand, FeatureCards, PageHero, Section } from '../components/blocks.tsx';
-import { CLAIMS, isAvailable } from '../content/claims.ts';
+import { isAvailable } from '../content/availability.ts';
+import { CLAIMS } from '../content/claims.ts';
 import type { IconName } from '../components/Icon.tsx';
 import { IMAGES } from '../images.ts';
 

@@ -1,5 +1,6 @@
 import { content, shown } from '../content.ts';
-import { CLAIMS, isAvailable } from '../content/claims.ts';
+import { isAvailable } from '../content/availability.ts';
+import { CLAIMS } from '../content/claims.ts';
 import { SIGN_UP_PATH } from '../routes.ts';
 import { m } from '../strings.ts';
 import { useInstitution } from '../site-context.tsx';

@@ -1,5 +1,6 @@
 import { m } from '../strings.ts';
-import { CLAIMS, isAvailable } from '../content/claims.ts';
+import { isAvailable } from '../content/availability.ts';
+import { CLAIMS } from '../content/claims.ts';
 import { CtaBand, FeatureCards, PageHero, Section, Steps, SoonNotice } from '../components/blocks.tsx';
 import type { IconName } from '../components/Icon.tsx';
 import { IMAGES } from '../images.ts';

@@ -1,4 +1,4 @@
-import { isAvailable } from '../content/claims.ts';
+import { isAvailable } from '../content/availability.ts';
 import { FAQ, type FaqItem } from '../content/faq.ts';
 import { fill, m } from '../strings.ts';
 import { institutionValues, useInstitution } from '../site-context.tsx';

@@ -1,5 +1,6 @@
 import { content, formatCount, formatRating, isShown, withServiceCardDefaults } from '../content.ts';
-import { CLAIMS, isAvailable } from '../content/claims.ts';
+import { isAvailable } from '../content/availability.ts';
+import { CLAIMS } from '../content/claims.ts';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from '../routes.ts';
 import { fill, m } from '../strings.ts';
 import { institutionValues, useInstitution } from '../site-context.tsx';
