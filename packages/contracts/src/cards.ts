@@ -146,6 +146,7 @@ export const CARD_DECLINE_REASONS = [
   'account_not_open',
   'compliance_hold',
   'insufficient_funds',
+  'authentication_required',
 ] as const;
 export const CardDeclineReason = z.enum(CARD_DECLINE_REASONS);
 export type CardDeclineReason = z.infer<typeof CardDeclineReason>;
@@ -164,6 +165,7 @@ export const CARD_DECLINE_MESSAGES: Record<CardDeclineReason, string> = {
   account_not_open: 'compte clôturé',
   compliance_hold: 'Transaction impossible : un document vous a été demandé',
   insufficient_funds: 'solde insuffisant',
+  authentication_required: 'authentification 3-D Secure requise',
 };
 
 /** « Paiement refusé : {reason} »; a compliance hold reads exactly as docs/product/transfers.md#rules-in-this-order words it. */
@@ -189,6 +191,12 @@ export const CardAuthorizationRequest = z
     amount: CardAmount,
     merchant: Merchant,
     channel: CardChannel,
+    /**
+     * An online payment's 3-D Secure authentication value (`POST /api/sandbox/3ds/authentications`):
+     * without a matching, unused one, a payment that no exemption covers is declined
+     * `authentication_required`. Ignored for other channels.
+     */
+    authenticationValue: text().trim().max(64).optional(),
   })
   .meta({ id: 'CardAuthorizationRequest' });
 export type CardAuthorizationRequest = z.infer<typeof CardAuthorizationRequest>;

@@ -8,6 +8,7 @@ import { CustomerStatus } from './auth.ts';
 import { CreditEvent } from './live-credit.ts';
 import { TransferEvent } from './transfers.ts';
 import { CardEvent } from './cards.ts';
+import { CardAuthenticationLiveEvent } from './card-authentications.ts';
 import { DirectDebitLiveEvent } from './direct-debits.ts';
 import { MessageLiveEvent } from './messages.ts';
 import { NotificationLiveEvent } from './notifications.ts';
@@ -20,6 +21,7 @@ export const LiveEvent = z.discriminatedUnion('type', [
   CreditEvent,
   TransferEvent,
   CardEvent,
+  CardAuthenticationLiveEvent,
   DirectDebitLiveEvent,
   MessageLiveEvent,
   NotificationLiveEvent,

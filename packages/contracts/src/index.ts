@@ -16,6 +16,8 @@ export * from './sca.ts';
 export * from './beneficiaries.ts';
 export * from './transfers.ts';
 export * from './cards.ts';
+export * from './card-authentications.ts';
+export * from './push.ts';
 export * from './operators.ts';
 export * from './messages.ts';
 export * from './document-requests.ts';

@@ -59,6 +59,12 @@ export const FactorRemovalScaDetails = z.object({ factorId: Id });
 export const FactorEnrolmentScaDetails = z.object({ method: z.enum(['totp', 'passkey']) });
 /** Downloading all one's data (`GET /api/me/data-export`): nothing to bind but the action itself. */
 export const DataExportScaDetails = z.object({}).strict();
+/** Approving an online card payment (3-D Secure): bound to the payment, its amount and its merchant. */
+export const CardAuthenticationScaDetails = z.object({
+  authenticationId: Id,
+  amount: AmountCents.positive(),
+  merchant: text().min(1).max(70),
+});
 
 /** What the customer is asked to approve: the action and its exact details (dynamic linking). */
 export const ScaChallengeRequest = z
@@ -69,6 +75,7 @@ export const ScaChallengeRequest = z
     z.object({ action: z.literal('factor_removal'), details: FactorRemovalScaDetails }),
     z.object({ action: z.literal('factor_enrolment'), details: FactorEnrolmentScaDetails }),
     z.object({ action: z.literal('data_export'), details: DataExportScaDetails }),
+    z.object({ action: z.literal('card_authentication'), details: CardAuthenticationScaDetails }),
   ])
   .meta({ id: 'ScaChallengeRequest' });
 export type ScaChallengeRequest = z.infer<typeof ScaChallengeRequest>;
@@ -80,6 +87,7 @@ export const SCA_ACTIONS = [
   'factor_removal',
   'factor_enrolment',
   'data_export',
+  'card_authentication',
 ] as const satisfies readonly ScaAction[];
 /** The details of one action, as the protected call must match them. */
 export type ScaDetails<A extends ScaAction> = Extract<ScaChallengeRequest, { action: A }>['details'];

@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { beneficiariesRoutes } from './beneficiaries.ts';
 import { cardsRoutes } from './cards.ts';
 import { cardsSandboxRoutes } from './cards-sandbox.ts';
+import { cardAuthenticationsRoutes } from './card-authentications.ts';
 import { closureRoutes } from './closure.ts';
 import { contactRoutes } from './contact.ts';
 import { contactBackofficeRoutes } from './contact-backoffice.ts';
@@ -20,6 +21,7 @@ import { messagesRoutes } from './messages.ts';
 import { messagesBackofficeRoutes } from './messages-backoffice.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { onboardingRoutes } from './onboarding.ts';
+import { pushRoutes } from './push.ts';
 import { operatorsRoutes } from './operators.ts';
 import { operatorsAdminRoutes } from './operators-admin.ts';
 import { reviewRoutes } from './review.ts';
@@ -43,6 +45,7 @@ export const routes = {
   ...beneficiariesRoutes,
   ...cardsRoutes,
   ...cardsSandboxRoutes,
+  ...cardAuthenticationsRoutes,
   ...closureRoutes,
   ...contactRoutes,
   ...contactBackofficeRoutes,
@@ -62,6 +65,7 @@ export const routes = {
   ...onboardingRoutes,
   ...operatorsRoutes,
   ...operatorsAdminRoutes,
+  ...pushRoutes,
   ...reviewRoutes,
   ...sandboxRoutes,
   ...sandboxRailRoutes,
