@@ -2,6 +2,7 @@
 export { type EventSubscriber, subscribe } from './port.ts';
 export {
   publishCard,
+  publishCardAuthentication,
   publishCredit,
   publishDirectDebit,
   publishMessage,

@@ -1,4 +1,6 @@
 import type {
+  AppNotification,
+  CardAuthenticationLiveEvent,
   CardEvent,
   CreditEvent,
   DirectDebitLiveEvent,
@@ -18,6 +20,10 @@ export interface PublishedEvents {
   card: Omit<CardEvent, 'type'>;
   message: Omit<MessageLiveEvent, 'type'>;
   direct_debit: Omit<DirectDebitLiveEvent, 'type'>;
+  /** A notification was kept for the customer (after the event that caused it). */
+  notification: { notification: AppNotification };
+  /** An online card payment's 3-D Secure authentication was asked for, decided or expired. */
+  card_authentication: Omit<CardAuthenticationLiveEvent, 'type'>;
 }
 
 export type PublishedEventType = keyof PublishedEvents;
@@ -32,7 +38,15 @@ export type EventSubscriber<T extends PublishedEventType> = (
 
 type Subscribers = { [T in PublishedEventType]: EventSubscriber<T>[] };
 
-const subscribers: Subscribers = { credit: [], transfer: [], card: [], message: [], direct_debit: [] };
+const subscribers: Subscribers = {
+  credit: [],
+  transfer: [],
+  card: [],
+  message: [],
+  direct_debit: [],
+  notification: [],
+  card_authentication: [],
+};
 
 /**
  * Follows one type of published event. Subscribers run in the order they subscribed; subscribing the

@@ -1,5 +1,6 @@
 import type {
   AppNotification,
+  CardAuthenticationLiveEvent,
   CardEvent,
   CreditEvent,
   CustomerStatus,
@@ -19,12 +20,32 @@ export const publishStatus = (q: Queryable, customerId: string, status: Customer
   notifyCustomerStatus(q, customerId, status);
 
 /** Announces a notification just kept, with the customer's unread count, in the caller's transaction. */
-export const publishNotification = (
+export async function publishNotification(
+  ctx: PublishContext,
   q: Queryable,
   customerId: string,
   notification: AppNotification,
   unreadCount: number,
-): Promise<void> => notifyCustomerEvent(q, customerId, { type: 'notification', notification, unreadCount });
+): Promise<void> {
+  await notifyCustomerEvent(q, customerId, { type: 'notification', notification, unreadCount });
+  await deliver('notification', ctx, q, customerId, { notification });
+}
+
+/**
+ * Announces an online card payment's 3-D Secure authentication — asked for (the customer has 10
+ * minutes to approve or refuse it), decided on any device, or expired — to the customer's live
+ * streams and to its subscribers (a push message reaches a closed app). Call it inside the writing
+ * transaction.
+ */
+export async function publishCardAuthentication(
+  ctx: PublishContext,
+  q: Queryable,
+  customerId: string,
+  event: Omit<CardAuthenticationLiveEvent, 'type'>,
+): Promise<void> {
+  await notifyCustomerEvent(q, customerId, { type: 'card_authentication', ...event });
+  await deliver('card_authentication', ctx, q, customerId, event);
+}
 
 /**
  * Announces money credited to a customer's account (docs/product/accounts-and-spaces.md#live-updates: it appears without a reload) and hands

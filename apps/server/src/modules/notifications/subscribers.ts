@@ -12,7 +12,7 @@ async function notify(
   input: NotificationInput,
 ): Promise<void> {
   const { notification, unreadCount } = await recordNotification(ctx, q, customerId, input);
-  await publishNotification(q, customerId, notification, unreadCount);
+  await publishNotification(ctx, q, customerId, notification, unreadCount);
 }
 
 /** Money credited to the customer's account is kept as a notification. */
