@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** `TEST_BROWSER=0` leaves out the browser tests (CI runs them once, on the embedded database). */
+const browserTests = process.env.TEST_BROWSER === '0' ? [] : ['e2e/**/*.e2e.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -16,7 +19,7 @@ export default defineConfig({
             '*.test.ts',
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
-            'e2e/**/*.e2e.test.ts',
+            ...browserTests,
           ],
         },
       },
