@@ -68,7 +68,11 @@ export interface PushAnswer {
  * or a refused address. (web-push's own sender only speaks https, and the sandbox's test push
  * service is plain http on 127.0.0.1.)
  */
-export function sendPush(target: PushTarget, payload: string, options: PushSendOptions): Promise<PushAnswer> {
+export async function sendPush(
+  target: PushTarget,
+  payload: string,
+  options: PushSendOptions,
+): Promise<PushAnswer> {
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
@@ -81,9 +85,9 @@ export function sendPush(target: PushTarget, payload: string, options: PushSendO
   );
   const url = new URL(details.endpoint);
   const loopback = isSandboxLoopback(url, options.sandbox);
-  if (!loopback && url.protocol !== 'https:') return Promise.reject(new Error('push endpoint is not https'));
+  if (!loopback && url.protocol !== 'https:') throw new Error('push endpoint is not https');
   const request = loopback ? httpRequest : httpsRequest;
-  return new Promise<PushAnswer>((resolve, reject) => {
+  return await new Promise<PushAnswer>((resolve, reject) => {
     const req = request(
       url,
       {
