@@ -60,6 +60,7 @@ import { sessionRoutes } from './modules/sessions/index.ts';
 import { dataExportRoutes } from './modules/data-export/index.ts';
 import { messageBackofficeRoutes } from './modules/messages/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { serveWebApp } from './http/web.ts';
 import { wireApplication } from './wiring.ts';
 
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(messageRoutes(ctx), { prefix: '/api' });
   await app.register(messageBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(notificationRoutes(ctx), { prefix: '/api' });
+  await app.register(pushRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(identityChangeRoutes(ctx), { prefix: '/api' });

@@ -10,6 +10,7 @@ import { recoverInstantTransfers } from './modules/transfers/index.ts';
 import { executeDueDirectDebits } from './modules/direct-debits/index.ts';
 import { anonymiseClosedCustomers } from './modules/closure/index.ts';
 import { expireCardAuthorizations } from './modules/cards/index.ts';
+import { drainPushQueue } from './modules/push/index.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
 export function every(everyMs: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
@@ -50,6 +51,8 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     every(5 * 1000, () => executeDueDirectDebits(ctx), log('direct-debits-execute-due')),
     // Instant transfers to other banks left pending by a crash (rail status, then book or release).
     every(5 * 1000, () => recoverInstantTransfers(ctx), log('transfers-instant-recovery')),
+    // Push messages queued by committed transactions (SKIP LOCKED: any number of instances).
+    every(1000, () => drainPushQueue(ctx), log('push-delivery')),
     // Card approvals not cleared within 7 days: reservation released (SKIP LOCKED: any number of instances).
     every(60 * 1000, () => expireCardAuthorizations(ctx), log('card-authorization-expiry')),
     // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.

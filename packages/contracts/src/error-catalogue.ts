@@ -481,6 +481,17 @@ export const ERROR_CATALOGUE = {
     detail: 'Solde disponible insuffisant pour ce débit : la régularisation ne peut pas être passée.',
   },
 
+  // Web Push (docs/product/profile-and-security.md#push-notifications).
+  push_endpoint_refused: {
+    status: 422,
+    detail:
+      'Adresse de notification refusée : seul le service de notification d’un navigateur, en https sur un serveur public, est accepté.',
+  },
+  push_keys_invalid: {
+    status: 422,
+    detail: 'Clés de l’abonnement aux notifications invalides : réabonnez cet appareil depuis votre profil.',
+  },
+
   // Sandbox.
   sandbox_key_invalid: { status: 401, detail: 'Clé sandbox invalide.' },
   sandbox_account_not_found: { status: 404, detail: 'Aucun compte ne correspond à cet IBAN.' },

@@ -19,6 +19,7 @@ import {
   exportDocumentRequests,
   exportMessages,
   exportNotificationPreferences,
+  exportPushDevices,
   exportNotifications,
   exportPostingsPage,
   exportProfile,
@@ -138,7 +139,10 @@ async function readExport(
     notifications: await exportNotifications(q, customerId),
     sessions: await exportSessions(q, customerId),
     secondFactors: await exportSecondFactors(q, customerId),
-    consents: { notificationPreferences: await exportNotificationPreferences(q, customerId) },
+    consents: {
+      notificationPreferences: await exportNotificationPreferences(q, customerId),
+      pushDevices: await exportPushDevices(q, customerId),
+    },
     documentRequests: await exportDocumentRequests(q, customerId),
     identity: {
       applications: await exportApplications(q, customerId),

@@ -210,6 +210,15 @@ export const exportNotificationPreferences = async (q: Queryable, customerId: st
     )
   )[0] ?? null;
 
+/** Devices with push notifications on: the push service's address and the choice about amounts; never the browser's keys. */
+export const exportPushDevices = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select endpoint, show_amounts as "showAmounts", created_at as "createdAt", last_success_at as "lastSuccessAt"
+       from push_subscriptions where customer_id = $1 order by created_at, endpoint`,
+    [customerId],
+  );
+
 /** Sessions by their public id: the token's hash and any passkey challenge stay out. */
 export const exportSessions = (q: Queryable, customerId: string) =>
   many(

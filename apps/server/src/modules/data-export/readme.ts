@@ -280,6 +280,12 @@ export const EXPORT_README = {
         'notificationPreferences.emailOnCredit': 'E-mail à chaque crédit reçu.',
         'notificationPreferences.emailOnCardPayment': 'E-mail à chaque paiement par carte.',
         'notificationPreferences.updatedAt': `Dernière modification, ${WHEN}.`,
+        pushDevices:
+          'Les appareils où vous avez activé les notifications push (les clés de chiffrement de votre navigateur ne sont pas incluses).',
+        'pushDevices.endpoint': 'Adresse du service de notification de votre navigateur pour cet appareil.',
+        'pushDevices.showAmounts': 'true si les notifications de cet appareil montrent les montants.',
+        'pushDevices.createdAt': `Activation, ${WHEN}.`,
+        'pushDevices.lastSuccessAt': `Dernière notification remise au service de notification, ${WHEN} (null : aucune).`,
       },
     },
     documentRequests: {
