@@ -334,12 +334,12 @@ describe('the authorisation of an authenticated online payment', () => {
     const id = await challenge(card, 20_000);
     await approve(card, id, 20_000);
     const value = await approvedValue(id);
-    await t.ctx.db.query(`update cards set weekly_limit = 10_000 where id = $1`, [card.cardId]);
+    await t.ctx.db.query(`update cards set weekly_limit = 10000 where id = $1`, [card.cardId]);
     expect(await pay(t, card, { amount: 20_000, authenticationValue: value })).toMatchObject({
       approved: false,
       reason: 'weekly_limit',
     });
-    await t.ctx.db.query(`update cards set weekly_limit = 500_000 where id = $1`, [card.cardId]);
+    await t.ctx.db.query(`update cards set weekly_limit = 500000 where id = $1`, [card.cardId]);
     t.clock.advance(AUTHENTICATION_VALUE_VALIDITY_MINUTES * MINUTE);
     expect(await pay(t, card, { amount: 20_000, authenticationValue: value })).toMatchObject({
       approved: false,
