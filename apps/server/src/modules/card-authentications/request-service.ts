@@ -22,7 +22,7 @@ import {
 /** The end of a card's validity: the first instant of the month after its expiry month (UTC). */
 const validUntil = (expiresMonth: string): number => {
   const [year, month] = expiresMonth.split('-').map(Number);
-  return Date.UTC(year!, month!, 1);
+  return Date.UTC(year ?? 0, month ?? 0, 1);
 };
 
 /** Why the bank rejects the authentication at once, in card_authorize's order; null if it may go on. */
