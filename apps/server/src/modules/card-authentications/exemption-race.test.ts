@@ -4,8 +4,9 @@ import { askAuthentication, exemptionCounters, holder, pay, SANDBOX_KEY } from '
 
 // Payments racing for the last of a card's low-value exemption (≤ 100 € and 5 payments since the last
 // strong authentication): the counters move under the card's row lock, so two requests can never
-// both take the last of it; nor can two payments both use one authentication value. On PostgreSQL with a pool of 16 connections when DATABASE_URL is set;
-// on PGlite the same assertions hold for requests queued on one connection.
+// both take the last of it; nor can two payments both use one authentication value. On PostgreSQL
+// with a pool of 16 connections when DATABASE_URL is set; on PGlite the same assertions hold for
+// requests queued on one connection.
 let t: TestContext;
 beforeAll(async () => {
   t = await makeTestContext(
