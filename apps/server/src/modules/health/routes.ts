@@ -22,6 +22,6 @@ export const healthRoutes =
     registerRoute(app, routes.getHealthReady, async (_request, reply) => {
       const state = await readiness(ctx);
       if (state === 'ready') return { status: 'ok' as const };
-      return sendProblem(reply, problem(503, 'unavailable', NOT_READY[state], { reason: state }));
+      return sendProblem(reply, problem(503, 'unavailable', NOT_READY[state]));
     });
   };
