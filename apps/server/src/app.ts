@@ -82,6 +82,9 @@ export async function buildApp(
     // One access line per request (http/access-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdOf,
+    // During a stop, a request that still arrives on an open connection is answered, not refused:
+    // readiness with its own 503, anything else normally, each with `Connection: close`.
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,

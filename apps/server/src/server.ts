@@ -72,13 +72,19 @@ export async function startServer(
   const stopJobs = startJobs(ctx);
   let stopping: Promise<void> | null = null;
   const drain = async () => {
+    const log = app.log.child({ stop: true });
     startDraining(db);
-    const jobsStopped = stopJobs();
-    // Fastify: preClose ends the live streams, then the listener closes and waits for the requests in flight.
-    await app.close();
+    const jobsStopped = stopJobs().then(() => log.info('jobs stopped'));
+    // Fastify: preClose ends the live streams, then the listener closes and waits for the requests in
+    // flight. A keep-alive connection whose response ends meanwhile (a live stream's) would be kept
+    // open for the keep-alive timeout: close each one as soon as it is idle.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+    await app.close().finally(() => clearInterval(reaper));
+    log.info('requests drained');
     await jobsStopped;
     await metrics?.close();
     await db.close();
+    log.info('database closed');
   };
   return {
     ctx,
