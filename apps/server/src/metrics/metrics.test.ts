@@ -26,7 +26,7 @@ async function scrape(): Promise<Sample[]> {
 }
 
 describe('GET /metrics on METRICS_PORT', () => {
-  it('is Prometheus text, strictly, with the families of docs/operations.md#metrics', async () => {
+  it('is Prometheus text, strictly, with the families of docs/operations.md#logs-health-and-metrics', async () => {
     const res = await fetch(metrics.url);
     const { types } = parsePrometheusText(await res.text());
     expect(Object.fromEntries([...types].filter(([name]) => name.startsWith('comptoir_')))).toEqual({
