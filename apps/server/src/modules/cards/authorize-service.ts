@@ -31,6 +31,18 @@ export async function authorizeCardPayment(
   idempotencyKey: string | undefined,
   body: CardAuthorizationRequest,
 ): Promise<{ status: number; body: CardAuthorizationResponse; replayed: boolean }> {
+  const result = await decide(ctx, actor, idempotencyKey, body);
+  // Counted once: a replay answers the decision already counted.
+  if (!result.replayed) countCardAuthorization(result.body.approved, result.body.reason ?? null);
+  return result;
+}
+
+function decide(
+  ctx: AppContext,
+  actor: SandboxActor,
+  idempotencyKey: string | undefined,
+  body: CardAuthorizationRequest,
+): Promise<{ status: number; body: CardAuthorizationResponse; replayed: boolean }> {
   const key = requireIdempotencyKey(idempotencyKey);
   const secrets = cardSecrets(ctx.masterKey);
   const fingerprint = secrets.fingerprint(body.pan);
@@ -45,70 +57,62 @@ export async function authorizeCardPayment(
     channel: body.channel,
   };
 
-  const result = await idempotent<CardAuthorizationResponse>(
-    ctx.db,
-    sandboxScope(actor),
-    key,
-    identified,
-    async (q) => {
-      const now = ctx.clock.now();
-      const outcome = await callCardAuthorize(q, {
-        fingerprint,
-        cvvMac,
-        expiry,
-        amount: cents(body.amount),
-        merchant: body.merchant,
-        channel: body.channel,
-        now,
+  return idempotent<CardAuthorizationResponse>(ctx.db, sandboxScope(actor), key, identified, async (q) => {
+    const now = ctx.clock.now();
+    const outcome = await callCardAuthorize(q, {
+      fingerprint,
+      cvvMac,
+      expiry,
+      amount: cents(body.amount),
+      merchant: body.merchant,
+      channel: body.channel,
+      now,
+    });
+    const operatorId = sandboxOperatorId(actor);
+    if (operatorId) {
+      // An operator's action is audited — by the authorisation's id, never the card number.
+      await appendAudit(q, {
+        operatorId,
+        customerId: outcome.o_customer,
+        action: 'sandbox.card_authorization',
+        details: {
+          authorizationId: outcome.o_authorization,
+          approved: outcome.o_approved,
+          reason: outcome.o_reason,
+          amount: body.amount,
+          merchant: body.merchant,
+          channel: body.channel,
+        },
+        at: now,
       });
-      const operatorId = sandboxOperatorId(actor);
-      if (operatorId) {
-        // An operator's action is audited — by the authorisation's id, never the card number.
-        await appendAudit(q, {
-          operatorId,
-          customerId: outcome.o_customer,
-          action: 'sandbox.card_authorization',
-          details: {
-            authorizationId: outcome.o_authorization,
-            approved: outcome.o_approved,
-            reason: outcome.o_reason,
-            amount: body.amount,
-            merchant: body.merchant,
-            channel: body.channel,
-          },
-          at: now,
-        });
-      }
-      if (outcome.o_customer && outcome.o_card) {
-        await publishCard(ctx, q, outcome.o_customer, {
-          cardId: outcome.o_card,
-          activity: authorizationActivity({
-            id: outcome.o_authorization,
-            card_id: outcome.o_card,
-            customer_id: outcome.o_customer,
-            amount: cents(body.amount),
-            merchant: body.merchant,
-            channel: body.channel,
-            status: outcome.o_approved ? 'authorized' : 'declined',
-            reason: outcome.o_reason,
-            cleared_amount: null,
-            created_at: now,
-            cleared_at: null,
-            expired_at: null,
-          }),
-        });
-      }
-      const response: CardAuthorizationResponse = outcome.o_approved
-        ? { approved: true, authorizationId: outcome.o_authorization }
-        : {
-            approved: false,
-            ...(outcome.o_reason ? { reason: outcome.o_reason } : {}),
-            // An unknown card's decline is recorded, but its id tells the caller nothing.
-            ...(outcome.o_card ? { authorizationId: outcome.o_authorization } : {}),
-          };
-      return { status: 200, body: response };
-    },
-  );
-  if (!result.replayed) countCardAuthorization(result.body.approved, result.body.reason ?? null);
-  return result;
+    }
+    if (outcome.o_customer && outcome.o_card) {
+      await publishCard(ctx, q, outcome.o_customer, {
+        cardId: outcome.o_card,
+        activity: authorizationActivity({
+          id: outcome.o_authorization,
+          card_id: outcome.o_card,
+          customer_id: outcome.o_customer,
+          amount: cents(body.amount),
+          merchant: body.merchant,
+          channel: body.channel,
+          status: outcome.o_approved ? 'authorized' : 'declined',
+          reason: outcome.o_reason,
+          cleared_amount: null,
+          created_at: now,
+          cleared_at: null,
+          expired_at: null,
+        }),
+      });
+    }
+    const response: CardAuthorizationResponse = outcome.o_approved
+      ? { approved: true, authorizationId: outcome.o_authorization }
+      : {
+          approved: false,
+          ...(outcome.o_reason ? { reason: outcome.o_reason } : {}),
+          // An unknown card's decline is recorded, but its id tells the caller nothing.
+          ...(outcome.o_card ? { authorizationId: outcome.o_authorization } : {}),
+        };
+    return { status: 200, body: response };
+  });
 }
