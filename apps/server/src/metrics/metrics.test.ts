@@ -110,7 +110,8 @@ describe('GET /metrics on METRICS_PORT', () => {
           channel: 'in_store',
         },
       });
-    expect((await authorize(card.cvv)).json<{ approved: boolean }>().approved).toBe(true);
+    const approved = await authorize(card.cvv);
+    expect(approved.json<{ approved: boolean }>().approved, approved.body).toBe(true);
     const wrongCvv = String((Number(card.cvv) + 1) % 1000).padStart(3, '0');
     expect((await authorize(wrongCvv)).json<{ approved: boolean }>().approved).toBe(false);
 
