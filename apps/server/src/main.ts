@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     `Comptoir (${mode}, ${database}) ready at ${config.publicUrl} in ${Math.round(performance.now() - started)} ms`,
   );
   if (config.sandbox) console.log(`Sandbox mailbox: ${config.publicUrl}/dev/mailbox`);
+  if (server.metricsUrl) console.log(`Metrics: ${server.metricsUrl}`);
 
   const shutdown = (signal: string) => {
     const stopping = performance.now();
