@@ -43,7 +43,9 @@ const Env = z.object({
     .min(1)
     .max(60_000)
     .default(DEFAULT_INSTANT_RAIL_TIMEOUT_MS),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   CARD_BIN: z
     .string()
@@ -71,7 +73,9 @@ export interface Config {
   publicUrlConfigured: boolean;
   backofficePath: string;
   mailFrom: string;
-  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  logLevel: NonNullable<z.infer<typeof Env>['LOG_LEVEL']>;
+  /** The Prometheus listener (METRICS_PORT, METRICS_HOST): never the public port; off when unset. */
+  metrics: { port: number; host: string } | null;
   institution: Institution;
   /** Session timings (seconds); tests shorten them. */
   customerIdleSeconds: number;
@@ -145,7 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     backofficePath: e.BACKOFFICE_PATH,
     mailFrom: e.MAIL_FROM ?? `${institution.name} <${institution.emails.noReply}>`,
-    logLevel: e.LOG_LEVEL,
+    // One access line per request in production; the sandbox keeps the terminal to warnings.
+    logLevel: e.LOG_LEVEL ?? (e.SANDBOX ? 'warn' : 'info'),
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     institution: { ...institution, sandbox: e.SANDBOX && institution.sandbox },
     customerIdleSeconds: 5 * 60,
     operatorIdleSeconds: 2 * 60,

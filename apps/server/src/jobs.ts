@@ -1,4 +1,6 @@
 import type { AppContext } from './context.ts';
+import { appLog } from './log.ts';
+import { countJobFailure, countJobRun } from './metrics/count.ts';
 import { purgeOldKeys } from './idempotency/queries.ts';
 import { createTransport } from './mail/transport.ts';
 import { redactDeliveredMails, startMailWorker } from './mail/worker.ts';
@@ -26,41 +28,60 @@ export function every(everyMs: number, task: () => Promise<unknown>, onError: (e
   };
 }
 
+/** What a failed run leaves: an `error` line naming the job (through the instance's logger) and a count. */
+export const jobFailed = (job: string) => (error: unknown) => {
+  countJobFailure(job);
+  appLog().error({ job, err: error }, `job ${job} failed`);
+};
+
+/** Runs the job `name` every `everyMs`, counting its runs and logging its failures. */
+export function job(name: string, everyMs: number, task: () => Promise<unknown>) {
+  return every(
+    everyMs,
+    async () => {
+      try {
+        await task();
+      } finally {
+        countJobRun(name);
+      }
+    },
+    jobFailed(name),
+  );
+}
+
 /** Background jobs of this instance; returns a function that stops them and waits for the last run. */
 export function startJobs(ctx: AppContext): () => Promise<void> {
-  const log = (name: string) => (error: unknown) =>
-    console.error(`job ${name} failed:`, error instanceof Error ? error.message : error);
   const transport = createTransport(ctx.config);
-  const mailWorker = startMailWorker(ctx, transport);
+  const mailWorker = startMailWorker(ctx, transport, { onError: jobFailed('mail-outbox') });
   const redactMails = () => redactDeliveredMails(ctx, transport);
   // Once at start (rows left by an earlier version), then hourly.
-  const firstRedaction = redactMails().catch(log('mail-redaction'));
+  const firstRedaction = redactMails().catch(jobFailed('mail-redaction'));
   const stops = [
     () => firstRedaction,
-    every(60 * 60 * 1000, redactMails, log('mail-redaction')),
+    job('mail-redaction', 60 * 60 * 1000, redactMails),
     // Idempotency keys are kept at least 24 h (docs/ledger.md#idempotency); purge after 48 h.
-    every(60 * 60 * 1000, () => purgeOldKeys(ctx.db, 48), log('idempotency-purge')),
+    job('idempotency-purge', 60 * 60 * 1000, () => purgeOldKeys(ctx.db, 48)),
     // Reset requests are only queued by the route (no timing difference between addresses).
-    every(1000, () => sendRequestedPasswordResets(ctx), log('password-reset')),
+    job('password-reset', 1000, () => sendRequestedPasswordResets(ctx)),
     // Files whose rows are gone (a duplicate application's documents…), off the request path.
-    every(30 * 1000, () => flushStorageDeletions(ctx), log('storage-deletions')),
+    job('storage-deletions', 30 * 1000, () => flushStorageDeletions(ctx)),
     // Retention (docs/product/onboarding.md#retention): hourly, so a short-lived instance still purges; the rule itself is 30 days.
-    every(60 * 60 * 1000, () => purgeAbandonedApplications(ctx), log('application-retention')),
+    job('application-retention', 60 * 60 * 1000, () => purgeAbandonedApplications(ctx)),
     // Standard and scheduled transfers whose business day has come (SKIP LOCKED: any number of instances).
-    every(5 * 1000, () => executeDueTransfers(ctx), log('transfers-execute-due')),
+    job('transfers-execute-due', 5 * 1000, () => executeDueTransfers(ctx)),
     // Direct debits whose due date has come, or presented (SKIP LOCKED: any number of instances).
-    every(5 * 1000, () => executeDueDirectDebits(ctx), log('direct-debits-execute-due')),
+    job('direct-debits-execute-due', 5 * 1000, () => executeDueDirectDebits(ctx)),
     // Instant transfers to other banks left pending by a crash (rail status, then book or release).
-    every(5 * 1000, () => recoverInstantTransfers(ctx), log('transfers-instant-recovery')),
+    job('transfers-instant-recovery', 5 * 1000, () => recoverInstantTransfers(ctx)),
     // Push messages queued by committed transactions (SKIP LOCKED: any number of instances).
-    every(1000, () => drainPushQueue(ctx), log('push-delivery')),
+    job('push-delivery', 1000, () => drainPushQueue(ctx)),
     // Card approvals not cleared within 7 days: reservation released (SKIP LOCKED: any number of instances).
-    every(60 * 1000, () => expireCardAuthorizations(ctx), log('card-authorization-expiry')),
+    job('card-authorization-expiry', 60 * 1000, () => expireCardAuthorizations(ctx)),
     // 3-D Secure challenges unanswered within 10 minutes; sealed authentication values never read
     // (SKIP LOCKED: any number of instances).
-    every(30 * 1000, () => expireCardAuthentications(ctx), log('card-authentication-expiry')),
+    job('card-authentication-expiry', 30 * 1000, () => expireCardAuthentications(ctx)),
     // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.
-    every(60 * 60 * 1000, () => anonymiseClosedCustomers(ctx), log('customer-anonymisation')),
+    job('customer-anonymisation', 60 * 60 * 1000, () => anonymiseClosedCustomers(ctx)),
     async () => {
       await mailWorker.stop();
       await transport.close();

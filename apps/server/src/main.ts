@@ -1,6 +1,10 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 import { restrictNewFiles } from './data-dir.ts';
+import { appLog } from './log.ts';
+
+/** A stop (SIGTERM) that has not finished by then ends the process anyway: within 10 s, whatever happens. */
+const FORCE_EXIT_MS = 9_500;
 
 /** `npm start`: reads the environment, then runs the server until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -19,14 +23,30 @@ async function main(): Promise<void> {
     `Comptoir (${mode}, ${database}) ready at ${config.publicUrl} in ${Math.round(performance.now() - started)} ms`,
   );
   if (config.sandbox) console.log(`Sandbox mailbox: ${config.publicUrl}/dev/mailbox`);
+  if (server.metricsUrl) console.log(`Metrics: ${server.metricsUrl}`);
 
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
+    const stopping = performance.now();
     console.log(`${signal}: shutting down`);
-    await server.stop();
-    process.exit(0);
+    // Whatever still runs then (a request that never ends, a stuck job) does not hold the exit.
+    setTimeout(() => {
+      appLog().error({ signal }, `not stopped within ${FORCE_EXIT_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, FORCE_EXIT_MS).unref();
+    server.stop().then(
+      () => {
+        appLog().info({ signal, ms: Math.round(performance.now() - stopping) }, 'stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        appLog().error({ signal, err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Once each: a second Ctrl-C ends the process at once.
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,10 @@ import { outbox } from './mail/outbox.ts';
 import { documentFiles } from './storage/encrypted-files.ts';
 import { ensureDemo, type DemoCredentials } from './seed/demo.ts';
 import { startJobs } from './jobs.ts';
+import { startDraining } from './lifecycle.ts';
+import { useAppLog, type Logger } from './log.ts';
+import { startMetricsListener } from './metrics/listener.ts';
+import { liveStreamsOpen } from './modules/events/index.ts';
 import { wireApplication } from './wiring.ts';
 import { sandboxInstantRail } from './rails/sandbox-instant-rail.ts';
 
@@ -18,7 +22,14 @@ export interface RunningServer {
   ctx: AppContext;
   app: FastifyInstance;
   url: string;
+  /** The Prometheus scrape address (METRICS_PORT), null when off. */
+  metricsUrl: string | null;
   demo: DemoCredentials | null;
+  /**
+   * The graceful stop (SIGTERM): readiness answers 503 at once, the listener takes no new
+   * connection, requests in flight finish, live streams are told to reconnect (elsewhere) and
+   * closed, jobs finish their batch, then the database closes. Calling it again waits for the same stop.
+   */
   stop(): Promise<void>;
 }
 
@@ -47,22 +58,40 @@ export async function startServer(
   wireApplication();
   const demo = config.sandbox ? await ensureDemo(ctx) : null;
   const app = await buildApp(ctx, { logger: options.logger ?? false });
+  // Jobs and workers write through the same logger as the requests.
+  if (options.logger) useAppLog(app.log as Logger);
   await app.listen({ port: config.port, host: config.host });
+  const metrics = config.metrics
+    ? await startMetricsListener(ctx, config.metrics, { liveStreams: () => liveStreamsOpen(db) })
+    : null;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
   if (config.port === 0) config.publicUrl = url;
   const stopJobs = startJobs(ctx);
+  let stopping: Promise<void> | null = null;
+  const drain = async () => {
+    const log = app.log.child({ stop: true });
+    startDraining(db);
+    const jobsStopped = stopJobs().then(() => log.info('jobs stopped'));
+    // Fastify: preClose ends the live streams, then the listener closes and waits for the requests in
+    // flight. A keep-alive connection whose response ends meanwhile (a live stream's) would be kept
+    // open for the keep-alive timeout: close each one as soon as it is idle.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+    await app.close().finally(() => clearInterval(reaper));
+    log.info('requests drained');
+    await jobsStopped;
+    await metrics?.close();
+    await db.close();
+    log.info('database closed');
+  };
   return {
     ctx,
     app,
     url,
+    metricsUrl: metrics?.url ?? null,
     demo,
-    stop: async () => {
-      await stopJobs();
-      await app.close();
-      await db.close();
-    },
+    stop: () => (stopping ??= drain()),
   };
 }

@@ -10,9 +10,7 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
  * own transaction. An advisory lock keeps two instances starting together from racing.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles();
   const applied: string[] = [];
   await db.tx(async (q) => {
     await q.query('select pg_advisory_xact_lock(7402931)');
@@ -30,6 +28,13 @@ export async function migrate(db: Db): Promise<string[]> {
     }
   });
   return applied;
+}
+
+/** The migrations this version of the code knows, in order (what readiness expects applied). */
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
 }
 
 /** Splits a migration on `;` at line ends, keeping `$$ … $$` bodies (PL/pgSQL) whole. */

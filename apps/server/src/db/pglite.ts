@@ -32,5 +32,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       return async () => unsubscribe();
     },
     close: () => pg.close(),
+    poolStats: () => ({ inUse: 1, idle: 0, waiting: 0 }),
   };
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { appLog } from '../log.ts';
 import type { Db, Queryable, QueryResult } from './types.ts';
 import { RETRYABLE_SQLSTATES, sqlState } from './types.ts';
 
@@ -13,7 +14,7 @@ const MAX_ATTEMPTS = 8;
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers });
-  pool.on('error', (error) => console.error('postgres pool error', error.message));
+  pool.on('error', (error) => appLog().error({ err: error }, 'postgres pool error'));
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await client.query(sql, params as unknown[]);
@@ -62,5 +63,10 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       };
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

@@ -17,6 +17,14 @@ export interface Db extends Queryable {
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Connections in use, idle, and clients waiting for one (PGlite: its one connection, always in use). */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  waiting: number;
 }
 
 /** SQLSTATEs worth retrying: serialization_failure, deadlock_detected. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { appLog } from '../log.ts';
 import type { MailTransport } from './transport.ts';
 import {
   claimDueMails,
@@ -98,7 +99,9 @@ export function startMailWorker(
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ): MailWorker {
   const intervalMs = options.intervalMs ?? 1000;
-  const onError = options.onError ?? ((error: unknown) => console.error(`mail worker: ${describe(error)}`));
+  const onError =
+    options.onError ??
+    ((error: unknown) => appLog().error({ worker: 'mail', err: error }, 'mail worker failed'));
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -1,6 +1,7 @@
 import type { CardAuthorizationRequest, CardAuthorizationResponse } from '@comptoir/contracts';
 import { cents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
+import { countCardAuthorization } from '../../metrics/count.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { tokenHash } from '../../crypto/seal.ts';
@@ -28,6 +29,18 @@ export function expiryMonth(value: string): string | null {
  * identified by the fingerprint and the MAC.
  */
 export async function authorizeCardPayment(
+  ctx: AppContext,
+  actor: SandboxActor,
+  idempotencyKey: string | undefined,
+  body: CardAuthorizationRequest,
+): Promise<{ status: number; body: CardAuthorizationResponse; replayed: boolean }> {
+  const result = await decide(ctx, actor, idempotencyKey, body);
+  // Counted once: a replay answers the decision already counted.
+  if (!result.replayed) countCardAuthorization(result.body.approved, result.body.reason ?? null);
+  return result;
+}
+
+function decide(
   ctx: AppContext,
   actor: SandboxActor,
   idempotencyKey: string | undefined,

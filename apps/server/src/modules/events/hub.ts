@@ -91,3 +91,6 @@ export function liveHub(db: Db): LiveHub {
   }
   return hub;
 }
+
+/** Live streams open on this instance (the metrics' gauge). */
+export const liveStreamsOpen = (db: Db): number => hubs.get(db)?.size ?? 0;

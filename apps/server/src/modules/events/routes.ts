@@ -10,15 +10,22 @@ import { StreamLimit } from './stream-limit.ts';
 import { routes } from '@comptoir/contracts';
 import { registerRoute } from '../../http/register-route.ts';
 
+/** Sent to every open stream as the instance shuts down: reconnect in half a second (elsewhere). */
+export const SHUTDOWN_RETRY = ': server shutting down\nretry: 500\n\n';
+
 /** Server-Sent Events for the signed-in customer (registered under /api). */
 export const eventRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Open streams never end by themselves: end them when the server stops, or it would wait for them.
-    const open = new Set<() => void>();
+    const open = new Map<() => void, PassThrough>();
     const streams = new StreamLimit();
     app.addHook('preClose', async () => {
-      for (const end of [...open]) end();
+      // The browser's EventSource reconnects by itself, soon, and reaches another instance.
+      for (const [end, stream] of [...open]) {
+        stream.write(SHUTDOWN_RETRY);
+        end();
+      }
     });
     app.addHook('onClose', async () => {
       await liveHub(ctx.db).close();
@@ -45,7 +52,7 @@ export const eventRoutes =
         stop();
         stream.end();
       };
-      open.add(end);
+      open.set(end, stream);
       reply.raw.once('close', end);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { appLog } from '../../log.ts';
 import { forgetStorageDeletion, pendingStorageDeletions } from './document-queries.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function deleteStoredFiles(ctx: AppContext, keys: readonly string[]
       await forgetStorageDeletion(ctx.db, key);
       deleted++;
     } catch (error) {
-      console.error('stored file deletion postponed:', error instanceof Error ? error.message : error);
+      appLog().warn({ err: error }, 'stored file deletion postponed');
     }
   }
   return deleted;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { appLog } from '../../log.ts';
 import { endpointProblem } from './endpoint-check.ts';
 import {
   claimDueDeliveries,
@@ -60,7 +61,7 @@ async function deliver(
   result: PushDrainResult,
   options: DrainOptions,
 ) {
-  const log = options.log ?? ((line: string) => console.error(line));
+  const log = options.log ?? ((line: string) => appLog().warn({ worker: 'push' }, line));
   const now = ctx.clock.now();
   if (endpointProblem(row.endpoint, ctx.config.sandbox) !== null) {
     await deleteSubscriptionById(ctx.db, row.subscription_id);

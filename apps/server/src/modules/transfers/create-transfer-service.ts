@@ -1,5 +1,7 @@
 import type { CreateTransferRequest, Transfer } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { countTransfer } from '../../metrics/count.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { completeInstant, placeInstant } from './instant-service.ts';
 import { checkFields, checkOrder, type Order } from './order-rules.ts';
@@ -16,7 +18,30 @@ import { toTransfer } from './transfer-view.ts';
 export async function createTransfer(
   ctx: AppContext,
   customerId: string,
-  input: { idempotencyKey: string | undefined; scaToken: string | undefined; body: CreateTransferRequest },
+  input: TransferInput,
+): Promise<{ body: Transfer; replayed: boolean }> {
+  try {
+    const result = await placeOrder(ctx, customerId, input);
+    // The outcome first answered (a replay was counted the first time).
+    if (!result.replayed) countTransfer(result.body.status);
+    return result;
+  } catch (error) {
+    // A rule said no (balance, limit, SCA…): a refusal; anything else is a failure, not an outcome.
+    if (error instanceof AppError) countTransfer('refused');
+    throw error;
+  }
+}
+
+type TransferInput = {
+  idempotencyKey: string | undefined;
+  scaToken: string | undefined;
+  body: CreateTransferRequest;
+};
+
+async function placeOrder(
+  ctx: AppContext,
+  customerId: string,
+  input: TransferInput,
 ): Promise<{ body: Transfer; replayed: boolean }> {
   const { body } = input;
   checkFields(body, ctx.clock.now());

@@ -1,0 +1,27 @@
+import {
+  cardAuthorizations,
+  httpDuration,
+  httpRequests,
+  jobFailures,
+  jobRuns,
+  transfers,
+} from './registry.ts';
+
+/**
+ * What the rest of the server counts, without knowing the metrics library. Counting never throws
+ * and costs a map lookup.
+ */
+export function countHttpRequest(method: string, route: string, status: number, seconds: number): void {
+  httpRequests.inc({ method, route, status: String(status) });
+  httpDuration.observe({ method, route }, seconds);
+}
+
+export const countJobRun = (job: string): void => jobRuns.inc({ job });
+
+export const countJobFailure = (job: string): void => jobFailures.inc({ job });
+
+/** A transfer order's status as first answered, or `refused` when a rule said no. */
+export const countTransfer = (outcome: string): void => transfers.inc({ outcome });
+
+export const countCardAuthorization = (approved: boolean, reason: string | null): void =>
+  cardAuthorizations.inc({ outcome: approved ? 'approved' : 'declined', reason: reason ?? '' });
