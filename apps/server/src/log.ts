@@ -1,5 +1,5 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
-import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
+import { errorLogSerializer, requestLogSerializer } from './log-redaction.ts';
 
 export type { Logger };
 
