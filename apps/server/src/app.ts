@@ -38,6 +38,10 @@ import {
 } from './modules/direct-debits/index.ts';
 import { spaceRoutes } from './modules/spaces/index.ts';
 import { cardRoutes } from './modules/cards/index.ts';
+import {
+  cardAuthenticationRoutes,
+  cardAuthenticationSandboxRoutes,
+} from './modules/card-authentications/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { contactBackofficeRoutes } from './modules/contact/index.ts';
@@ -159,6 +163,7 @@ export async function buildApp(
   await app.register(directDebitRoutes(ctx), { prefix: '/api' });
   await app.register(spaceRoutes(ctx), { prefix: '/api' });
   await app.register(cardRoutes(ctx), { prefix: '/api' });
+  await app.register(cardAuthenticationRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
   await app.register(onboardingRoutes(ctx), { prefix: '/api' });
   await app.register(eventRoutes(ctx), { prefix: '/api' });
@@ -182,6 +187,7 @@ export async function buildApp(
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });
+    await app.register(cardAuthenticationSandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(sandboxRailRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(directDebitSandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(mailboxRoutes(ctx), { prefix: '/dev' });

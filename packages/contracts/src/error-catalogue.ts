@@ -245,6 +245,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     detail: 'Cette autorisation a expiré : le montant a été libéré.',
   },
+  card_authentication_not_found: { status: 404, detail: 'Paiement à confirmer introuvable.' },
+  card_authentication_expired: {
+    status: 409,
+    detail: 'Le délai pour confirmer ce paiement est dépassé : le commerçant doit le demander à nouveau.',
+  },
+  card_authentication_decided: {
+    status: 409,
+    detail: 'Vous avez déjà répondu à cette demande de confirmation de paiement.',
+  },
   clearing_amount_out_of_tolerance: {
     status: 400,
     detail: `Le montant réglé doit rester à ${CARD_CLEARING_TOLERANCE_PERCENT} % près du montant autorisé.`,

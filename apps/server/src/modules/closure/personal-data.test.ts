@@ -70,6 +70,9 @@ const FATES: Record<string, Fate> = {
   },
   card_authorizations: { kept: 'card payments booked on the ledger (payment records)' },
   card_refunds: { kept: 'card refunds booked on the ledger (payment records)' },
+  card_authentications: {
+    kept: 'the strong-authentication record of online card payments (3-D Secure: amount, merchant, outcome; the value only hashed)',
+  },
   direct_debit_mandates: {
     kept: 'mandates of direct debits booked on the ledger: the creditor’s identifier and name, the reference (payment records)',
   },

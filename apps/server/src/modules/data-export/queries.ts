@@ -131,6 +131,17 @@ export const exportCardRefunds = (q: Queryable, customerId: string) =>
     [customerId],
   );
 
+/** 3-D Secure: the online payments the customer was asked to confirm, or let through (no value, no hash). */
+export const exportCardAuthentications = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, card_id as "cardId", amount, merchant, merchant_url as "merchantUrl", status,
+            created_at as "createdAt", expires_at as "expiresAt", decided_at as "decidedAt",
+            used_at as "usedAt", used_by as "authorizationId"
+       from card_authentications where customer_id = $1 and status <> 'rejected' order by created_at, id`,
+    [customerId],
+  );
+
 /** The secure-message thread; which operator wrote a bank message is the bank's, not exported. */
 export const exportMessages = (q: Queryable, customerId: string) =>
   many(

@@ -157,6 +157,24 @@ export const EXPORT_README = {
         createdAt: `Remboursement, ${WHEN}.`,
       },
     },
+    cardAuthentications: {
+      description:
+        'Les paiements en ligne par carte soumis à 3-D Secure : ceux que vous avez confirmés, refusés ou laissés expirer, et ceux acceptés sans confirmation (petits montants).',
+      fields: {
+        id: 'Identifiant de la demande.',
+        cardId: 'Carte concernée.',
+        amount: `Montant, ${AMOUNT}.`,
+        merchant: 'Commerçant.',
+        merchantUrl: 'Site du commerçant, s’il l’a indiqué.',
+        status:
+          'État (pending = en attente, approved = confirmé, refused = refusé, expired = expiré, exempted = accepté sans confirmation).',
+        createdAt: `Demande, ${WHEN}.`,
+        expiresAt: `Fin du délai pour répondre, ${WHEN}.`,
+        decidedAt: `Réponse, ${WHEN}.`,
+        usedAt: `Paiement autorisé grâce à cette confirmation, ${WHEN}.`,
+        authorizationId: 'Paiement autorisé (voir cardPayments.id).',
+      },
+    },
     messages: {
       description: 'Votre messagerie sécurisée avec votre conseiller.',
       fields: {
