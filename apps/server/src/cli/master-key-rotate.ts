@@ -29,7 +29,10 @@ const { values } = (() => {
       options: { 'new-key-file': { type: 'string' }, 'forget-old': { type: 'boolean' } },
     });
   } catch (error) {
-    return fail(2, `${(error as Error).message}\nusage: npm run master-key:rotate [-- --new-key-file FILE | --forget-old]`);
+    return fail(
+      2,
+      `${(error as Error).message}\nusage: npm run master-key:rotate [-- --new-key-file FILE | --forget-old]`,
+    );
   }
 })();
 
@@ -59,9 +62,15 @@ let target: Buffer;
 if (embedded) {
   const staged = existsSync(files.next) ? readKeyFile(files.next) : undefined;
   if (staged && given && !staged.equals(given))
-    fail(3, `refused: ${files.next} holds another new key (an interrupted rotation): run again without a new key to finish it`);
+    fail(
+      3,
+      `refused: ${files.next} holds another new key (an interrupted rotation): run again without a new key to finish it`,
+    );
   if (!staged && existsSync(files.old))
-    fail(3, `refused: ${files.old} is still there; once no backup needs it: npm run master-key:rotate -- --forget-old`);
+    fail(
+      3,
+      `refused: ${files.old} is still there; once no backup needs it: npm run master-key:rotate -- --forget-old`,
+    );
   target = staged ?? given ?? randomBytes(32);
   if (target.equals(current)) fail(2, 'the new key is the current key');
   if (!staged) writeFileSync(files.next, target.toString('hex'), { mode: 0o600, flag: 'wx' });
@@ -70,7 +79,10 @@ if (embedded) {
 } else if (config.masterKeyPrevious) {
   target = current;
 } else {
-  target = fail(2, 'give the new key: NEW_MASTER_KEY=… or -- --new-key-file FILE (MASTER_KEY is the current one)');
+  target = fail(
+    2,
+    'give the new key: NEW_MASTER_KEY=… or -- --new-key-file FILE (MASTER_KEY is the current one)',
+  );
 }
 
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });

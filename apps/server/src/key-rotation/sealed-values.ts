@@ -97,7 +97,12 @@ export const SEALED_VALUE_SETS: readonly SealedValueSet[] = [
   sealedColumn(
     'push-vapid-key',
     'push-vapid',
-    { table: 'push_vapid_keys', key: 'id', keyType: 'boolean', columns: ['private_key_sealed', 'public_key'] },
+    {
+      table: 'push_vapid_keys',
+      key: 'id',
+      keyType: 'boolean',
+      columns: ['private_key_sealed', 'public_key'],
+    },
     (row) => row.public_key as string,
   ),
   {
@@ -122,7 +127,11 @@ export const SEALED_VALUE_SETS: readonly SealedValueSet[] = [
       });
     },
   },
-  documentFiles('onboarding-documents', { table: 'onboarding_documents', ...uuidKey, columns: ['storage_key', 'id'] }, 'id'),
+  documentFiles(
+    'onboarding-documents',
+    { table: 'onboarding_documents', ...uuidKey, columns: ['storage_key', 'id'] },
+    'id',
+  ),
   documentFiles(
     'document-request-files',
     { table: 'document_request_files', ...uuidKey, columns: ['storage_key', 'id'] },
