@@ -10,9 +10,7 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
  * own transaction. An advisory lock keeps two instances starting together from racing.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = knownMigrations();
   const applied: string[] = [];
   await db.tx(async (q) => {
     await q.query('select pg_advisory_xact_lock(7402931)');
@@ -31,6 +29,12 @@ export async function migrate(db: Db): Promise<string[]> {
   });
   return applied;
 }
+
+/** The migrations this version of the code knows, in order. */
+export const knownMigrations = (): string[] =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
 
 /** Splits a migration on `;` at line ends, keeping `$$ … $$` bodies (PL/pgSQL) whole. */
 export function splitStatements(sql: string): string[] {
