@@ -24,12 +24,12 @@ async function describe(q: Queryable): Promise<{ migrations: string[]; fileKeys:
 
 /** pg_dump (custom format) of the snapshot `q` exported, while `q`'s transaction stays open. */
 async function dumpPostgres(url: string, q: Queryable): Promise<Buffer> {
+  const snapshot = await exportSnapshot(q); // first: the transaction's isolation is set before any query
   const [client, server] = [await pgToolMajor('pg_dump'), await serverMajorVersion(q)];
   if (client < server)
     throw new Error(
       `pg_dump ${client} cannot dump a PostgreSQL ${server} server: install pg_dump ${server} or later`,
     );
-  const snapshot = await exportSnapshot(q);
   return runPgTool('pg_dump', [
     ...connectionArgs(url),
     '--format=custom',
