@@ -43,7 +43,7 @@ let before: bigint[];
 let archive: Buffer;
 
 const balances = async (q: Db) => [
-  (await customerAccount(q, v.card.customerId, v.card.account.id))!.postedBalance,
+  (await customerAccount(q, v.card.customerId, v.card.account.id)).postedBalance,
   await ledgerBalance(q, savings),
 ];
 

@@ -18,11 +18,7 @@ export const masterKeyFiles = (dataDir: string) => ({
  * it (crypto/keyring.ts): MASTER_KEY_PREVIOUS (comma-separated) and, on the embedded default,
  * master.key.new / master.key.old left by a master-key rotation.
  */
-export function loadMasterKey(
-  masterKey: string | undefined,
-  dataDir: string,
-  previous?: string | undefined,
-): Buffer {
+export function loadMasterKey(masterKey: string | undefined, dataDir: string, previous?: string): Buffer {
   const key = masterKey ? decodeKey(masterKey) : embeddedKey(dataDir);
   const older = (previous ?? '')
     .split(',')
