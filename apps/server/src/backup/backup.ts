@@ -1,4 +1,4 @@
-import { renameSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Config } from '../config.ts';
 import { dumpPglite } from '../db/pglite.ts';
@@ -62,7 +62,10 @@ export async function createBackup(
       await db.close();
     }
   } else {
-    const { tarball, value } = await dumpPglite(join(config.dataDir, 'db'), describe);
+    const dir = join(config.dataDir, 'db');
+    if (!existsSync(join(dir, 'PG_VERSION')))
+      throw new Error(`no embedded database in ${dir}: check DATA_DIR (or set DATABASE_URL)`);
+    const { tarball, value } = await dumpPglite(dir, describe);
     database = { kind: 'pglite', dump: tarball, ...value };
   }
 
