@@ -107,7 +107,7 @@ try {
     );
   } else {
     console.log(
-      'Now give every instance MASTER_KEY=<the new key> and remove MASTER_KEY_PREVIOUS (rolling restart). Keep the old key offline as long as backups made before now are kept.',
+      `${target.equals(current) ? 'Now remove MASTER_KEY_PREVIOUS' : 'Now give every instance MASTER_KEY=<the new key> and remove MASTER_KEY_PREVIOUS'} (rolling restart). Keep the old key offline as long as backups made before now are kept.`,
     );
   }
 } catch (error) {
