@@ -21,6 +21,9 @@ export const ENTRIES = {
   main: 'main.ts',
   'ledger-verify': 'cli/ledger-verify.ts',
   'operator-create': 'cli/operator-create.ts',
+  backup: 'cli/backup.ts',
+  restore: 'cli/restore.ts',
+  'master-key-rotate': 'cli/master-key-rotate.ts',
   // pool.ts starts `new URL('./worker-boot.mjs', import.meta.url)`: in the build that is the renderer itself.
   'worker-boot': 'modules/statements/render/worker.ts',
   // document-file.ts starts `new URL('./heic-worker.mjs', import.meta.url)`.

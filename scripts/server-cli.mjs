@@ -1,11 +1,18 @@
-// `npm run ledger:verify` and `npm run operator:create`: runs the compiled command when the build is
+// The operators' commands (`npm run ledger:verify`, `operator:create`, `backup`, `restore`,
+// `master-key:rotate`): runs the compiled command when the build is
 // up to date (a production install has no tsx), else its TypeScript source.
 //
 //   node scripts/server-cli.mjs ledger-verify [args…]
 import { spawnSync } from 'node:child_process';
 import { serverCommand } from './compiled-server.mjs';
 
-const COMMANDS = { 'ledger-verify': 'cli/ledger-verify.ts', 'operator-create': 'cli/operator-create.ts' };
+const COMMANDS = {
+  'ledger-verify': 'cli/ledger-verify.ts',
+  'operator-create': 'cli/operator-create.ts',
+  backup: 'cli/backup.ts',
+  restore: 'cli/restore.ts',
+  'master-key-rotate': 'cli/master-key-rotate.ts',
+};
 const [name = '', ...rest] = process.argv.slice(2);
 const source = COMMANDS[name];
 if (!source) {

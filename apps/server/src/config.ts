@@ -25,6 +25,7 @@ const Env = z.object({
   SMTP_URL: z.string().url().optional(),
   STORAGE_URL: z.string().url().optional(),
   MASTER_KEY: z.string().optional(),
+  MASTER_KEY_PREVIOUS: z.string().optional(),
   INSTITUTION_FILE: z.string().optional(),
   SANDBOX: bool.default(true),
   PUBLIC_URL: z.string().url().optional(),
@@ -67,6 +68,8 @@ export interface Config {
   smtpUrl: string | undefined;
   storageUrl: string | undefined;
   masterKey: string | undefined;
+  /** Older master keys still accepted for opening during a rotation (MASTER_KEY_PREVIOUS, comma-separated). */
+  masterKeyPrevious: string | undefined;
   sandbox: boolean;
   publicUrl: string;
   /** PUBLIC_URL was set: its origin is then the only one mutations may come from. */
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     storageUrl: e.STORAGE_URL,
     masterKey: e.MASTER_KEY,
+    masterKeyPrevious: e.MASTER_KEY_PREVIOUS,
     sandbox: e.SANDBOX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     publicUrlConfigured: e.PUBLIC_URL !== undefined,

@@ -44,7 +44,7 @@ export async function startServer(
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const masterKey = loadMasterKey(config.masterKey, config.dataDir);
+  const masterKey = loadMasterKey(config.masterKey, config.dataDir, config.masterKeyPrevious);
   const ctx: AppContext = {
     config,
     db,

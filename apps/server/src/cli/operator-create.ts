@@ -73,7 +73,7 @@ async function main(): Promise<number> {
     const config = loadConfig();
     secureDataDir(config.dataDir);
     db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-    const masterKey = loadMasterKey(config.masterKey, config.dataDir);
+    const masterKey = loadMasterKey(config.masterKey, config.dataDir, config.masterKeyPrevious);
     const ctx: AppContext = {
       config,
       db,

@@ -11,6 +11,39 @@ const parsers = { [types.INT8]: (value: string) => BigInt(value) };
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   // pg_trgm: the operations search's trigram index (migration 0022), as on PostgreSQL.
   const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers, extensions: { pg_trgm } });
+  return wrapPglite(pg);
+}
+
+/**
+ * A consistent copy of the embedded database in `dataDir` (PGlite's own tarball, gzip), with what
+ * `read` finds in that same state. Nothing else may have the database open meanwhile.
+ */
+export async function dumpPglite<T>(
+  dataDir: string,
+  read: (db: Db) => Promise<T>,
+): Promise<{ tarball: Buffer; value: T }> {
+  const pg = await PGlite.create({ dataDir, parsers, extensions: { pg_trgm } });
+  try {
+    const value = await read(wrapPglite(pg));
+    const tarball = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+    return { tarball, value };
+  } finally {
+    await pg.close();
+  }
+}
+
+/** Creates the embedded database in `dataDir` (empty) from a `dumpPglite` tarball. */
+export async function loadPglite(dataDir: string, tarball: Buffer): Promise<void> {
+  const pg = await PGlite.create({
+    dataDir,
+    parsers,
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([new Uint8Array(tarball)]),
+  });
+  await pg.close();
+}
+
+function wrapPglite(pg: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await q.query<T>(sql, params as unknown[]);

@@ -68,7 +68,7 @@ describe('encrypted files', () => {
     const key = await files.put(image, 'doc-1');
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     const raw = (await store.get(key))!;
-    expect(raw.length).toBe(image.length + 29); // version, IV, tag
+    expect(raw.length).toBe(image.length + 33); // version, key id, IV, tag
     expect(hasJpegSignatureUpFront(raw)).toBe(false);
     // Markers long enough that random ciphertext cannot hold them by chance (< 1 in 10^15).
     expect(raw.includes('MARKER-SECRET-PLACE')).toBe(false);

@@ -4,3 +4,4 @@ export { AUTHENTICATION_VALUE_VALIDITY_MINUTES } from './authentication-value.ts
 export { expireCardAuthentications } from './expire-service.ts';
 export { cardAuthenticationRoutes } from './routes.ts';
 export { cardAuthenticationSandboxRoutes } from './sandbox-routes.ts';
+export { authenticationValues } from './authentication-value.ts';

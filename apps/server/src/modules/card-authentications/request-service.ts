@@ -50,12 +50,12 @@ function rejection(
  * event's subscribers: a push message). Every request is recorded; an operator's is audited by the
  * authentication's id, never the card number.
  */
-export function requestCardAuthentication(
+export async function requestCardAuthentication(
   ctx: AppContext,
   actor: SandboxActor,
   body: ThreeDsAuthenticationRequest,
 ): Promise<ThreeDsAuthenticationCreated> {
-  const fingerprint = cardSecrets(ctx.masterKey).fingerprint(body.pan);
+  const fingerprint = (await cardSecrets(ctx.masterKey).macsFor(ctx.db, body.pan)).fingerprint(body.pan);
   const expiry = expiryMonth(body.expiry);
   const amount = cents(body.amount);
   return ctx.db.tx(async (q) => {

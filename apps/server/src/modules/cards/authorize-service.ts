@@ -47,7 +47,7 @@ function decide(
   body: CardAuthorizationRequest,
 ): Promise<{ status: number; body: CardAuthorizationResponse; replayed: boolean }> {
   const key = requireIdempotencyKey(idempotencyKey);
-  const secrets = cardSecrets(ctx.masterKey);
+  const secrets = await cardSecrets(ctx.masterKey).macsFor(ctx.db, body.pan);
   const fingerprint = secrets.fingerprint(body.pan);
   const cvvMac = secrets.cvvMac(body.pan, body.cvv);
   const expiry = expiryMonth(body.expiry);

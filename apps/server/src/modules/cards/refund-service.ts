@@ -27,7 +27,7 @@ export async function refundCardPayment(
   body: CardRefundRequest,
 ): Promise<{ status: number; body: CardRefundResponse; replayed: boolean }> {
   const key = requireIdempotencyKey(idempotencyKey);
-  const fingerprint = cardSecrets(ctx.masterKey).fingerprint(body.pan);
+  const fingerprint = (await cardSecrets(ctx.masterKey).macsFor(ctx.db, body.pan)).fingerprint(body.pan);
   return idempotent<CardRefundResponse>(
     ctx.db,
     sandboxScope(actor),

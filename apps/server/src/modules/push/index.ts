@@ -2,3 +2,4 @@
 export { pushRoutes } from './routes.ts';
 export { subscribePush } from './subscribers.ts';
 export { drainPushQueue } from './worker.ts';
+export { vapidKeys } from './vapid-keys.ts';

@@ -10,3 +10,4 @@ export { consumeScaToken } from './require-sca.ts';
 export { scaRoutes } from './routes.ts';
 export { sessionChallenge, setSessionChallenge } from './session-challenge-queries.ts';
 export { webAuthnSite, type WebAuthnSite } from './webauthn-site.ts';
+export { openTotpSecret, sealTotpSecret } from './totp-secret.ts';
