@@ -18,6 +18,7 @@ import { errorHandler, problem, sendProblem } from './http/problem.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { apiDocsPolicy, cspDirectives } from './http/csp.ts';
 import { hostGuard } from './http/host-guard.ts';
+import { rateLimitStorage } from './http/rate-limit-store.ts';
 import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
@@ -106,8 +107,12 @@ export async function buildApp(
     hsts: ctx.config.sandbox ? false : { maxAge: 31536000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   });
+  // Shared by every instance: Redis (REDIS_URL) or the database (docs/operations.md#scaling-out).
+  const rateLimitStore = rateLimitStorage(ctx.db, ctx.config.redisUrl);
+  app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitStore.options,
     errorResponseBuilder: (_req, context) => ({
       ...problem(429, 'rate_limited', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),

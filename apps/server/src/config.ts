@@ -22,6 +22,7 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   STORAGE_URL: z.string().url().optional(),
   MASTER_KEY: z.string().optional(),
@@ -60,6 +61,8 @@ export interface Config {
   trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Rate-limit counters in Redis (REDIS_URL); unset: in the database (docs/operations.md#scaling-out). */
+  redisUrl: string | undefined;
   /** Connections this instance opens to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
   smtpUrl: string | undefined;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     storageUrl: e.STORAGE_URL,

@@ -11,6 +11,8 @@ import { executeDueDirectDebits } from './modules/direct-debits/index.ts';
 import { anonymiseClosedCustomers } from './modules/closure/index.ts';
 import { expireCardAuthorizations } from './modules/cards/index.ts';
 import { drainPushQueue } from './modules/push/index.ts';
+import { purgeLiveEventLog } from './modules/events/index.ts';
+import { purgeRateLimits } from './http/rate-limit-queries.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
 export function every(everyMs: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
@@ -55,6 +57,9 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     every(1000, () => drainPushQueue(ctx), log('push-delivery')),
     // Card approvals not cleared within 7 days: reservation released (SKIP LOCKED: any number of instances).
     every(60 * 1000, () => expireCardAuthorizations(ctx), log('card-authorization-expiry')),
+    // Live events past their 10 minutes, stream slots of killed instances, ended rate-limit windows.
+    every(60 * 1000, () => purgeLiveEventLog(ctx), log('live-event-purge')),
+    every(60 * 1000, () => purgeRateLimits(ctx.db), log('rate-limit-purge')),
     // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.
     every(60 * 60 * 1000, () => anonymiseClosedCustomers(ctx), log('customer-anonymisation')),
     async () => {

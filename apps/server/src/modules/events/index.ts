@@ -13,3 +13,4 @@ export {
   publishTransfer,
 } from './publish.ts';
 export { eventRoutes } from './routes.ts';
+export { purgeLiveEventLog } from './retention.ts';

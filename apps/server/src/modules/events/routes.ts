@@ -10,15 +10,26 @@ import { StreamLimit } from './stream-limit.ts';
 import { routes } from '@comptoir/contracts';
 import { registerRoute } from '../../http/register-route.ts';
 
+/**
+ * The id of the last event the client received: the `Last-Event-ID` header EventSource sends when it
+ * reconnects, or the `lastEventId` query of a new EventSource (the header wins).
+ */
+function lastEventId(header: string | string[] | undefined, query: string | undefined): number | undefined {
+  const value = typeof header === 'string' && /^\d{1,15}$/.test(header.trim()) ? header.trim() : query;
+  return value === undefined ? undefined : Number(value);
+}
+
 /** Server-Sent Events for the signed-in customer (registered under /api). */
 export const eventRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Open streams never end by themselves: end them when the server stops, or it would wait for them.
     const open = new Set<() => void>();
-    const streams = new StreamLimit();
+    const releasing = new Set<Promise<void>>();
+    const streams = new StreamLimit(ctx.db);
     app.addHook('preClose', async () => {
       for (const end of [...open]) end();
+      await Promise.all([...releasing]);
     });
     app.addHook('onClose', async () => {
       await liveHub(ctx.db).close();
@@ -27,14 +38,24 @@ export const eventRoutes =
     registerRoute(app, routes.getEvents, { preHandler: customerSession(ctx) }, async (request, reply) => {
       const session = request.customerSession;
       if (!session) throw new AppError('unauthenticated');
-      const release = streams.acquire(session.tokenHash, session.customerId);
+      const slot = await streams.acquire(session.tokenHash, session.customerId);
+      const release = () => {
+        const done = slot.release();
+        releasing.add(done);
+        void done.then(() => releasing.delete(done));
+      };
       const stream = new PassThrough();
       let stop: () => void;
       try {
-        stop = await openLiveStream(ctx, session, {
-          write: (chunk) => stream.write(chunk),
-          end: () => stream.end(),
-        });
+        stop = await openLiveStream(
+          ctx,
+          session,
+          { write: (chunk) => stream.write(chunk), end: () => stream.end() },
+          {
+            lastEventId: lastEventId(request.headers['last-event-id'], request.query.lastEventId),
+            onHeartbeat: () => slot.renew(),
+          },
+        );
       } catch (error) {
         release();
         throw error;
