@@ -108,7 +108,7 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   // Shared by every instance: Redis (REDIS_URL) or the database (docs/operations.md#scaling-out).
-  const rateLimitStore = rateLimitStorage(ctx.db, ctx.config.redisUrl);
+  const rateLimitStore = rateLimitStorage(ctx.db, ctx.config);
   app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: false,

@@ -82,6 +82,11 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   /** Rate limits can be relaxed in tests that are not about them. */
   rateLimits: boolean;
+  /**
+   * The prefix of this deployment's rate-limit counters in the shared store (the database or Redis):
+   * every instance of one deployment uses the same one. Tests give each application its own.
+   */
+  rateLimitNamespace: string;
   /** Abandoned applications and their documents are purged after this many days (docs/product/onboarding.md#retention). */
   applicationRetentionDays: number;
   /** Manual entries above this many cents wait for a second operator (four eyes). */
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorIdleSeconds: 2 * 60,
     sessionAbsoluteSeconds: 12 * 60 * 60,
     rateLimits: true,
+    rateLimitNamespace: 'comptoir-rate-limit:',
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     manualEntryApprovalThreshold: e.MANUAL_ENTRY_APPROVAL_THRESHOLD,
     manualEntryOperatorDailyLimit: e.MANUAL_ENTRY_DAILY_LIMIT ?? 4 * e.MANUAL_ENTRY_APPROVAL_THRESHOLD,

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { hitRateLimit, readRateLimit } from './rate-limit-queries.ts';
 
@@ -10,11 +11,11 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * holds for the whole service, not per instance. Fixed windows (the plugin's own memory store's
  * rule); `continueExceeding` and `exponentialBackoff` are not used by Comptoir and not supported.
  */
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(db: Db, namespace: string): FastifyRateLimitStoreCtor {
   class DatabaseStore {
     readonly prefix: string;
     /** The plugin passes its options first; a child is made with its route's prefix. */
-    constructor(_options?: unknown, prefix = 'rl:') {
+    constructor(_options?: unknown, prefix = namespace) {
       this.prefix = prefix;
     }
 
@@ -49,14 +50,22 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
  */
 export function rateLimitStorage(
   db: Db,
-  redisUrl: string | undefined,
+  config: Pick<Config, 'redisUrl' | 'rateLimitNamespace'>,
 ): { options: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>; close(): Promise<void> } {
-  if (!redisUrl) return { options: { store: databaseRateLimitStore(db) }, close: async () => {} };
-  const redis = new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false });
+  if (!config.redisUrl)
+    return {
+      options: { store: databaseRateLimitStore(db, config.rateLimitNamespace) },
+      close: async () => {},
+    };
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  });
   // Errors reach the requests that need Redis (a 500); no unhandled 'error' event.
   redis.on('error', () => undefined);
   return {
-    options: { redis, nameSpace: 'comptoir-rate-limit:' },
+    options: { redis, nameSpace: config.rateLimitNamespace },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },
