@@ -19,6 +19,7 @@ export default defineConfig({
             '*.test.ts',
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            'deploy/**/*.test.ts',
             ...browserTests,
           ],
         },

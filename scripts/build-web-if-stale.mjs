@@ -30,6 +30,18 @@ export function buildWebIfStale() {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changed = Math.max(...sources.map((s) => newest(join(root, s))));
   if (built > changed) return false;
+  // A production install (`npm prune --omit=dev`) has no vite: it serves the app `npm run build` made.
+  if (!existsSync(join(root, 'node_modules/vite/package.json'))) {
+    if (built > 0) {
+      console.warn(
+        'warning: apps/web/dist is older than its sources and vite is not installed: serving it as built.',
+      );
+      return false;
+    }
+    throw new Error(
+      'The web app is not built and vite is not installed: run `npm run build` before pruning.',
+    );
+  }
   console.log('Building the web app…');
   execSync('npm run build -w apps/web --silent', { cwd: root, stdio: 'inherit' });
   return true;

@@ -1,0 +1,150 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '@comptoir/contracts';
+import { makeTestContext, type TestContext } from './testing/test-context.ts';
+import { makeCustomer, signIn } from './modules/auth/testing.ts';
+import { RenderPool, useStatementRenderers } from './modules/statements/testing.ts';
+
+// `npm run build` compiles the server into plain JavaScript that a production install — no tsx, no
+// TypeScript, no dev dependency — runs. This builds it into a scratch folder beside apps/server/dist
+// (two levels under the repository, like the real one) and runs what it made.
+
+const root = join(import.meta.dirname, '../../..');
+const outdir = join(root, `apps/server/.dist-test-${process.pid}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-compiled-'));
+let buildMs = 0;
+
+beforeAll(() => {
+  const started = performance.now();
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', outdir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  buildMs = performance.now() - started;
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+});
+afterAll(() => {
+  rmSync(outdir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const readJson = (path: string) =>
+  JSON.parse(readFileSync(join(root, path), 'utf8')) as { dependencies?: Record<string, string> };
+
+/** The npm packages a compiled file loads (`import … from "x"`, `import("x")`), Node's own left out. */
+function packagesImported(code: string): string[] {
+  const builtins = new Set(builtinModules);
+  const names = new Set<string>();
+  const specifiers = [
+    ...code.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s*"([^"]+)";/gm), // import { a } from "x";
+    ...code.matchAll(/^import\s*"([^"]+)";/gm), // import "x";
+    ...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g), // import("x")
+  ].map((match) => match[1] ?? '');
+  for (const specifier of specifiers) {
+    if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
+    const parts = specifier.split('/');
+    const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
+    if (!builtins.has(name)) names.add(name);
+  }
+  return [...names];
+}
+
+/** Runs a compiled file with no loader, outside the database tests share (PGlite in its own folder). */
+function runCompiled(file: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+  delete env.DATABASE_URL;
+  delete env.NODE_OPTIONS;
+  return spawn(process.execPath, [join(outdir, file)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+describe('the compiled server', () => {
+  it('builds in seconds, with the migrations beside it', () => {
+    expect(buildMs).toBeLessThan(60_000);
+    const migrations = readdirSync(join(outdir, 'migrations'));
+    expect(migrations).toEqual(readdirSync(join(root, 'apps/server/src/db/migrations')));
+    expect(readdirSync(outdir)).toEqual(
+      expect.arrayContaining(['main.mjs', 'ledger-verify.mjs', 'operator-create.mjs', 'worker-boot.mjs']),
+    );
+  });
+
+  it('loads only packages a production install keeps: runtime dependencies, never tsx or any dev tool', () => {
+    const runtime = new Set<string>();
+    for (const ws of ['apps/server', 'packages/core', 'packages/contracts']) {
+      for (const name of Object.keys(readJson(`${ws}/package.json`).dependencies ?? {})) runtime.add(name);
+    }
+    const imported = new Set<string>();
+    for (const file of readdirSync(outdir).filter((f) => f.endsWith('.mjs'))) {
+      for (const name of packagesImported(readFileSync(join(outdir, file), 'utf8'))) imported.add(name);
+    }
+    expect(imported).toContain('fastify');
+    expect(imported).not.toContain('tsx');
+    // Our own packages are compiled in: their sources are TypeScript, which node cannot load.
+    expect([...imported].filter((name) => name.startsWith('@comptoir/'))).toEqual([]);
+    expect([...imported].filter((name) => !runtime.has(name))).toEqual([]);
+  });
+
+  describe('draws statements in its own renderer thread', () => {
+    let t: TestContext;
+    let pool: RenderPool;
+    beforeAll(async () => {
+      t = await makeTestContext({ rateLimits: false });
+      pool = new RenderPool(pathToFileURL(join(outdir, 'worker-boot.mjs')), 1);
+      useStatementRenderers(t.ctx, pool);
+    });
+    afterAll(async () => {
+      await pool.close();
+      await t.close();
+    });
+
+    it('a PDF, with its fonts, and a camt.053', async () => {
+      const cookie = await signIn(t.app, await makeCustomer(t.ctx));
+      const accounts = await t.app.inject({ method: 'GET', url: '/api/accounts', headers: { cookie } });
+      const main = accounts.json<Account[]>().find((a) => a.kind === 'main')!;
+      const month = t.ctx.clock.now().toISOString().slice(0, 7);
+      const url = `/api/accounts/${main.id}/statements/${month}`;
+      const pdf = await t.app.inject({ method: 'GET', url: `${url}.pdf`, headers: { cookie } });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.toString('latin1')).toContain('/FontFile2');
+      expect(pdf.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+      const camt = await t.app.inject({ method: 'GET', url: `${url}.camt053.xml`, headers: { cookie } });
+      expect(camt.statusCode).toBe(200);
+      expect(camt.body.trimEnd().endsWith('</Document>')).toBe(true);
+    });
+  });
+
+  it('starts with no TypeScript loader, migrates, answers /api/health, then verifies its ledger', async () => {
+    const server = runCompiled('main.mjs', { PORT: '0', HOST: '127.0.0.1' });
+    let output = '';
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      server.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const ready = /ready at (http:\/\/\S+) in/.exec(output);
+        if (ready?.[1]) resolve(ready[1]);
+      });
+      server.on('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
+    });
+    try {
+      expect(output).toMatch(/^demo-customer: /m);
+      const health = await fetch(`${url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
+    } finally {
+      const exited = new Promise((resolve) => server.on('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    const verify = runCompiled('ledger-verify.mjs');
+    let verdict = '';
+    verify.stdout?.on('data', (chunk: Buffer) => (verdict += chunk.toString()));
+    verify.stderr?.on('data', (chunk: Buffer) => (verdict += chunk.toString()));
+    const code = await new Promise((resolve) => verify.on('exit', resolve));
+    expect(verdict).toMatch(/^ledger ok: /);
+    expect(code).toBe(0);
+  }, 120_000);
+});

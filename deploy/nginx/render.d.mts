@@ -1,0 +1,15 @@
+/** Values of comptoir.conf.template (render.mjs); any left out takes the compose value. */
+export interface NginxValues {
+  /** `host:port` of each Comptoir instance. */
+  upstreams?: string[];
+  serverName?: string;
+  /** nginx `listen` arguments: `80`, `127.0.0.1:8080`. */
+  httpListen?: string;
+  httpsListen?: string;
+  certificate?: string;
+  certificateKey?: string;
+  /** A whole nginx.conf, runnable by any user, with pid, logs and temporary files under `prefix`. */
+  standalone?: { prefix: string };
+}
+export const COMPOSE_VALUES: Required<Omit<NginxValues, 'standalone'>>;
+export function renderNginxConf(values?: NginxValues): string;
