@@ -83,8 +83,9 @@ export interface Config {
   /** Rate limits can be relaxed in tests that are not about them. */
   rateLimits: boolean;
   /**
-   * The prefix of this deployment's rate-limit counters in the shared store (the database or Redis):
-   * every instance of one deployment uses the same one. Tests give each application its own.
+   * The prefix of this deployment's counters in the shared store (the database or Redis): rate
+   * limits, and in Redis the live-stream slots. Every instance of one deployment uses the same one;
+   * tests give each application its own.
    */
   rateLimitNamespace: string;
   /** Abandoned applications and their documents are purged after this many days (docs/product/onboarding.md#retention). */

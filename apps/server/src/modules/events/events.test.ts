@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
@@ -21,6 +23,16 @@ beforeAll(async () => {
   operator = await signIn(t, await newOperator(t, 'compliance'));
 });
 afterAll(() => t.close());
+
+const redisAnswers = (url: string) =>
+  new Promise<boolean>((done) => {
+    const { hostname, port } = new URL(url);
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(500);
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => (socket.destroy(), done(false)));
+  });
 
 /** The number of the customer's latest event (opening an application already announced some). */
 const head = async (customerId: string): Promise<number> =>
@@ -347,6 +359,40 @@ describe('GET /api/events', () => {
       await vi.waitFor(() => expect(ended).toBe(true), { timeout: 5_000 });
     } finally {
       stop();
+    }
+  });
+
+  it('counts the streams of two instances in Redis when REDIS_URL is set', async (test) => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    if (!(await redisAnswers(redisUrl))) return test.skip(`no Redis at ${redisUrl}`);
+    const shared = { rateLimits: false, redisUrl, rateLimitNamespace: `streams-${randomUUID()}:` };
+    const one = await makeTestContext(shared, { db: t.ctx.db });
+    const two = await makeTestContext(shared, { db: t.ctx.db });
+    const urls = [
+      await one.app.listen({ port: 0, host: '127.0.0.1' }),
+      await two.app.listen({ port: 0, host: '127.0.0.1' }),
+    ];
+    const a = await newApplicant(t);
+    const cookie = `${CUSTOMER_COOKIE}=${a.session}`;
+    const streams = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+        const stream = await readEventStream(`${urls[i % 2]}/api/events`, cookie);
+        streams.push(stream);
+        expect(stream.response.statusCode).toBe(200);
+      }
+      for (const url of urls) {
+        const refused = await readEventStream(`${url}/api/events`, cookie);
+        streams.push(refused);
+        expect(refused.response.statusCode).toBe(429);
+      }
+      // Nothing was counted in the database.
+      const { rows } = await t.ctx.db.query(`select id from live_streams where customer_id = $1`, [a.id]);
+      expect(rows).toEqual([]);
+    } finally {
+      for (const stream of streams) stream.close();
+      await one.close();
+      await two.close();
     }
   });
 

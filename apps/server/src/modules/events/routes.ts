@@ -6,7 +6,9 @@ import { customerSession } from '../../http/customer-guard.ts';
 import { AppError } from '../../errors.ts';
 import { liveHub } from './hub.ts';
 import { openLiveStream } from './live-service.ts';
-import { StreamLimit } from './stream-limit.ts';
+import { Redis } from 'ioredis';
+import { redisSlotStore } from './redis-stream-slots.ts';
+import { databaseSlotStore, StreamLimit } from './stream-limit.ts';
 import { routes } from '@comptoir/contracts';
 import { registerRoute } from '../../http/register-route.ts';
 
@@ -26,12 +28,18 @@ export const eventRoutes =
     // Open streams never end by themselves: end them when the server stops, or it would wait for them.
     const open = new Set<() => void>();
     const releasing = new Set<Promise<void>>();
-    const streams = new StreamLimit(ctx.db);
+    // Counted across instances: in Redis when REDIS_URL is set, else in the database.
+    const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+    redis?.on('error', () => undefined);
+    const streams = new StreamLimit(
+      redis ? redisSlotStore(redis, ctx.config.rateLimitNamespace) : databaseSlotStore(ctx.db),
+    );
     app.addHook('preClose', async () => {
       for (const end of [...open]) end();
       await Promise.all([...releasing]);
     });
     app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis.disconnect());
       await liveHub(ctx.db).close();
     });
 
