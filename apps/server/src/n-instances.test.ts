@@ -29,7 +29,7 @@ import { makeTestContext, type TestContext } from './testing/test-context.ts';
 // stream cut by the kill resumes on the other instance (Last-Event-ID) without losing an event.
 const NGINX = '/usr/sbin/nginx';
 const SENDERS = 6;
-const PER_PHASE = 120;
+const PER_PHASE = 200;
 const CLIENTS = 12;
 const LOGIN_LIMIT = 30; // modules/auth/routes.ts: 30 a minute per IP
 
@@ -362,6 +362,8 @@ describe.skipIf(!process.env.DATABASE_URL || !existsSync(NGINX))(
       }
       const acked = new Map<string, string>();
       let failures = 0;
+      /** Failed attempts by answer (502…) or network error (ECONNRESET…). */
+      const kinds = new Map<string, number>();
       const failedKeys = new Set<string>();
       const send = async (i: number) => {
         const plan = plans[i];
@@ -380,8 +382,11 @@ describe.skipIf(!process.env.DATABASE_URL || !existsSync(NGINX))(
               return;
             }
             if (res.status < 500) throw new Error(`transfer ${i}: ${res.status} ${res.body}`);
+            kinds.set(String(res.status), (kinds.get(String(res.status)) ?? 0) + 1);
           } catch (error) {
             if (error instanceof Error && error.message.startsWith('transfer ')) throw error;
+            const code = (error as { code?: string }).code ?? 'error';
+            kinds.set(code, (kinds.get(code) ?? 0) + 1);
           }
           failures++;
           failedKeys.add(plan.key);
@@ -414,7 +419,7 @@ describe.skipIf(!process.env.DATABASE_URL || !existsSync(NGINX))(
       const oneInstance = await phase(2 * PER_PHASE);
       console.log(
         `through nginx: ${twoInstances.toFixed(0)} transfers/s on two instances, ${oneInstance.toFixed(0)} on one; ` +
-          `killed after ${killedAt} of the middle ${PER_PHASE}: ${failures} failed attempts (${failedKeys.size} transfers) retried with their key`,
+          `killed after ${killedAt} of the middle ${PER_PHASE}: ${failures} failed attempts (${[...kinds].map(([k, n]) => `${n} × ${k}`).join(', ')}; ${failedKeys.size} transfers) retried with their key`,
       );
 
       // Every acknowledged transfer exists exactly once.
