@@ -46,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   css: {
     postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: breakpoints })] },
   },
+  // The marketing renderer carries React with it: the server loads it at start (an institution of
+  // its own re-renders the public pages) in a production install, which has none of the web's packages.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: false, sourcemap: false, copyPublicDir: false, assetsInlineLimit }
     : {
