@@ -51,6 +51,19 @@ describe('login rate limit shared by the instances of a deployment', () => {
     const { statuses, beyond } = await spreadLogins([first, second], '203.0.113.70');
     expect(statuses.every((s) => s === 401)).toBe(true);
     expect(beyond).toEqual([429, 429]);
+
+    // Once the window has ended (moved to now), the next attempt opens a new one.
+    await first.ctx.db.query(
+      `update rate_limit_hits set window_ends_at = clock_timestamp() where key like $1 and key like '%203.0.113.70'`,
+      [`${first.ctx.config.rateLimitNamespace}%`],
+    );
+    const again = await loginRequest(second.app, `absent.${randomUUID()}@exemple.fr`, 'faux', '203.0.113.70');
+    expect(again.statusCode).toBe(401);
+    const { rows } = await first.ctx.db.query<{ hits: number }>(
+      `select hits from rate_limit_hits where key like $1 and key like '%203.0.113.70'`,
+      [`${first.ctx.config.rateLimitNamespace}%`],
+    );
+    expect(rows).toEqual([{ hits: 1 }]);
   });
 
   it('another deployment on the same database (another namespace) counts its own', async () => {
