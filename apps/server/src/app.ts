@@ -21,6 +21,7 @@ import { hostGuard } from './http/host-guard.ts';
 import { createLogger, type LogStream } from './log.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { accessLog } from './http/access-log.ts';
+import { rateLimitStorage } from './http/rate-limit-store.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
@@ -109,8 +110,12 @@ export async function buildApp(
     hsts: ctx.config.sandbox ? false : { maxAge: 31536000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   });
+  // Shared by every instance: Redis (REDIS_URL) or the database (docs/operations.md#scaling-out).
+  const rateLimitStore = rateLimitStorage(ctx.db, ctx.config);
+  app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitStore.options,
     errorResponseBuilder: (_req, context) => ({
       ...problem(429, 'rate_limited', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),

@@ -22,6 +22,7 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   STORAGE_URL: z.string().url().optional(),
   MASTER_KEY: z.string().optional(),
@@ -63,6 +64,8 @@ export interface Config {
   trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Rate-limit counters in Redis (REDIS_URL); unset: in the database (docs/operations.md#scaling-out). */
+  redisUrl: string | undefined;
   /** Connections this instance opens to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
   smtpUrl: string | undefined;
@@ -86,6 +89,12 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   /** Rate limits can be relaxed in tests that are not about them. */
   rateLimits: boolean;
+  /**
+   * The prefix of this deployment's counters in the shared store (the database or Redis): rate
+   * limits, and in Redis the live-stream slots. Every instance of one deployment uses the same one;
+   * tests give each application its own.
+   */
+  rateLimitNamespace: string;
   /** Abandoned applications and their documents are purged after this many days (docs/product/onboarding.md#retention). */
   applicationRetentionDays: number;
   /** Manual entries above this many cents wait for a second operator (four eyes). */
@@ -143,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     storageUrl: e.STORAGE_URL,
@@ -161,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorIdleSeconds: 2 * 60,
     sessionAbsoluteSeconds: 12 * 60 * 60,
     rateLimits: true,
+    rateLimitNamespace: 'comptoir-rate-limit:',
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     manualEntryApprovalThreshold: e.MANUAL_ENTRY_APPROVAL_THRESHOLD,
     manualEntryOperatorDailyLimit: e.MANUAL_ENTRY_DAILY_LIMIT ?? 4 * e.MANUAL_ENTRY_APPROVAL_THRESHOLD,

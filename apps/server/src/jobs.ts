@@ -14,6 +14,8 @@ import { anonymiseClosedCustomers } from './modules/closure/index.ts';
 import { expireCardAuthorizations } from './modules/cards/index.ts';
 import { drainPushQueue } from './modules/push/index.ts';
 import { expireCardAuthentications } from './modules/card-authentications/index.ts';
+import { purgeLiveEventLog } from './modules/events/index.ts';
+import { purgeRateLimits } from './http/rate-limit-queries.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
 export function every(everyMs: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
@@ -80,6 +82,9 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     // 3-D Secure challenges unanswered within 10 minutes; sealed authentication values never read
     // (SKIP LOCKED: any number of instances).
     job('card-authentication-expiry', 30 * 1000, () => expireCardAuthentications(ctx)),
+    // Live events past their 10 minutes, stream slots of killed instances, ended rate-limit windows.
+    job('live-event-purge', 60 * 1000, () => purgeLiveEventLog(ctx)),
+    job('rate-limit-purge', 60 * 1000, () => purgeRateLimits(ctx.db)),
     // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.
     job('customer-anonymisation', 60 * 60 * 1000, () => anonymiseClosedCustomers(ctx)),
     async () => {

@@ -3,6 +3,11 @@
 // `GET /api/events` is a text/event-stream for the signed-in customer (any status).
 // Every message is an unnamed SSE event (`data: <JSON LiveEvent>`), read with `EventSource.onmessage`;
 // the first message is the current status, then one per change. Comment lines are heartbeats.
+// Every change has an SSE `id:` — its number in the customer's event log, kept 10 minutes. A stream
+// opened again with `Last-Event-ID: <id>` (EventSource sends it by itself when it reconnects; or the
+// query `?lastEventId=<id>` for a new EventSource) first receives, after the status, what followed that
+// id, on whichever instance it reaches — none twice, none missed — then goes live. When some of those
+// were already purged, a `resync` message comes first: the client reads everything again.
 import { z } from 'zod';
 import { CustomerStatus } from './auth.ts';
 import { CreditEvent } from './live-credit.ts';
@@ -28,5 +33,7 @@ export const LiveEvent = z.discriminatedUnion('type', [
   SessionsLiveEvent,
   SignedOutLiveEvent,
   SpacesLiveEvent,
+  /** Some events missed while the stream was down are no longer kept: read everything again. */
+  z.object({ type: z.literal('resync') }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnServer } from '../testing/server-process.ts';
 import type { LoadResult } from './http-load.ts';
 
 /**
@@ -16,42 +16,26 @@ export async function startServerProcess(
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const probe = env.LOOP_DELAY_FILE ? ['--import', './apps/server/src/bench/loop-delay-probe.ts'] : [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', ...probe, 'apps/server/src/main.ts'],
+  const probe = env.LOOP_DELAY_FILE ? ['./apps/server/src/bench/loop-delay-probe.ts'] : [];
+  const server = await spawnServer(
     {
-      env: {
-        ...process.env,
-        ...env,
-        DATABASE_URL: databaseUrl,
-        SANDBOX: 'true',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      ...process.env,
+      ...env,
+      DATABASE_URL: databaseUrl,
+      SANDBOX: 'true',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
     },
+    { nodeArgs, imports: probe, stderr: 'inherit' },
   );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
-  });
-  child.stdout.resume();
   return {
-    url,
-    pid: child.pid ?? 0,
+    url: server.url,
+    pid: server.pid,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

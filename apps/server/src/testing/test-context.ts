@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +59,12 @@ export async function makeTestContext(
   options: { db?: Db; ownDatabase?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-test-'));
-  const config = { ...loadConfig({ SANDBOX: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+  const config = {
+    ...loadConfig({ SANDBOX: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    // Files share one PostgreSQL database: each application counts its own rate limits unless told.
+    rateLimitNamespace: `test-${randomUUID()}:`,
+    ...overrides,
+  };
   const db = options.db ?? (options.ownDatabase ? await openOwnTestDb() : await openTestDb());
   const clock = new TestClock();
   const masterKey = randomBytes(32);

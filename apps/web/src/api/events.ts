@@ -42,8 +42,12 @@ import { paths } from '../app/paths.ts';
  *   refreshes the balances, the Espaces and their operations.
  * - `direct_debit` (a direct debit announced, refused, booked or returned) refreshes the balances,
  *   operations and the « Prélèvements » screen (collections, mandates).
- * EventSource reconnects by itself; the first message after each (re)connection is the current
- * status, so no status change is missed while the connection was down.
+ * - `resync` (some events missed while the connection was down are no longer kept): every query is
+ *   read again.
+ * EventSource reconnects by itself, sending the id of the last event received (`Last-Event-ID`): the
+ * server replays what was missed, on whichever instance the connection reaches, after the current
+ * status. When the browser gives up (an error answer, e.g. a 502 while an instance restarts), a
+ * new EventSource is opened after a few seconds with `?lastEventId=` (it cannot set the header).
  */
 export function useLiveEvents(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -51,9 +55,13 @@ export function useLiveEvents(enabled: boolean): void {
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(routes.getEvents.path, { withCredentials: true });
+    let source: EventSource;
+    let lastEventId = '';
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
 
-    source.onmessage = (message: MessageEvent<string>) => {
+    const receive = (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
       let data: unknown;
       try {
         data = JSON.parse(message.data);
@@ -77,7 +85,10 @@ export function useLiveEvents(enabled: boolean): void {
         onMessage(queryClient, event.data);
       } else if (event.data.type === 'sessions') {
         void queryClient.invalidateQueries({ queryKey: sessionKeys.list });
+      } else if (event.data.type === 'resync') {
+        void queryClient.invalidateQueries();
       } else if (event.data.type === 'signed_out') {
+        closed = true;
         source.close();
         quietSessionLost(5_000);
         clearLocalSession(queryClient);
@@ -92,14 +103,27 @@ export function useLiveEvents(enabled: boolean): void {
       }
     };
 
-    // A refused connection (401: signed out) is not retried by the browser; ask /api/me what happened.
-    source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) {
+    const open = () => {
+      const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+      source = new EventSource(`${routes.getEvents.path}${query}`, { withCredentials: true });
+      source.onmessage = receive;
+      // A refused connection (401: signed out, or a 502 from the proxy) is not retried by the
+      // browser; ask /api/me what happened (signed out: the app leaves this page), and open a new
+      // stream a little later, where this one stopped.
+      source.onerror = () => {
+        if (source.readyState !== EventSource.CLOSED || closed) return;
         void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      }
+        clearTimeout(reopen);
+        reopen = setTimeout(open, 5_000);
+      };
     };
+    open();
 
-    return () => source.close();
+    return () => {
+      closed = true;
+      clearTimeout(reopen);
+      source.close();
+    };
   }, [enabled, queryClient, navigate]);
 }
 

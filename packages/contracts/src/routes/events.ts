@@ -9,7 +9,14 @@ export const eventsRoutes = {
     auth: 'customer',
     tags: ['events'],
     summary:
-      'Live updates (text/event-stream): `data: {"type":"status","status":…}` on connect and at each change; at most 4 open per session and 8 per customer across sessions (429 beyond)',
+      'Live updates (text/event-stream): `data: {"type":"status","status":…}` on connect and at each change, each change with an `id:`; `Last-Event-ID` (or `?lastEventId=`) replays what followed that id; at most 4 open per session and 8 per customer across sessions (429 beyond)',
+    query: z.object({
+      /** For a new EventSource, which cannot set `Last-Event-ID`: the id of the last event received. */
+      lastEventId: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .optional(),
+    }),
     response: {
       200: {
         description: 'A text/event-stream that stays open',

@@ -40,7 +40,7 @@ export async function authorizeCardPayment(
   return result;
 }
 
-function decide(
+async function decide(
   ctx: AppContext,
   actor: SandboxActor,
   idempotencyKey: string | undefined,

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
@@ -6,7 +8,7 @@ import { newApplicant } from '../onboarding/testing.ts';
 import { newOperator, signIn, withOperator } from '../operators/testing.ts';
 import { liveHub } from './hub.ts';
 import { openLiveStream } from './live-service.ts';
-import { publishStatus } from './publish.ts';
+import { publishSessionsChanged, publishSpacesChanged, publishStatus } from './publish.ts';
 import { readEventStream } from './test-helpers.ts';
 import { MAX_STREAMS_PER_CUSTOMER, MAX_STREAMS_PER_SESSION } from './stream-limit.ts';
 import { makeCustomer, signIn as signInCustomer } from '../auth/testing.ts';
@@ -21,6 +23,27 @@ beforeAll(async () => {
   operator = await signIn(t, await newOperator(t, 'compliance'));
 });
 afterAll(() => t.close());
+
+const redisAnswers = (url: string) =>
+  new Promise<boolean>((done) => {
+    const { hostname, port } = new URL(url);
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(500);
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => (socket.destroy(), done(false)));
+  });
+
+/** The number of the customer's latest event (opening an application already announced some). */
+const head = async (customerId: string): Promise<number> =>
+  Number(
+    (
+      await t.ctx.db.query<{ n: string }>(
+        `select coalesce(max(last_seq), 0)::text as n from live_event_heads where customer_id = $1`,
+        [customerId],
+      )
+    ).rows[0]?.n,
+  );
 
 describe('GET /api/events', () => {
   it('refuses a caller without a customer session', async () => {
@@ -172,6 +195,124 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('numbers every change; a stream resumed with Last-Event-ID gets what it missed, once, then the live ones', async () => {
+    const a = await newApplicant(t);
+    const b = await newApplicant(t);
+    const cookie = `${CUSTOMER_COOKIE}=${a.session}`;
+    const n = await head(a.id);
+    const first = await readEventStream(`${base}/api/events`, cookie);
+    await first.next(1);
+    await t.ctx.db.tx((q) => publishSpacesChanged(q, a.id));
+    await t.ctx.db.tx((q) => publishSessionsChanged(q, b.id)); // someone else's
+    await first.next(2);
+    first.close();
+    // The snapshot of the status has no id; the change has one.
+    expect(first.ids).toEqual([undefined, `${n + 1}`]);
+
+    // Missed while disconnected: two of a's, one of b's.
+    await t.ctx.db.tx((q) => publishStatus(q, a.id, 'active'));
+    await t.ctx.db.tx((q) => publishSpacesChanged(q, b.id));
+    await t.ctx.db.tx((q) => publishSpacesChanged(q, a.id));
+
+    const resumed = await readEventStream(`${base}/api/events`, cookie, { 'last-event-id': `${n + 1}` });
+    try {
+      await resumed.next(3);
+      await t.ctx.db.tx((q) => publishSpacesChanged(q, a.id));
+      // The snapshot (the status was only announced, not changed), then the missed announcement.
+      expect(await resumed.next(4)).toEqual([
+        { type: 'status', status: 'pending_review' },
+        { type: 'status', status: 'active' },
+        { type: 'spaces' },
+        { type: 'spaces' },
+      ]);
+      expect(resumed.ids).toEqual([undefined, `${n + 2}`, `${n + 3}`, `${n + 4}`]);
+      await resumed.next(5, 300);
+      expect(resumed.events).toHaveLength(4);
+    } finally {
+      resumed.close();
+    }
+
+    // A new EventSource cannot set the header: the query says where it stopped.
+    const fresh = await readEventStream(`${base}/api/events?lastEventId=${n + 3}`, cookie);
+    try {
+      expect(await fresh.next(2)).toEqual([{ type: 'status', status: 'pending_review' }, { type: 'spaces' }]);
+      expect(fresh.ids).toEqual([undefined, `${n + 4}`]);
+    } finally {
+      fresh.close();
+    }
+  });
+
+  it('holds what is committed during the replay and sends each event once, in order', async () => {
+    const a = await newApplicant(t);
+    const n = await head(a.id);
+    for (let i = 0; i < 5; i++) await t.ctx.db.tx((q) => publishSpacesChanged(q, a.id));
+    const session = (await resolveCustomerSession(t.ctx, a.session))!;
+    const chunks: string[] = [];
+    // Five more committed while the stream opens and replays.
+    const publishing = (async () => {
+      for (let i = 0; i < 5; i++) await t.ctx.db.tx((q) => publishSpacesChanged(q, a.id));
+    })();
+    const stop = await openLiveStream(
+      t.ctx,
+      session,
+      { write: (c) => chunks.push(c), end: () => undefined },
+      { lastEventId: n + 2 },
+    );
+    try {
+      await publishing;
+      const ids = () => chunks.flatMap((c) => /^id: (\d+)/.exec(c)?.[1] ?? []);
+      const expected = Array.from({ length: 8 }, (_, i) => `${n + 3 + i}`);
+      await vi.waitFor(() => expect(ids()).toEqual(expected), { timeout: 5_000 });
+    } finally {
+      stop();
+    }
+  });
+
+  it('tells a stream to read everything again when some of what it missed is no longer kept', async () => {
+    const a = await newApplicant(t);
+    const n = await head(a.id);
+    for (let i = 0; i < 3; i++) await t.ctx.db.tx((q) => publishSpacesChanged(q, a.id));
+    await t.ctx.db.query(`delete from live_events where customer_id = $1 and seq <= $2`, [a.id, n + 2]);
+    const stream = await readEventStream(`${base}/api/events`, `${CUSTOMER_COOKIE}=${a.session}`, {
+      'last-event-id': `${n + 1}`,
+    });
+    try {
+      expect(await stream.next(3)).toEqual([
+        { type: 'status', status: 'pending_review' },
+        { type: 'resync' },
+        { type: 'spaces' },
+      ]);
+      expect(stream.ids).toEqual([undefined, undefined, `${n + 3}`]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('counts the streams of every instance in the database: a killed instance’s slots age out', async () => {
+    const a = await newApplicant(t);
+    const session = (await resolveCustomerSession(t.ctx, a.session))!;
+    // Another instance held four streams of this session, then died without releasing them.
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+      await t.ctx.db.query(
+        `insert into live_streams (id, session_key, customer_id, lease_ends_at)
+         values (gen_random_uuid(), $1, $2, now() + interval '1 minute')`,
+        [session.tokenHash, a.id],
+      );
+    }
+    const cookie = `${CUSTOMER_COOKIE}=${a.session}`;
+    const refused = await readEventStream(`${base}/api/events`, cookie);
+    expect(refused.response.statusCode).toBe(429);
+    refused.close();
+    // Their leases end (no heartbeat renews them): the session may open streams again.
+    await t.ctx.db.query(`update live_streams set lease_ends_at = now() where customer_id = $1`, [a.id]);
+    const again = await readEventStream(`${base}/api/events`, cookie);
+    try {
+      expect(again.response.statusCode).toBe(200);
+    } finally {
+      again.close();
+    }
+  });
+
   it('ends a customer’s open stream at once when the bank closes the customer, not at the next heartbeat', async () => {
     const customer = await makeCustomer(t.ctx);
     const stream = await readEventStream(`${base}/api/events`, await signInCustomer(t.app, customer));
@@ -218,6 +359,40 @@ describe('GET /api/events', () => {
       await vi.waitFor(() => expect(ended).toBe(true), { timeout: 5_000 });
     } finally {
       stop();
+    }
+  });
+
+  it('counts the streams of two instances in Redis when REDIS_URL is set', async (test) => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    if (!(await redisAnswers(redisUrl))) return test.skip(`no Redis at ${redisUrl}`);
+    const shared = { rateLimits: false, redisUrl, rateLimitNamespace: `streams-${randomUUID()}:` };
+    const one = await makeTestContext(shared, { db: t.ctx.db });
+    const two = await makeTestContext(shared, { db: t.ctx.db });
+    const urls = [
+      await one.app.listen({ port: 0, host: '127.0.0.1' }),
+      await two.app.listen({ port: 0, host: '127.0.0.1' }),
+    ];
+    const a = await newApplicant(t);
+    const cookie = `${CUSTOMER_COOKIE}=${a.session}`;
+    const streams = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+        const stream = await readEventStream(`${urls[i % 2]}/api/events`, cookie);
+        streams.push(stream);
+        expect(stream.response.statusCode).toBe(200);
+      }
+      for (const url of urls) {
+        const refused = await readEventStream(`${url}/api/events`, cookie);
+        streams.push(refused);
+        expect(refused.response.statusCode).toBe(429);
+      }
+      // Nothing was counted in the database.
+      const { rows } = await t.ctx.db.query(`select id from live_streams where customer_id = $1`, [a.id]);
+      expect(rows).toEqual([]);
+    } finally {
+      for (const stream of streams) stream.close();
+      await one.close();
+      await two.close();
     }
   });
 

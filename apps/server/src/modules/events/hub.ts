@@ -2,7 +2,8 @@ import { CustomerStatus, LiveEvent } from '@comptoir/contracts';
 import type { Db } from '../../db/types.ts';
 import { CUSTOMER_EVENTS_CHANNEL } from './queries.ts';
 
-type Listener = (event: LiveEvent) => void;
+/** An event and its number in the customer's log (absent from an instance of an earlier version). */
+type Listener = (event: LiveEvent, seq: number | undefined) => void;
 
 /**
  * One LISTEN connection per instance, fanned out to the streams open on this instance. The
@@ -76,7 +77,8 @@ export class LiveHub {
       if (!other.success) return;
       event = other.data;
     } else return;
-    for (const listener of this.#listeners.get(parsed.c.toLowerCase()) ?? []) listener(event);
+    const seq = 'i' in parsed && typeof parsed.i === 'number' ? parsed.i : undefined;
+    for (const listener of this.#listeners.get(parsed.c.toLowerCase()) ?? []) listener(event, seq);
   }
 }
 

@@ -14,3 +14,4 @@ export {
 } from './publish.ts';
 export { eventRoutes } from './routes.ts';
 export { liveStreamsOpen } from './hub.ts';
+export { purgeLiveEventLog } from './retention.ts';

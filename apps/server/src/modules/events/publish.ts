@@ -10,14 +10,17 @@ import type {
 } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
 import { deliver, type PublishContext } from './port.ts';
-import { notifyCustomerEvent, notifyCustomerStatus } from './queries.ts';
+import { appendCustomerEvent } from './queries.ts';
 
 /**
+ * Every announcement below is numbered in the customer's event log and kept a few minutes (a
+ * stream that reconnects gets what it missed, on any instance) — in the caller's transaction.
+ *
  * Announces a customer's new status to their live streams on every instance. Call it inside the
  * transaction that changes the status: the notification leaves only if that transaction commits.
  */
 export const publishStatus = (q: Queryable, customerId: string, status: CustomerStatus): Promise<void> =>
-  notifyCustomerStatus(q, customerId, status);
+  appendCustomerEvent(q, customerId, { type: 'status', status });
 
 /** Announces a notification just kept, with the customer's unread count, in the caller's transaction. */
 export async function publishNotification(
@@ -27,7 +30,7 @@ export async function publishNotification(
   notification: AppNotification,
   unreadCount: number,
 ): Promise<void> {
-  await notifyCustomerEvent(q, customerId, { type: 'notification', notification, unreadCount });
+  await appendCustomerEvent(q, customerId, { type: 'notification', notification, unreadCount });
   await deliver('notification', ctx, q, customerId, { notification });
 }
 
@@ -43,7 +46,7 @@ export async function publishCardAuthentication(
   customerId: string,
   event: Omit<CardAuthenticationLiveEvent, 'type'>,
 ): Promise<void> {
-  await notifyCustomerEvent(q, customerId, { type: 'card_authentication', ...event });
+  await appendCustomerEvent(q, customerId, { type: 'card_authentication', ...event });
   await deliver('card_authentication', ctx, q, customerId, event);
 }
 
@@ -58,7 +61,7 @@ export async function publishCredit(
   customerId: string,
   credit: Omit<CreditEvent, 'type'>,
 ): Promise<void> {
-  await notifyCustomerEvent(q, customerId, { type: 'credit', ...credit });
+  await appendCustomerEvent(q, customerId, { type: 'credit', ...credit });
   await deliver('credit', ctx, q, customerId, credit);
 }
 
@@ -73,7 +76,7 @@ export async function publishTransfer(
   customerId: string,
   transfer: Omit<TransferEvent, 'type'>,
 ): Promise<void> {
-  await notifyCustomerEvent(q, customerId, { type: 'transfer', ...transfer });
+  await appendCustomerEvent(q, customerId, { type: 'transfer', ...transfer });
   await deliver('transfer', ctx, q, customerId, transfer);
 }
 
@@ -88,7 +91,7 @@ export async function publishCard(
   customerId: string,
   card: Omit<CardEvent, 'type'>,
 ): Promise<void> {
-  await notifyCustomerEvent(q, customerId, { type: 'card', ...card });
+  await appendCustomerEvent(q, customerId, { type: 'card', ...card });
   await deliver('card', ctx, q, customerId, card);
 }
 
@@ -103,7 +106,7 @@ export async function publishDirectDebit(
   customerId: string,
   directDebit: Omit<DirectDebitLiveEvent, 'type'>,
 ): Promise<void> {
-  await notifyCustomerEvent(q, customerId, { type: 'direct_debit', ...directDebit });
+  await appendCustomerEvent(q, customerId, { type: 'direct_debit', ...directDebit });
   await deliver('direct_debit', ctx, q, customerId, directDebit);
 }
 
@@ -119,7 +122,7 @@ export async function publishMessage(
   customerId: string,
   message: Omit<MessageLiveEvent, 'type'>,
 ): Promise<void> {
-  await notifyCustomerEvent(q, customerId, { type: 'message', ...message });
+  await appendCustomerEvent(q, customerId, { type: 'message', ...message });
   await deliver('message', ctx, q, customerId, message);
 }
 
@@ -130,11 +133,11 @@ export async function publishMessage(
  * inside the revoking transaction.
  */
 export const publishSessionsChanged = (q: Queryable, customerId: string): Promise<void> =>
-  notifyCustomerEvent(q, customerId, { type: 'sessions' });
+  appendCustomerEvent(q, customerId, { type: 'sessions' });
 
 /**
  * Announces that the customer's Espaces changed (created, renamed, closed, money moved): every open
  * tab reads its balances again. Call it inside the changing transaction.
  */
 export const publishSpacesChanged = (q: Queryable, customerId: string): Promise<void> =>
-  notifyCustomerEvent(q, customerId, { type: 'spaces' });
+  appendCustomerEvent(q, customerId, { type: 'spaces' });

@@ -1,61 +1,78 @@
 // Error codes thrown here: event_streams_per_customer, event_streams_per_session.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { HEARTBEAT_MS } from './live-service.ts';
+import { releaseLiveStreamSlot, renewLiveStreamSlot, takeLiveStreamSlot } from './queries.ts';
 
-/** A session may hold this many live streams at once on an instance (a few tabs; not a flood). */
+/** A session may hold this many live streams at once, on all instances together (a few tabs; not a flood). */
 export const MAX_STREAMS_PER_SESSION = 4;
 /** A customer may hold this many across all their sessions (signing in again gives no more). */
 export const MAX_STREAMS_PER_CUSTOMER = 8;
+/** A stream's slot lasts this long unless its heartbeat renews it: a killed instance's slots free themselves. */
+export const STREAM_LEASE_SECONDS = (3 * HEARTBEAT_MS) / 1000;
 
-/** Open streams per key; `take` refuses the one too many, the release it returns may run any number of times. */
-class Counter {
-  readonly #open = new Map<string, number>();
+export interface Slot {
+  id: string;
+  sessionKey: string;
+  customerId: string;
+  leaseSeconds: number;
+}
 
-  constructor(private readonly max: number) {}
+/** Where the open streams of every instance are counted: the database, or Redis (REDIS_URL). */
+export interface SlotStore {
+  take(
+    slot: Slot,
+    max: { perSession: number; perCustomer: number },
+  ): Promise<'taken' | 'session_full' | 'customer_full'>;
+  renew(slot: Slot): Promise<void>;
+  release(slot: Slot): Promise<void>;
+}
 
-  full(key: string): boolean {
-    return (this.#open.get(key) ?? 0) >= this.max;
-  }
+/** Slots as rows of `live_streams` (queries.ts). */
+export const databaseSlotStore = (db: Db): SlotStore => ({
+  take: (slot, max) => takeLiveStreamSlot(db, slot, max),
+  renew: (slot) => renewLiveStreamSlot(db, slot.id, slot.leaseSeconds),
+  release: (slot) => releaseLiveStreamSlot(db, slot.id),
+});
 
-  take(key: string): () => void {
-    this.#open.set(key, (this.#open.get(key) ?? 0) + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.#open.get(key) ?? 1) - 1;
-      if (left > 0) this.#open.set(key, left);
-      else this.#open.delete(key);
-    };
-  }
+export interface StreamSlot {
+  /** Extends the lease (call it with each heartbeat). */
+  renew(): Promise<void>;
+  /** Frees the slot; may be called any number of times (never rejects). */
+  release(): Promise<void>;
 }
 
 /**
- * Counts the live streams open on this instance per session and per customer. `acquire` refuses
- * the one too many of either with a 429 problem; the release it returns may be called any number
- * of times.
+ * Counts the live streams open per session and per customer in a store every instance shares, so
+ * the caps hold across instances. `acquire` refuses the one too many of either with a 429 problem.
  */
 export class StreamLimit {
-  readonly #sessions: Counter;
-  readonly #customers: Counter;
+  readonly #max: { perSession: number; perCustomer: number };
 
-  constructor(limits: { perSession?: number; perCustomer?: number } = {}) {
-    this.#sessions = new Counter(limits.perSession ?? MAX_STREAMS_PER_SESSION);
-    this.#customers = new Counter(limits.perCustomer ?? MAX_STREAMS_PER_CUSTOMER);
+  constructor(
+    private readonly store: SlotStore,
+    limits: { perSession?: number; perCustomer?: number } = {},
+  ) {
+    this.#max = {
+      perSession: limits.perSession ?? MAX_STREAMS_PER_SESSION,
+      perCustomer: limits.perCustomer ?? MAX_STREAMS_PER_CUSTOMER,
+    };
   }
 
-  acquire(sessionKey: string, customerId: string): () => void {
-    const customerKey = customerId.toLowerCase();
-    if (this.#sessions.full(sessionKey)) {
-      throw new AppError('event_streams_per_session');
-    }
-    if (this.#customers.full(customerKey)) {
-      throw new AppError('event_streams_per_customer');
-    }
-    const session = this.#sessions.take(sessionKey);
-    const customer = this.#customers.take(customerKey);
-    return () => {
-      session();
-      customer();
+  async acquire(sessionKey: string, customerId: string): Promise<StreamSlot> {
+    const slot: Slot = { id: randomUUID(), sessionKey, customerId, leaseSeconds: STREAM_LEASE_SECONDS };
+    const outcome = await this.store.take(slot, this.#max);
+    if (outcome === 'session_full') throw new AppError('event_streams_per_session');
+    if (outcome === 'customer_full') throw new AppError('event_streams_per_customer');
+    let released = false;
+    return {
+      renew: () => (released ? Promise.resolve() : this.store.renew(slot)),
+      release: async () => {
+        if (released) return;
+        released = true;
+        await this.store.release(slot).catch(() => undefined);
+      },
     };
   }
 }

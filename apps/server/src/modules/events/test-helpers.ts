@@ -37,16 +37,18 @@ export async function listenLive(
 
 /**
  * An SSE reader of `GET /api/events` over a real HTTP connection (its own socket): collects the JSON
- * events as they arrive; `next(n)` waits (5 s at most) for n of them, `ended()` tells whether the
- * server ended the stream.
+ * events as they arrive, and beside each its `id:` (`ids`, undefined for none); `next(n)` waits
+ * (5 s at most) for n of them, `ended()` tells whether the server ended the stream. `headers` adds
+ * request headers (`last-event-id` to resume).
  */
-export async function readEventStream(url: string, cookie?: string) {
+export async function readEventStream(url: string, cookie?: string, headers: Record<string, string> = {}) {
   const events: LiveEvent[] = [];
+  const ids: (string | undefined)[] = [];
   const waiters: (() => void)[] = [];
   let ended = false;
   const wake = () => waiters.splice(0).forEach((w) => w());
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = get(url, { agent: false, headers: cookie ? { cookie } : {} }, resolve);
+    const req = get(url, { agent: false, headers: { ...headers, ...(cookie ? { cookie } : {}) } }, resolve);
     req.on('error', reject);
   });
   let buffer = '';
@@ -57,8 +59,13 @@ export async function readEventStream(url: string, cookie?: string) {
     while ((cut = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
+      let id: string | undefined;
       for (const line of block.split('\n')) {
-        if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as LiveEvent);
+        if (line.startsWith('id: ')) id = line.slice(4);
+        if (line.startsWith('data: ')) {
+          events.push(JSON.parse(line.slice(6)) as LiveEvent);
+          ids.push(id);
+        }
       }
     }
     wake();
@@ -79,5 +86,5 @@ export async function readEventStream(url: string, cookie?: string) {
     }
     return events.slice(0, count);
   };
-  return { response, events, next, close: () => response.destroy(), ended: () => ended };
+  return { response, events, ids, next, close: () => response.destroy(), ended: () => ended };
 }

@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
 import { customerAccounts, verifyLedger, type LedgerAccount } from '../../ledger/index.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
+import { freePort, spawnServer, type ServerProcess } from '../../testing/server-process.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { makeCustomer, type TestCustomer } from '../auth/testing.ts';
 import type { BeneficiaryRow } from '../beneficiaries/index.ts';
@@ -19,48 +18,9 @@ import { fund, payee, transferToken } from './test-helpers.ts';
 // The real server as `npm start` runs it, killed with SIGKILL in the middle of a run of transfers,
 // then started again on the same database: no acknowledged transfer is lost, no reservation is left
 // without its transfer, and once recovery has run no transfer is half-done.
-const ROOT = resolve(import.meta.dirname, '../../../../..');
 const CUSTOMERS = 8;
 const PLANNED = 600;
 const RAIL_TIMEOUT_MS = 400;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-function startChild(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/ready at/.test(out)) {
-        clearTimeout(timer);
-        done(child);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done();
-    else child.once('exit', () => done());
-  });
 
 describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of a run of transfers (PostgreSQL)', () => {
   let db: Db;
@@ -68,7 +28,7 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of a run of tr
   let drop: () => Promise<void>;
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
-  let child: ChildProcess | null = null;
+  let child: ServerProcess | null = null;
   const members: { customer: TestCustomer; account: LedgerAccount; payees: BeneficiaryRow[] }[] = [];
 
   beforeAll(async () => {
@@ -111,10 +71,7 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of a run of tr
   }, 120_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited(child);
-    }
+    await child?.stop();
     await t?.close();
     await db?.close();
     await drop?.();
@@ -122,7 +79,7 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of a run of tr
   });
 
   it('loses no acknowledged transfer and leaves no reservation without its transfer', async () => {
-    child = await startChild(env);
+    child = await spawnServer(env);
     const url = `http://127.0.0.1:${env.PORT}`;
     const cookies = await Promise.all(
       members.map((m) => httpSignIn(url, m.customer.email, m.customer.password)),
@@ -166,8 +123,8 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of a run of tr
         victim.kill('SIGKILL');
       }
     });
-    await exited(victim);
-    expect(victim.signalCode).toBe('SIGKILL');
+    await victim.exited;
+    expect(victim.signal()).toBe('SIGKILL');
     console.log(`acknowledged before the kill: ${acked.size}; cut off: ${failed}`);
     expect(acked.size).toBeGreaterThanOrEqual(PLANNED / 3);
 
@@ -183,7 +140,7 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of a run of tr
     const stuck = await db.query(`select id from transfers where type = 'instant' and status = 'pending'`);
     console.log(`instant transfers the kill left pending: ${stuck.rows.length}`);
 
-    child = await startChild(env);
+    child = await spawnServer(env);
     // Recovery (every 5 s) finishes the instant transfers the kill left pending.
     await vi.waitFor(
       async () => {

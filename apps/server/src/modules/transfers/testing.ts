@@ -9,3 +9,4 @@ export {
   signedIn,
   transferToken,
 } from './test-helpers.ts';
+export { pool } from './http-test-helpers.ts';
