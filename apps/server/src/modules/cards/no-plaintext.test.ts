@@ -186,7 +186,7 @@ describe('no card number or CVV in the clear', () => {
 
     // (c) The server log at trace, and anything written to stdout/stderr meanwhile.
     const log = logLines.join('') + written.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('"msg":"request"'); // the access line of each request
     expect(log).toContain('/reveal');
     for (const form of forms) expect(log).not.toContain(form);
     expect(log).not.toContain(`"cvv":"${cvv}"`);
