@@ -134,8 +134,10 @@ function onCard(queryClient: QueryClient): void {
 
 /** The authentication the event carries takes its place in the list the dialog and /carte/paiements-en-ligne read. */
 function onCardAuthentication(queryClient: QueryClient, event: CardAuthenticationLiveEvent): void {
-  queryClient.setQueryData(queryKeys.cardAuthentications, (list: { items: CardAuthenticationLiveEvent['authentication'][] } | undefined) =>
-    withAuthentication(list, event.authentication),
+  queryClient.setQueryData(
+    queryKeys.cardAuthentications,
+    (list: { items: CardAuthenticationLiveEvent['authentication'][] } | undefined) =>
+      withAuthentication(list, event.authentication),
   );
 }
 

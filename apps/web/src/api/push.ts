@@ -13,8 +13,7 @@ export const usePushDevices = () =>
   });
 
 /** The bank's VAPID public key (base64url), asked for each time push is turned on. */
-export const pushPublicKey = async (): Promise<string> =>
-  (await apiCall(routes.getPushPublicKey)).publicKey;
+export const pushPublicKey = async (): Promise<string> => (await apiCall(routes.getPushPublicKey)).publicKey;
 
 /** Turns push on for this device, or changes whether it shows amounts. */
 export const savePushSubscription = (body: PushSubscriptionRequest) =>

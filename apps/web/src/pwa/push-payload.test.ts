@@ -54,7 +54,14 @@ describe('notificationTarget', () => {
   });
 
   it('opens the home page for anything else', () => {
-    for (const data of [null, 'x', {}, { url: 4 }, { url: 'https://evil.example/' }, { url: '//evil.example' }])
+    for (const data of [
+      null,
+      'x',
+      {},
+      { url: 4 },
+      { url: 'https://evil.example/' },
+      { url: '//evil.example' },
+    ])
       expect(notificationTarget(data, origin)).toBe('https://comptoir.example/');
   });
 });

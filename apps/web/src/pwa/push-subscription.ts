@@ -29,7 +29,10 @@ export function pushSupport(): PushSupport {
 }
 
 /** The body of `POST /api/push/subscriptions` from the browser's `PushSubscription.toJSON()`. */
-export function subscriptionRequest(json: PushSubscriptionJSON, showAmounts: boolean): PushSubscriptionRequest {
+export function subscriptionRequest(
+  json: PushSubscriptionJSON,
+  showAmounts: boolean,
+): PushSubscriptionRequest {
   const { endpoint, keys } = json;
   if (!endpoint || !keys?.['p256dh'] || !keys['auth']) throw new Error('incomplete push subscription');
   return { endpoint, keys: { p256dh: keys['p256dh'], auth: keys['auth'] }, showAmounts };
@@ -55,10 +58,14 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
  * Subscribes this device with the bank's key. A subscription made with another key (the bank's key
  * changed) is dropped first: the browser refuses a second key for the same worker.
  */
-export async function subscribe(registration: ServiceWorkerRegistration, publicKey: string): Promise<PushSubscription> {
+export async function subscribe(
+  registration: ServiceWorkerRegistration,
+  publicKey: string,
+): Promise<PushSubscription> {
   const applicationServerKey = base64UrlToBytes(publicKey);
   const existing = await registration.pushManager.getSubscription();
-  if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey)) await existing.unsubscribe();
+  if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey))
+    await existing.unsubscribe();
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
 }
 

@@ -22,7 +22,11 @@ export function pushWorkerPlugin(entry: string): Plugin {
       order: 'post',
       async handler() {
         if (config.build.ssr) return;
-        const worker = join(config.root, config.build.outDir, INSTALLABLE_APP.serviceWorker.replace(/^\//, ''));
+        const worker = join(
+          config.root,
+          config.build.outDir,
+          INSTALLABLE_APP.serviceWorker.replace(/^\//, ''),
+        );
         if (!existsSync(worker)) throw new Error(`no ${worker} to add the push handlers to`);
         const output = await build({
           configFile: false,

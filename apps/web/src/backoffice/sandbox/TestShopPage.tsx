@@ -32,7 +32,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     const timer = window.setTimeout(resolve, ms);
     signal.addEventListener('abort', () => {
       window.clearTimeout(timer);
-      reject(signal.reason);
+      reject(new DOMException('stopped', 'AbortError'));
     });
   });
 
@@ -271,7 +271,13 @@ function StepStatus({ step }: { step: Step }) {
       </Alert>
     );
   return (
-    <Alert color="blue" variant="light" role="status" data-testid="bo-test-shop-progress" data-step={step.kind}>
+    <Alert
+      color="blue"
+      variant="light"
+      role="status"
+      data-testid="bo-test-shop-progress"
+      data-step={step.kind}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Loader size="sm" />
         <Stack gap={4}>

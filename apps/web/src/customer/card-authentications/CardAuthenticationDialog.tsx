@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { useStrongAuth } from '../../sca/index.ts';
 import { CardAuthenticationScaSummary } from './CardAuthenticationScaSummary.tsx';
 import { formatTimeLeft, secondsLeft, siteName } from './card-authentication-view.ts';
+import { useNow } from './use-now.ts';
 
 interface CardAuthenticationDialogProps {
   authentication: CardAuthentication;
@@ -20,29 +21,21 @@ interface CardAuthenticationDialogProps {
   onDecided: (answer: CardAuthentication) => void;
 }
 
-/** The seconds left, ticking every second while the authentication waits. */
-function useSecondsLeft(authentication: CardAuthentication): number {
-  const [now, setNow] = useState(() => Date.now());
-  const pending = authentication.status === 'pending';
-  useEffect(() => {
-    if (!pending) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [pending]);
-  return secondsLeft(authentication.expiresAt, now);
-}
-
 /**
  * « Confirmer un paiement en ligne » (3-D Secure, docs/product/cards.md#3-d-secure): the amount, the
  * merchant and its site, the card, the time left. « Confirmer » asks for the second factor (the SCA
  * dialog shows the same amount and merchant) then approves; « Refuser » refuses at once. Decided on
  * another device, or expired: the dialog says so instead.
  */
-export function CardAuthenticationDialog({ authentication, onClose, onDecided }: CardAuthenticationDialogProps) {
+export function CardAuthenticationDialog({
+  authentication,
+  onClose,
+  onDecided,
+}: CardAuthenticationDialogProps) {
   const { t } = useTranslation();
   const strongAuth = useStrongAuth();
   const queryClient = useQueryClient();
-  const left = useSecondsLeft(authentication);
+  const left = secondsLeft(authentication.expiresAt, useNow(authentication.status === 'pending'));
   const [busy, setBusy] = useState<'approve' | 'refuse' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +106,9 @@ export function CardAuthenticationDialog({ authentication, onClose, onDecided }:
       centered
       radius="lg"
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t(decidedElsewhere ? 'cardAuth.dialog.close' : 'cardAuth.dialog.later') }}
+      closeButtonProps={{
+        'aria-label': t(decidedElsewhere ? 'cardAuth.dialog.close' : 'cardAuth.dialog.later'),
+      }}
       data-testid="card-authentication-dialog"
     >
       <Stack gap="md" data-testid="card-authentication" data-status={status}>
@@ -131,7 +126,12 @@ export function CardAuthenticationDialog({ authentication, onClose, onDecided }:
               <Text size="sm" c="dimmed">
                 {t('cardAuth.dialog.merchant')}
               </Text>
-              <Text size="sm" fw={600} data-testid="card-authentication-merchant" style={{ overflowWrap: 'anywhere' }}>
+              <Text
+                size="sm"
+                fw={600}
+                data-testid="card-authentication-merchant"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {authentication.merchant}
               </Text>
               {site && (
@@ -155,7 +155,13 @@ export function CardAuthenticationDialog({ authentication, onClose, onDecided }:
         {decidedElsewhere ? (
           <>
             <Alert
-              color={status === 'approved' || status === 'exempted' ? 'teal' : status === 'expired' ? 'orange' : 'red'}
+              color={
+                status === 'approved' || status === 'exempted'
+                  ? 'teal'
+                  : status === 'expired'
+                    ? 'orange'
+                    : 'red'
+              }
               variant="light"
               role="status"
               data-testid="card-authentication-outcome"

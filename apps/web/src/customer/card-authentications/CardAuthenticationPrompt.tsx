@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,18 +31,15 @@ export function CardAuthenticationPrompt() {
   const [followed, setFollowed] = useState<string | null>(null);
   const freshLink = asked !== null && asked !== followed ? asked : null;
   const candidate = authenticationToShow(items, freshLink, putAside);
-  useEffect(() => {
-    if (freshLink !== null && candidate?.id === freshLink) {
-      setFollowed(freshLink);
-      setShownId(freshLink);
-    } else if (shownId === null && candidate) {
-      // The dialog keeps the one it opened with until it closes, whatever arrives meanwhile.
-      setShownId(candidate.id);
-    }
-  }, [freshLink, shownId, candidate]);
-  useEffect(() => {
-    if (asked === null) setFollowed(null);
-  }, [asked]);
+  // Adjusted while rendering (no effect): a fresh link shows what it names; otherwise the dialog
+  // keeps the one it opened with until it closes, whatever arrives meanwhile.
+  if (freshLink !== null && candidate?.id === freshLink) {
+    setFollowed(freshLink);
+    setShownId(freshLink);
+  } else if (shownId === null && candidate) {
+    setShownId(candidate.id);
+  }
+  if (asked === null && followed !== null) setFollowed(null);
 
   const shown = items.find((item) => item.id === shownId) ?? null;
   if (!shown) return null;
@@ -70,5 +67,7 @@ export function CardAuthenticationPrompt() {
     close();
   };
 
-  return <CardAuthenticationDialog key={shown.id} authentication={shown} onClose={close} onDecided={decided} />;
+  return (
+    <CardAuthenticationDialog key={shown.id} authentication={shown} onClose={close} onDecided={decided} />
+  );
 }

@@ -11,6 +11,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { ListRow } from '../../ui/ListRow.tsx';
 import { CONFIRM_PARAM } from './CardAuthenticationPrompt.tsx';
 import { formatTimeLeft, secondsLeft, siteName } from './card-authentication-view.ts';
+import { useNow } from './use-now.ts';
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -91,6 +92,7 @@ function Row({ item, separated }: { item: CardAuthentication; separated: boolean
   const [, setParams] = useSearchParams();
   const site = siteName(item.merchantUrl);
   const pending = item.status === 'pending';
+  const now = useNow(pending);
   const status = t(`cardAuth.status.${item.status}`);
   return (
     <ListRow separated={separated} align="center" data-testid="online-payment" data-status={item.status}>
@@ -103,7 +105,7 @@ function Row({ item, separated }: { item: CardAuthentication; separated: boolean
         </Text>
         <Text size="xs" c="dimmed">
           {pending
-            ? t('cardAuth.page.expiresIn', { time: formatTimeLeft(secondsLeft(item.expiresAt, Date.now())) })
+            ? t('cardAuth.page.expiresIn', { time: formatTimeLeft(secondsLeft(item.expiresAt, now)) })
             : item.decidedAt
               ? t('cardAuth.page.decidedAt', { status, date: when.format(new Date(item.decidedAt)) })
               : t('cardAuth.page.askedAt', { date: when.format(new Date(item.createdAt)) })}

@@ -9,7 +9,11 @@ import {
   withAuthentication,
 } from './card-authentication-view.ts';
 
-const authentication = (id: string, status: CardAuthentication['status'], minute: number): CardAuthentication => ({
+const authentication = (
+  id: string,
+  status: CardAuthentication['status'],
+  minute: number,
+): CardAuthentication => ({
   id,
   cardId: 'card-1',
   last4: '4242',

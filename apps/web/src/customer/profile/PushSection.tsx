@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,13 +39,19 @@ export function PushSection() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const readSubscription = useCallback(async () => {
-    if (pushSupport() === 'unsupported') return;
-    setSubscription(await currentSubscription().catch(() => null));
-  }, []);
+  // Read again after each change (`checked` moves on).
+  const [checked, setChecked] = useState(0);
   useEffect(() => {
-    void readSubscription();
-  }, [readSubscription]);
+    if (pushSupport() === 'unsupported') return;
+    let current = true;
+    currentSubscription().then(
+      (found) => current && setSubscription(found),
+      () => current && setSubscription(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [checked]);
 
   const device = subscription
     ? (devices.data?.items.find((item) => item.endpoint === subscription.endpoint) ?? null)
@@ -59,11 +65,15 @@ export function PushSection() {
       await step();
     } catch (cause) {
       setError(
-        cause instanceof PushStepError ? cause.message : isApiError(cause) ? cause.detail : t('errors.generic'),
+        cause instanceof PushStepError
+          ? cause.message
+          : isApiError(cause)
+            ? cause.detail
+            : t('errors.generic'),
       );
     } finally {
       await queryClient.invalidateQueries({ queryKey: pushKeys.devices });
-      await readSubscription();
+      setChecked((n) => n + 1);
       setSupport(pushSupport());
       setBusy(false);
     }
@@ -100,7 +110,14 @@ export function PushSection() {
     });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="push-title" data-testid="push-section">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="push-title"
+      data-testid="push-section"
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Title order={2} fz="h4" id="push-title">
