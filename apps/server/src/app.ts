@@ -38,6 +38,10 @@ import {
 } from './modules/direct-debits/index.ts';
 import { spaceRoutes } from './modules/spaces/index.ts';
 import { cardRoutes } from './modules/cards/index.ts';
+import {
+  cardAuthenticationRoutes,
+  cardAuthenticationSandboxRoutes,
+} from './modules/card-authentications/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { contactBackofficeRoutes } from './modules/contact/index.ts';
@@ -60,6 +64,7 @@ import { sessionRoutes } from './modules/sessions/index.ts';
 import { dataExportRoutes } from './modules/data-export/index.ts';
 import { messageBackofficeRoutes } from './modules/messages/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { serveWebApp } from './http/web.ts';
 import { wireApplication } from './wiring.ts';
 
@@ -158,6 +163,7 @@ export async function buildApp(
   await app.register(directDebitRoutes(ctx), { prefix: '/api' });
   await app.register(spaceRoutes(ctx), { prefix: '/api' });
   await app.register(cardRoutes(ctx), { prefix: '/api' });
+  await app.register(cardAuthenticationRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
   await app.register(onboardingRoutes(ctx), { prefix: '/api' });
   await app.register(eventRoutes(ctx), { prefix: '/api' });
@@ -170,6 +176,7 @@ export async function buildApp(
   await app.register(messageRoutes(ctx), { prefix: '/api' });
   await app.register(messageBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(notificationRoutes(ctx), { prefix: '/api' });
+  await app.register(pushRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(identityChangeRoutes(ctx), { prefix: '/api' });
@@ -180,6 +187,7 @@ export async function buildApp(
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });
+    await app.register(cardAuthenticationSandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(sandboxRailRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(directDebitSandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(mailboxRoutes(ctx), { prefix: '/dev' });

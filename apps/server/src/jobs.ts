@@ -10,6 +10,8 @@ import { recoverInstantTransfers } from './modules/transfers/index.ts';
 import { executeDueDirectDebits } from './modules/direct-debits/index.ts';
 import { anonymiseClosedCustomers } from './modules/closure/index.ts';
 import { expireCardAuthorizations } from './modules/cards/index.ts';
+import { expireCardAuthentications } from './modules/card-authentications/index.ts';
+import { drainPushQueue } from './modules/push/index.ts';
 
 /** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
 export function every(everyMs: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
@@ -50,8 +52,13 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     every(5 * 1000, () => executeDueDirectDebits(ctx), log('direct-debits-execute-due')),
     // Instant transfers to other banks left pending by a crash (rail status, then book or release).
     every(5 * 1000, () => recoverInstantTransfers(ctx), log('transfers-instant-recovery')),
+    // Push messages queued by committed transactions (SKIP LOCKED: any number of instances).
+    every(1000, () => drainPushQueue(ctx), log('push-delivery')),
     // Card approvals not cleared within 7 days: reservation released (SKIP LOCKED: any number of instances).
     every(60 * 1000, () => expireCardAuthorizations(ctx), log('card-authorization-expiry')),
+    // 3-D Secure challenges unanswered within 10 minutes; sealed authentication values never read
+    // (SKIP LOCKED: any number of instances).
+    every(30 * 1000, () => expireCardAuthentications(ctx), log('card-authentication-expiry')),
     // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.
     every(60 * 60 * 1000, () => anonymiseClosedCustomers(ctx), log('customer-anonymisation')),
     async () => {

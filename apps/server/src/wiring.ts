@@ -3,15 +3,17 @@ import { resolveOperatorSessionsWith } from './http/operator-guard.ts';
 import { resolveCustomerSession } from './modules/auth/index.ts';
 import { subscribeNotifications } from './modules/notifications/index.ts';
 import { requireRole, resolveOperatorSession } from './modules/operators/index.ts';
+import { subscribePush } from './modules/push/index.ts';
 
 /**
  * Attaches what the modules reach only through ports, so that no module imports the ones that
- * follow it: the notifications (and their e-mails) kept after a published event, in the publisher's
- * transaction; the session lookups behind the HTTP guards. Idempotent; called wherever the
+ * follow it: the notifications (and their e-mails) kept after a published event, and the push
+ * messages queued for them and for 3-D Secure requests, in the publisher's transaction; the session lookups behind the HTTP guards. Idempotent; called wherever the
  * application is put together — buildApp, and the server before it seeds the demo.
  */
 export function wireApplication(): void {
   subscribeNotifications();
+  subscribePush();
   resolveCustomerSessionsWith(resolveCustomerSession);
   resolveOperatorSessionsWith({ resolveOperatorSession, requireRole });
 }

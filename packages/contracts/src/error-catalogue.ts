@@ -245,6 +245,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     detail: 'Cette autorisation a expiré : le montant a été libéré.',
   },
+  card_authentication_not_found: { status: 404, detail: 'Paiement à confirmer introuvable.' },
+  card_authentication_expired: {
+    status: 409,
+    detail: 'Le délai pour confirmer ce paiement est dépassé : le commerçant doit le demander à nouveau.',
+  },
+  card_authentication_decided: {
+    status: 409,
+    detail: 'Vous avez déjà répondu à cette demande de confirmation de paiement.',
+  },
   clearing_amount_out_of_tolerance: {
     status: 400,
     detail: `Le montant réglé doit rester à ${CARD_CLEARING_TOLERANCE_PERCENT} % près du montant autorisé.`,
@@ -479,6 +488,17 @@ export const ERROR_CATALOGUE = {
   entry_insufficient_funds: {
     status: 422,
     detail: 'Solde disponible insuffisant pour ce débit : la régularisation ne peut pas être passée.',
+  },
+
+  // Web Push (docs/product/profile-and-security.md#push-notifications).
+  push_endpoint_refused: {
+    status: 422,
+    detail:
+      'Adresse de notification refusée : seul le service de notification d’un navigateur, en https sur un serveur public, est accepté.',
+  },
+  push_keys_invalid: {
+    status: 422,
+    detail: 'Clés de l’abonnement aux notifications invalides : réabonnez cet appareil depuis votre profil.',
   },
 
   // Sandbox.

@@ -12,6 +12,8 @@ export interface AuthorizeInput {
   amount: bigint;
   merchant: string;
   channel: string;
+  /** An online payment's 3-D Secure authentication value, keyed-hashed (`tokenHash`); null without one. */
+  authenticationHash: string | null;
   now: Date;
 }
 
@@ -25,10 +27,10 @@ export interface AuthorizeOutcome {
   o_number: string | null;
 }
 
-/** The whole decision and its writes in one round trip (`card_authorize`, migration 0016). */
+/** The whole decision and its writes in one round trip (`card_authorize`, migrations 0016, 0039, 0040). */
 export async function callCardAuthorize(q: Queryable, input: AuthorizeInput): Promise<AuthorizeOutcome> {
   const { rows } = await q.query<AuthorizeOutcome>(
-    `select * from card_authorize($1, $2, $3::date, $4::bigint, $5, $6, $7::timestamptz, null, null)`,
+    `select * from card_authorize($1, $2, $3::date, $4::bigint, $5, $6, $7::timestamptz, null, null, $8)`,
     [
       input.fingerprint,
       input.cvvMac,
@@ -37,6 +39,7 @@ export async function callCardAuthorize(q: Queryable, input: AuthorizeInput): Pr
       input.merchant,
       input.channel,
       input.now,
+      input.authenticationHash,
     ],
   );
   const row = rows[0];

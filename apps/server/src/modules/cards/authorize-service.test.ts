@@ -176,6 +176,11 @@ describe('POST /api/sandbox/card-authorizations', () => {
     await expectDecline(channel, { channel: 'online', amount: 50_000 }, 'channel_disabled');
     expect((await decision(channel, { channel: 'in_store' })).approved).toBe(true);
 
+    // online, above the low-value exemption and without an authentication value, over the weekly
+    // limit and the balance too → authentication_required (docs/cards.md#3-d-secure)
+    const unauthenticated = await cardFixture(t.ctx, { funding: 1_000, weeklyLimit: 3_000 });
+    await expectDecline(unauthenticated, { channel: 'online', amount: 3_001 }, 'authentication_required');
+
     // over the weekly AND monthly limits AND the balance → weekly_limit
     const weekly = await cardFixture(t.ctx, { funding: 1_000, weeklyLimit: 4_000, monthlyLimit: 4_000 });
     await expectDecline(weekly, { amount: 4_001 }, 'weekly_limit');

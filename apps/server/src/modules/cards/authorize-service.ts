@@ -3,6 +3,7 @@ import { cents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { appendAudit } from '../../audit/audit.ts';
+import { tokenHash } from '../../crypto/seal.ts';
 import { publishCard } from '../events/index.ts';
 import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/index.ts';
 import { authorizationActivity } from './activity-view.ts';
@@ -17,9 +18,11 @@ export function expiryMonth(value: string): string | null {
 
 /**
  * The card network asks whether a payment may go through (sandbox). The server turns the PAN into
- * its keyed fingerprint and the CVV into its keyed MAC, then `card_authorize` (migration 0016) makes
- * the decision and its writes in one round trip: the rules in their fixed order, under the card's
- * row lock, and for an approval a pending entry against gl:card-settlement. Approvals and declines
+ * its keyed fingerprint and the CVV into its keyed MAC, then `card_authorize` (migrations 0016, 0039,
+ * 0040) makes the decision and its writes in one round trip: the rules in their fixed order, under
+ * the card's row lock, and for an approval a pending entry against gl:card-settlement. An online
+ * payment needs a 3-D Secure authentication value (only its keyed hash reaches the database) or the
+ * low-value exemption (docs/cards.md#3-d-secure); other channels ignore the value. Approvals and declines
  * of a known card reach the customer live. At most once per (caller, Idempotency-Key); the
  * idempotency record never holds the PAN or the CVV, not even hashed without a key: the request is
  * identified by the fingerprint and the MAC.
@@ -35,6 +38,8 @@ export async function authorizeCardPayment(
   const fingerprint = secrets.fingerprint(body.pan);
   const cvvMac = secrets.cvvMac(body.pan, body.cvv);
   const expiry = expiryMonth(body.expiry);
+  const authenticationHash =
+    body.channel === 'online' && body.authenticationValue ? tokenHash(body.authenticationValue) : null;
   const identified = {
     fingerprint,
     cvvMac,
@@ -42,6 +47,7 @@ export async function authorizeCardPayment(
     amount: body.amount,
     merchant: body.merchant,
     channel: body.channel,
+    ...(authenticationHash ? { authenticationHash } : {}),
   };
 
   return idempotent<CardAuthorizationResponse>(ctx.db, sandboxScope(actor), key, identified, async (q) => {
@@ -53,6 +59,7 @@ export async function authorizeCardPayment(
       amount: cents(body.amount),
       merchant: body.merchant,
       channel: body.channel,
+      authenticationHash,
       now,
     });
     const operatorId = sandboxOperatorId(actor);

@@ -1,0 +1,133 @@
+import {
+  CARD_AUTHENTICATION_TTL_MINUTES,
+  type ThreeDsAuthenticationCreated,
+  type ThreeDsAuthenticationRequest,
+} from '@comptoir/contracts';
+import { cents } from '@comptoir/core';
+import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../audit/audit.ts';
+import { cardSecrets, expiryMonth } from '../cards/index.ts';
+import { sandboxOperatorId, type SandboxActor } from '../sandbox/index.ts';
+import { newAuthenticationValue, valueExpiry } from './authentication-value.ts';
+import { announce } from './publish.ts';
+import {
+  authenticationById,
+  insertAuthentication,
+  lockCardByFingerprint,
+  takeLowValueExemption,
+  type AuthenticatingCard,
+  type RejectionReason,
+} from './queries.ts';
+
+/** The end of a card's validity: the first instant of the month after its expiry month (UTC). */
+const validUntil = (expiresMonth: string): number => {
+  const [year, month] = expiresMonth.split('-').map(Number);
+  return Date.UTC(year!, month!, 1);
+};
+
+/** Why the bank rejects the authentication at once, in card_authorize's order; null if it may go on. */
+function rejection(
+  card: AuthenticatingCard | null,
+  expiry: string | null,
+  now: Date,
+): RejectionReason | null {
+  if (!card) return 'unknown_card';
+  if (card.status === 'expired' || validUntil(card.expires_month) <= now.getTime()) return 'card_expired';
+  if (card.status === 'cancelled') return 'card_cancelled';
+  if (card.locked) return 'card_locked';
+  if (expiry !== card.expires_month) return 'invalid_card_details';
+  if (!card.online_enabled) return 'channel_disabled';
+  return null;
+}
+
+/**
+ * A merchant's 3-D Secure server asks the bank to authenticate an online payment (sandbox,
+ * `POST /api/sandbox/3ds/authentications`). Under the card's row lock: an unknown, expired, cancelled
+ * or locked card, a wrong expiry or online payments switched off → rejected with its reason; a
+ * payment the low-value exemption covers → frictionless, the exemption's counters moved now and the
+ * authentication value in the answer (recorded `exempted`, only the value's hash kept); else a
+ * challenge the customer has 10 minutes to approve or refuse, announced to them live (and to the
+ * event's subscribers: a push message). Every request is recorded; an operator's is audited by the
+ * authentication's id, never the card number.
+ */
+export function requestCardAuthentication(
+  ctx: AppContext,
+  actor: SandboxActor,
+  body: ThreeDsAuthenticationRequest,
+): Promise<ThreeDsAuthenticationCreated> {
+  const fingerprint = cardSecrets(ctx.masterKey).fingerprint(body.pan);
+  const expiry = expiryMonth(body.expiry);
+  const amount = cents(body.amount);
+  return ctx.db.tx(async (q) => {
+    const now = ctx.clock.now();
+    const card = await lockCardByFingerprint(q, fingerprint);
+    const reason = rejection(card, expiry, now);
+    const common = {
+      cardId: card?.id ?? null,
+      customerId: card?.customer_id ?? null,
+      amount,
+      merchant: body.merchant,
+      merchantUrl: body.merchantUrl ?? null,
+      createdAt: now,
+    };
+    let answer: ThreeDsAuthenticationCreated;
+    if (reason || !card) {
+      const id = await insertAuthentication(q, {
+        ...common,
+        // An unknown card's rejection names no card: nobody's authentication.
+        cardId: reason === 'unknown_card' ? null : common.cardId,
+        customerId: reason === 'unknown_card' ? null : common.customerId,
+        status: 'rejected',
+        reason: reason ?? 'unknown_card',
+        valueHash: null,
+        valueExpiresAt: null,
+        expiresAt: now,
+      });
+      answer = { id, status: 'rejected', reason: reason ?? 'unknown_card' };
+    } else if (await takeLowValueExemption(q, card.id, amount)) {
+      const { value, hash } = newAuthenticationValue();
+      const id = await insertAuthentication(q, {
+        ...common,
+        status: 'exempted',
+        reason: null,
+        valueHash: hash,
+        valueExpiresAt: valueExpiry(now),
+        expiresAt: now,
+      });
+      answer = { id, status: 'frictionless', authenticationValue: value };
+    } else {
+      const id = await insertAuthentication(q, {
+        ...common,
+        status: 'pending',
+        reason: null,
+        valueHash: null,
+        valueExpiresAt: null,
+        expiresAt: new Date(now.getTime() + CARD_AUTHENTICATION_TTL_MINUTES * 60_000),
+      });
+      const row = await authenticationById(q, id);
+      if (row) await announce(ctx, q, row, now);
+      answer = { id, status: 'challenge' };
+    }
+
+    const operatorId = sandboxOperatorId(actor);
+    if (operatorId) {
+      await appendAudit(q, {
+        operatorId,
+        customerId:
+          answer.status === 'rejected' && answer.reason === 'unknown_card'
+            ? null
+            : (card?.customer_id ?? null),
+        action: 'sandbox.card_authentication',
+        details: {
+          authenticationId: answer.id,
+          status: answer.status,
+          reason: answer.reason ?? null,
+          amount: body.amount,
+          merchant: body.merchant,
+        },
+        at: now,
+      });
+    }
+    return answer;
+  });
+}

@@ -1,0 +1,77 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { AppError } from '../../errors.ts';
+import { isPublicAddress } from './public-address.ts';
+
+/** Every address a host name resolves to (all of them, IPv4 and IPv6); tests put a stub instead of DNS. */
+export type ResolveHost = (hostname: string) => Promise<string[]>;
+
+export const resolveWithDns: ResolveHost = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+
+let resolveHost: ResolveHost = resolveWithDns;
+
+/** Tests only (through testing.ts): resolve host names with a stub instead of DNS; no argument puts DNS back. */
+export function resolvePushHostsWith(resolve: ResolveHost = resolveWithDns): void {
+  resolveHost = resolve;
+}
+
+/** The URL's host without IPv6 brackets. */
+export const bareHost = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
+
+/**
+ * The sandbox's one exception: a push service played by a test on this machine, over plain http
+ * (`http://127.0.0.1:<port>/…`). Never outside the sandbox.
+ */
+export const isSandboxLoopback = (url: URL, sandbox: boolean): boolean =>
+  sandbox && url.protocol === 'http:' && url.hostname === '127.0.0.1';
+
+/**
+ * What can be said of an endpoint without DNS: null when acceptable so far (its host name, if it is
+ * one, still has to resolve to public addresses only), else why not. The rules: an absolute URL;
+ * https only; the default port (every browser's push service listens on 443, and refusing other
+ * ports keeps a public host's other services out of reach); no user name or password; a host that
+ * is a public IP address or a name with a dot that is not `localhost` or under it. The sandbox also
+ * takes `http://127.0.0.1:<port>`.
+ */
+export function endpointProblem(endpoint: string, sandbox: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.username || url.password) return 'credentials in the URL';
+  if (isSandboxLoopback(url, sandbox)) return null;
+  if (url.protocol !== 'https:') return 'not https';
+  if (url.port !== '') return 'not the default port';
+  const host = bareHost(url).replace(/\.$/, '');
+  if (isIP(host)) return isPublicAddress(host) ? null : 'non-public address';
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost';
+  if (!host.includes('.')) return 'single-label host name';
+  return null;
+}
+
+/**
+ * Checks a push endpoint before it is stored (so before anything is ever sent to it): the rules of
+ * `endpointProblem`, then, for a host name, every address it resolves to must be public (one private
+ * or loopback address among them is enough to refuse). Throws `push_endpoint_refused` (422).
+ * Sending checks again (docs/product/profile-and-security.md#push-notifications): a name may later resolve elsewhere.
+ */
+export async function checkEndpoint(
+  endpoint: string,
+  options: { sandbox: boolean; resolve?: ResolveHost },
+): Promise<void> {
+  if (endpointProblem(endpoint, options.sandbox) !== null) throw new AppError('push_endpoint_refused');
+  const url = new URL(endpoint);
+  const host = bareHost(url);
+  if (isSandboxLoopback(url, options.sandbox) || isIP(host)) return;
+  let addresses: string[];
+  try {
+    addresses = await (options.resolve ?? resolveHost)(host);
+  } catch {
+    throw new AppError('push_endpoint_refused');
+  }
+  if (addresses.length === 0 || !addresses.every(isPublicAddress))
+    throw new AppError('push_endpoint_refused');
+}
