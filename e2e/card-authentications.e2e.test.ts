@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { CardAuthentication } from '@comptoir/contracts';
 import {
   cardFixture,
@@ -20,7 +19,7 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 const { shoot, shootBoth } = screenshots('paiements-en-ligne');
 
-const oneLine = async (page: Page, text: Promise<string | null>) => ((await text) ?? '').replace(/\s+/g, ' ');
+const oneLine = async (text: Promise<string | null>) => ((await text) ?? '').replace(/\s+/g, ' ');
 
 describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push', () => {
   let server: TestServer;
@@ -95,7 +94,7 @@ describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push'
 
     // Live, on whatever screen the customer has open.
     await app.dialog.waitFor();
-    const text = await oneLine(app.page, app.dialog.textContent());
+    const text = await oneLine(app.dialog.textContent());
     expect(text).toContain('35,00 €');
     expect(text).toContain('Librairie du Port');
     expect(text).toContain('www.librairie-du-port.example');
@@ -107,10 +106,7 @@ describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push'
     // The code's dialog names the same amount and merchant (dynamic linking).
     await app.dialog.getByRole('button', { name: 'Confirmer' }).click();
     await app.scaDialog.waitFor();
-    const summary = await oneLine(
-      app.page,
-      app.scaDialog.getByTestId('card-authentication-sca-summary').textContent(),
-    );
+    const summary = await oneLine(app.scaDialog.getByTestId('card-authentication-sca-summary').textContent());
     expect(summary).toContain('35,00 €');
     expect(summary).toContain('chez Librairie du Port');
     await shootBoth(app.page, 'dialogue-code');
@@ -122,7 +118,7 @@ describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push'
 
     await shop.outcome.filter({ hasText: 'Paiement accepté' }).waitFor();
     expect(await shop.outcome.getAttribute('data-tone')).toBe('ok');
-    expect(await oneLine(bo.page, shop.outcome.textContent())).toContain('35,00 € chez Librairie du Port');
+    expect(await oneLine(shop.outcome.textContent())).toContain('35,00 € chez Librairie du Port');
     await shootBoth(bo.page, 'boutique-acceptee');
   });
 
@@ -176,7 +172,7 @@ describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push'
     await customerBrowser.context.grantPermissions(['notifications'], { origin: server.url });
     await app.open('/profil');
     await app.pushSection.waitFor();
-    await app.pushSection.getByText('Désactivées sur cet appareil').waitFor();
+    await app.pushSection.getByText('Cet appareil ne reçoit pas de notifications push.').waitFor();
     expect(
       await app.pushSection.getByLabel('Afficher les montants sur l’écran verrouillé').isDisabled(),
     ).toBe(true);
@@ -188,9 +184,11 @@ describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push'
     // either it is on, or the section says why in French.
     await app.pushSection.getByRole('button', { name: 'Activer sur cet appareil' }).click();
     await app.pushSection
-      .getByText(/Activées sur cet appareil|Le service de notifications de votre navigateur n’a pas répondu/)
+      .getByText(
+        /Cet appareil reçoit les notifications push|Le service de notifications de votre navigateur n’a pas répondu/,
+      )
       .first()
-      .waitFor();
+      .waitFor({ timeout: 30_000 });
     await shoot(app.page, 'profil-push-apres-activation', { part: app.pushSection });
 
     const push = await serviceWorkerPush(app.page, server.url);

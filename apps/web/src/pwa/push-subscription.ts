@@ -3,6 +3,9 @@ import type { PushSubscriptionRequest } from '@comptoir/contracts';
 /** How long to wait for the service worker before saying the app is not ready for push. */
 const WORKER_WAIT_MS = 10_000;
 
+/** How long the browser's push service may take to subscribe before the attempt counts as failed. */
+const SUBSCRIBE_WAIT_MS = 15_000;
+
 /** A base64url text (RFC 4648 §5, padding optional) as its bytes: the VAPID key `subscribe` takes. */
 export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
   const unpadded = text.replace(/={0,2}$/, '');
@@ -66,7 +69,13 @@ export async function subscribe(
   const existing = await registration.pushManager.getSubscription();
   if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey))
     await existing.unsubscribe();
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  // A browser without a reachable push service may never answer: give up after a while.
+  return Promise.race([
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+    new Promise<never>((_, reject) =>
+      window.setTimeout(() => reject(new Error('push service timeout')), SUBSCRIBE_WAIT_MS),
+    ),
+  ]);
 }
 
 function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {

@@ -15,12 +15,13 @@ import { useNow } from './use-now.ts';
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
-const BADGE_COLOR: Record<CardAuthenticationStatus, string> = {
-  pending: 'orange',
-  approved: 'teal',
-  refused: 'red',
-  expired: 'gray',
-  exempted: 'blue',
+// Light badges with text dark enough on their tint (WCAG AA, ≥ 4.5:1).
+const BADGE_COLOR: Record<CardAuthenticationStatus, { color: string; text: string }> = {
+  pending: { color: 'orange', text: '#9c3a00' },
+  approved: { color: 'teal', text: '#1e5f33' },
+  refused: { color: 'red', text: 'var(--mantine-color-red-9)' },
+  expired: { color: 'gray', text: 'var(--mantine-color-gray-8)' },
+  exempted: { color: 'blue', text: 'var(--mantine-color-blue-9)' },
 };
 
 /**
@@ -118,7 +119,12 @@ function Row({ item, separated }: { item: CardAuthentication; separated: boolean
             {t('cardAuth.page.open')}
           </Button>
         ) : (
-          <Badge color={BADGE_COLOR[item.status]} variant="light" data-testid="online-payment-status">
+          <Badge
+            color={BADGE_COLOR[item.status].color}
+            variant="light"
+            styles={{ label: { color: BADGE_COLOR[item.status].text } }}
+            data-testid="online-payment-status"
+          >
             {status}
           </Badge>
         )}

@@ -145,6 +145,9 @@ export function PushSection() {
           </Alert>
         ) : (
           <>
+            <Text size="sm" fw={600} data-testid="push-state-text">
+              {t(on ? 'push.stateOn' : 'push.stateOff')}
+            </Text>
             {on ? (
               <Button
                 variant="light"
