@@ -168,13 +168,14 @@ export function TestShopPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         {t('testShop.title')}
       </Title>
-      <Section title={t('testShop.title')} hint={t('testShop.hint')} testId="bo-test-shop">
+      <Section title={t('testShop.sectionTitle')} hint={t('testShop.hint')} testId="bo-test-shop">
         <form onSubmit={submit} noValidate aria-label={t('testShop.title')}>
           <Stack gap="md">
             <Grid gap="sm">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput
                   label={t('testShop.pan')}
+                  description={t('testShop.panFormat')}
                   value={pan}
                   onChange={(e) => setPan(e.currentTarget.value)}
                   inputMode="numeric"

@@ -96,13 +96,13 @@ function Row({ item, separated }: { item: CardAuthentication; separated: boolean
   const now = useNow(pending);
   const status = t(`cardAuth.status.${item.status}`);
   return (
-    <ListRow separated={separated} align="center" data-testid="online-payment" data-status={item.status}>
+    <ListRow separated={separated} data-testid="online-payment" data-status={item.status}>
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text fw={600} truncate>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {item.merchant}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {[site, t('cardAuth.dialog.cardValue', { last4: item.last4 })].filter(Boolean).join(' · ')}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {[site, t('cardAuth.sca.card', { last4: item.last4 })].filter(Boolean).join(' · ')}
         </Text>
         <Text size="xs" c="dimmed">
           {pending
@@ -111,14 +111,20 @@ function Row({ item, separated }: { item: CardAuthentication; separated: boolean
               ? t('cardAuth.page.decidedAt', { status, date: when.format(new Date(item.decidedAt)) })
               : t('cardAuth.page.askedAt', { date: when.format(new Date(item.createdAt)) })}
         </Text>
+        {pending && (
+          <Button
+            size="xs"
+            mt={6}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => setParams({ [CONFIRM_PARAM]: item.id })}
+          >
+            {t('cardAuth.page.open')}
+          </Button>
+        )}
       </Stack>
       <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
         <Text fw={700}>{formatEuros(cents(item.amount))}</Text>
-        {pending ? (
-          <Button size="xs" onClick={() => setParams({ [CONFIRM_PARAM]: item.id })}>
-            {t('cardAuth.page.open')}
-          </Button>
-        ) : (
+        {!pending && (
           <Badge
             color={BADGE_COLOR[item.status].color}
             variant="light"
