@@ -13,7 +13,7 @@ import { OnlinePaymentScreens, serviceWorkerPush, TestShop } from './pages/card-
 import { expectAccessible, apiPost } from './pages/page-checks.ts';
 import { freshTotpCode } from './pages/totp.ts';
 import { TotpWallet } from './pages/totp-wallet.ts';
-import { DESKTOP, screenshots } from './pages/screenshots.ts';
+import { DESKTOP, PHONE, screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -179,6 +179,9 @@ describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push'
     await app.pushSection.scrollIntoViewIfNeeded();
     await shootBoth(app.page, 'profil-push');
     await shoot(app.page, 'profil-push-section', { part: app.pushSection });
+    await app.page.setViewportSize(PHONE);
+    await shoot(app.page, 'profil-push-section', { part: app.pushSection });
+    await app.page.setViewportSize(DESKTOP);
 
     // Turning push on needs the browser's push service, which a headless test browser may not reach:
     // either it is on, or the section says why in French.

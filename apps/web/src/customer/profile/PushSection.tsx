@@ -124,7 +124,13 @@ export function PushSection() {
             {t('push.title')}
           </Title>
           {support !== 'unsupported' && support !== 'denied' && (
-            <Badge color={on ? 'teal' : 'gray'} variant="light" data-testid="push-state">
+            <Badge
+              color={on ? 'teal' : 'gray'}
+              variant="light"
+              data-testid="push-state"
+              style={{ flexShrink: 0 }}
+              styles={{ label: { color: on ? '#1e5f33' : 'var(--mantine-color-gray-8)' } }}
+            >
               {t(on ? 'push.on' : 'push.off')}
             </Badge>
           )}
