@@ -215,7 +215,7 @@ describe('a challenge: the customer approves, refuses or lets it expire', () => 
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'card_authentication_decided' });
     } finally {
-      await live.stop();
+      live.stop();
     }
   });
 
@@ -244,7 +244,7 @@ describe('a challenge: the customer approves, refuses or lets it expire', () => 
       });
       expect((await approveCall(card, id, 'x')).statusCode).toBe(409);
     } finally {
-      await live.stop();
+      live.stop();
     }
   });
 
@@ -277,7 +277,7 @@ describe('a challenge: the customer approves, refuses or lets it expire', () => 
       );
       expect(row.rows).toEqual([{ status: 'expired' }]);
     } finally {
-      await live.stop();
+      live.stop();
     }
   });
 });

@@ -4,8 +4,9 @@ import { askAuthentication, exemptionCounters, holder, pay, SANDBOX_KEY } from '
 
 // Payments racing for the last of a card's low-value exemption (≤ 100 € and 5 payments since the last
 // strong authentication): the counters move under the card's row lock, so two requests can never
-// both take the last of it. On PostgreSQL with a pool of 16 connections when DATABASE_URL is set;
-// on PGlite the same assertions hold for requests queued on one connection.
+// both take the last of it; nor can two payments both use one authentication value. On PostgreSQL
+// with a pool of 16 connections when DATABASE_URL is set; on PGlite the same assertions hold for
+// requests queued on one connection.
 let t: TestContext;
 beforeAll(async () => {
   t = await makeTestContext(
@@ -45,5 +46,23 @@ describe('the low-value exemption under concurrent payments', () => {
     );
     expect(results.filter(Boolean)).toHaveLength(5);
     expect(await exemptionCounters(t, card)).toEqual({ amount: 500, count: 5 });
+  }, 60_000);
+
+  it('lets one authentication value pay once, however many payments race with it', async () => {
+    const card = await holder(t);
+    const { authenticationValue } = await askAuthentication(t, card, { amount: 2_000, merchant: 'Course' });
+    expect(authenticationValue).toEqual(expect.any(String));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        pay(t, card, { amount: 5_000, merchant: 'Course', authenticationValue }),
+      ),
+    );
+    expect(results.filter((r) => r.approved)).toHaveLength(0); // above the authenticated amount
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        pay(t, card, { amount: 2_000, merchant: 'Course', authenticationValue }),
+      ),
+    );
+    expect(same.filter((r) => r.approved)).toHaveLength(1);
   }, 60_000);
 });

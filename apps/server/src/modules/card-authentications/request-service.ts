@@ -22,7 +22,7 @@ import {
 /** The end of a card's validity: the first instant of the month after its expiry month (UTC). */
 const validUntil = (expiresMonth: string): number => {
   const [year, month] = expiresMonth.split('-').map(Number);
-  return Date.UTC(year!, month!, 1);
+  return Date.UTC(year ?? 0, month ?? 0, 1);
 };
 
 /** Why the bank rejects the authentication at once, in card_authorize's order; null if it may go on. */
@@ -72,18 +72,16 @@ export function requestCardAuthentication(
     };
     let answer: ThreeDsAuthenticationCreated;
     if (reason || !card) {
+      const rejected = reason ?? 'unknown_card';
       const id = await insertAuthentication(q, {
         ...common,
-        // An unknown card's rejection names no card: nobody's authentication.
-        cardId: reason === 'unknown_card' ? null : common.cardId,
-        customerId: reason === 'unknown_card' ? null : common.customerId,
         status: 'rejected',
-        reason: reason ?? 'unknown_card',
+        reason: rejected,
         valueHash: null,
         valueExpiresAt: null,
         expiresAt: now,
       });
-      answer = { id, status: 'rejected', reason: reason ?? 'unknown_card' };
+      answer = { id, status: 'rejected', reason: rejected };
     } else if (await takeLowValueExemption(q, card.id, amount)) {
       const { value, hash } = newAuthenticationValue();
       const id = await insertAuthentication(q, {
@@ -113,10 +111,7 @@ export function requestCardAuthentication(
     if (operatorId) {
       await appendAudit(q, {
         operatorId,
-        customerId:
-          answer.status === 'rejected' && answer.reason === 'unknown_card'
-            ? null
-            : (card?.customer_id ?? null),
+        customerId: card?.customer_id ?? null,
         action: 'sandbox.card_authentication',
         details: {
           authenticationId: answer.id,

@@ -91,11 +91,11 @@ export async function holder(t: TestContext): Promise<CardFixture & { cookie: st
 
 /** The card's low-value exemption counters. */
 export async function exemptionCounters(t: TestContext, card: CardFixture) {
-  const { rows } = await t.ctx.db.query<{ amount: bigint; count: number }>(
-    `select exemption_amount as amount, exemption_count as count from cards where id = $1`,
+  const { rows } = await t.ctx.db.query<{ amount: number; count: number }>(
+    `select exemption_amount::int as amount, exemption_count as count from cards where id = $1`,
     [card.cardId],
   );
-  return { amount: Number(rows[0]!.amount), count: rows[0]!.count };
+  return rows[0]!;
 }
 
 /** A fresh session for the holder (after the clock moved past the idle timeout). */

@@ -47,6 +47,10 @@ const FATES: Record<string, Fate> = {
   messages: { deleted: 'customer_id = $1' },
   notifications: { deleted: 'customer_id = $1' },
   notification_preferences: { deleted: 'customer_id = $1' },
+  push_subscriptions: { deleted: 'customer_id = $1' },
+  push_deliveries: {
+    deleted: 'subscription_id in (select id from push_subscriptions where customer_id = $1)',
+  },
   direct_debit_settings: { deleted: 'customer_id = $1' },
   customer_sessions: { deleted: 'customer_id = $1' },
   one_time_tokens: { deleted: 'customer_id = $1' },
@@ -66,6 +70,9 @@ const FATES: Record<string, Fate> = {
   },
   card_authorizations: { kept: 'card payments booked on the ledger (payment records)' },
   card_refunds: { kept: 'card refunds booked on the ledger (payment records)' },
+  card_authentications: {
+    kept: 'the strong-authentication record of online card payments (3-D Secure: amount, merchant, outcome; the value only hashed)',
+  },
   direct_debit_mandates: {
     kept: 'mandates of direct debits booked on the ledger: the creditor’s identifier and name, the reference (payment records)',
   },
@@ -123,7 +130,7 @@ const mailsTo = (email: string) => count('mail_outbox where lower(to_address) = 
 
 /**
  * What a customer leaves behind besides the application: a payslip uploaded for a document request
- * (stored encrypted), a message with a phone number, a notification, an SCA challenge, a correction
+ * (stored encrypted), a message with a phone number, a notification, a push device with a queued message, an SCA challenge, a correction
  * request, direct-debit rules, a mail still waiting in the outbox. Returns the stored file's key and id.
  */
 async function leaveTraces(customerId: string, email: string): Promise<{ key: string; fileId: string }> {
@@ -163,6 +170,17 @@ async function leaveTraces(customerId: string, email: string): Promise<{ key: st
       `insert into direct_debit_settings (customer_id, blocked_creditor_ids, updated_at)
        values ($1, '{FR72ZZZ123456}', now())`,
       [customerId],
+    );
+    const device = await q.query<{ id: string }>(
+      `insert into push_subscriptions (customer_id, endpoint, p256dh, auth, created_at)
+       values ($1, $2, 'p256dh', 'auth', now()) returning id`,
+      [customerId, `https://fcm.googleapis.com/fcm/send/${randomUUID()}`],
+    );
+    await q.query(
+      `insert into push_deliveries (subscription_id, payload, urgency, expires_at, next_attempt_at, created_at)
+       values ($1, '{"title":"Virement reçu","body":"De Marie Curie","url":"/notifications","tag":"t"}',
+               'normal', now() + interval '1 day', now() + interval '1 day', now())`,
+      [device.rows[0]!.id],
     );
     await recordNotification(t.ctx, q, customerId, {
       kind: 'credit',

@@ -114,7 +114,7 @@ export async function customersToAnonymise(
  * Removes a closed customer's personal data: names, address, phone, birth date, tax data, a
  * placeholder e-mail, an unusable password; the application's copy of the e-mail, their second
  * factors, payees, pending tokens and SCA challenges; the card holder's name; the mails to them;
- * their messages, notifications, sessions, correction and document requests (the files go with
+ * their messages, notifications, push devices, sessions, correction and document requests (the files go with
  * `dropDocumentRequestFiles`, before); their identity change requests (documents queued for
  * deletion). Ledger entries, transfers, card payments, manual entries and the audit log stay
  * (`closure.test.ts` lists every table naming a customer and what becomes of it).
@@ -145,6 +145,8 @@ export async function anonymiseCustomer(q: Queryable, customerId: string, now: D
   await q.query('delete from beneficiaries where customer_id = $1', [customerId]);
   await q.query('delete from notifications where customer_id = $1', [customerId]);
   await q.query('delete from notification_preferences where customer_id = $1', [customerId]);
+  // Push devices go with what was still queued for them.
+  await q.query('delete from push_subscriptions where customer_id = $1', [customerId]);
   await q.query('delete from direct_debit_settings where customer_id = $1', [customerId]);
   // Identity change requests carry names and a supporting document: the rows go, the files are queued.
   await q.query(

@@ -110,6 +110,13 @@ describe('GET /api/me/data-export', () => {
       iban: 'DE71370400440532014003',
     });
 
+    const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${a.customer.id}`;
+    await t.ctx.db.query(
+      `insert into push_subscriptions (customer_id, endpoint, p256dh, auth, created_at)
+       values ($1, $2, 'cle-publique-du-navigateur', 'secret-du-navigateur', now())`,
+      [a.customer.id, pushEndpoint],
+    );
+
     const res = await exportFor(a.customer.id, a.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
@@ -149,7 +156,16 @@ describe('GET /api/me/data-export', () => {
     expect(file.secondFactors).toEqual([expect.objectContaining({ type: 'totp' })]);
     expect(file.consents).toEqual({
       notificationPreferences: expect.objectContaining({ emailOnCredit: true, emailOnCardPayment: false }),
+      pushDevices: [
+        {
+          endpoint: pushEndpoint,
+          showAmounts: false,
+          createdAt: expect.any(String) as unknown,
+          lastSuccessAt: null,
+        },
+      ],
     });
+    expect(text).not.toContain('secret-du-navigateur');
     expect((file.sessions as unknown[]).length).toBeGreaterThan(0);
     expect(file.generatedAt).toBe(t.clock.now().toISOString());
 

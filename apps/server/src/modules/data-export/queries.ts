@@ -131,6 +131,17 @@ export const exportCardRefunds = (q: Queryable, customerId: string) =>
     [customerId],
   );
 
+/** 3-D Secure: the online payments the customer was asked to confirm, or let through (no value, no hash). */
+export const exportCardAuthentications = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, card_id as "cardId", amount, merchant, merchant_url as "merchantUrl", status,
+            created_at as "createdAt", expires_at as "expiresAt", decided_at as "decidedAt",
+            used_at as "usedAt", used_by as "authorizationId"
+       from card_authentications where customer_id = $1 and status <> 'rejected' order by created_at, id`,
+    [customerId],
+  );
+
 /** The secure-message thread; which operator wrote a bank message is the bank's, not exported. */
 export const exportMessages = (q: Queryable, customerId: string) =>
   many(
@@ -209,6 +220,15 @@ export const exportNotificationPreferences = async (q: Queryable, customerId: st
       [customerId],
     )
   )[0] ?? null;
+
+/** Devices with push notifications on: the push service's address and the choice about amounts; never the browser's keys. */
+export const exportPushDevices = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select endpoint, show_amounts as "showAmounts", created_at as "createdAt", last_success_at as "lastSuccessAt"
+       from push_subscriptions where customer_id = $1 order by created_at, endpoint`,
+    [customerId],
+  );
 
 /** Sessions by their public id: the token's hash and any passkey challenge stay out. */
 export const exportSessions = (q: Queryable, customerId: string) =>

@@ -157,6 +157,24 @@ export const EXPORT_README = {
         createdAt: `Remboursement, ${WHEN}.`,
       },
     },
+    cardAuthentications: {
+      description:
+        'Les paiements en ligne par carte soumis à 3-D Secure : ceux que vous avez confirmés, refusés ou laissés expirer, et ceux acceptés sans confirmation (petits montants).',
+      fields: {
+        id: 'Identifiant de la demande.',
+        cardId: 'Carte concernée.',
+        amount: `Montant, ${AMOUNT}.`,
+        merchant: 'Commerçant.',
+        merchantUrl: 'Site du commerçant, s’il l’a indiqué.',
+        status:
+          'État (pending = en attente, approved = confirmé, refused = refusé, expired = expiré, exempted = accepté sans confirmation).',
+        createdAt: `Demande, ${WHEN}.`,
+        expiresAt: `Fin du délai pour répondre, ${WHEN}.`,
+        decidedAt: `Réponse, ${WHEN}.`,
+        usedAt: `Paiement autorisé grâce à cette confirmation, ${WHEN}.`,
+        authorizationId: 'Paiement autorisé (voir cardPayments.id).',
+      },
+    },
     messages: {
       description: 'Votre messagerie sécurisée avec votre conseiller.',
       fields: {
@@ -280,6 +298,12 @@ export const EXPORT_README = {
         'notificationPreferences.emailOnCredit': 'E-mail à chaque crédit reçu.',
         'notificationPreferences.emailOnCardPayment': 'E-mail à chaque paiement par carte.',
         'notificationPreferences.updatedAt': `Dernière modification, ${WHEN}.`,
+        pushDevices:
+          'Les appareils où vous avez activé les notifications push (les clés de chiffrement de votre navigateur ne sont pas incluses).',
+        'pushDevices.endpoint': 'Adresse du service de notification de votre navigateur pour cet appareil.',
+        'pushDevices.showAmounts': 'true si les notifications de cet appareil montrent les montants.',
+        'pushDevices.createdAt': `Activation, ${WHEN}.`,
+        'pushDevices.lastSuccessAt': `Dernière notification remise au service de notification, ${WHEN} (null : aucune).`,
       },
     },
     documentRequests: {

@@ -197,6 +197,13 @@ const ROUTES: readonly Row[] = [
     }),
   },
   { method: 'POST', path: '/api/sandbox/direct-debits/{id}/present', allowed: COMPLIANCE },
+  {
+    method: 'POST',
+    path: '/api/sandbox/3ds/authentications',
+    allowed: COMPLIANCE,
+    body: () => ({ pan: card.pan, expiry: card.expiry, amount: 100, merchant: 'Test' }),
+  },
+  { method: 'GET', path: '/api/sandbox/3ds/authentications/{id}', allowed: COMPLIANCE },
 ];
 
 const PREFIXES = ['/api/backoffice', '/api/sandbox'];

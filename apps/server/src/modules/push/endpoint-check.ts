@@ -6,8 +6,21 @@ import { isPublicAddress } from './public-address.ts';
 /** Every address a host name resolves to (all of them, IPv4 and IPv6); tests put a stub instead of DNS. */
 export type ResolveHost = (hostname: string) => Promise<string[]>;
 
-export const resolveWithDns: ResolveHost = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+/** A name that takes longer than this to resolve is refused (the customer's request does not hang on it). */
+const DNS_TIMEOUT_MS = 3000;
+
+export const resolveWithDns: ResolveHost = async (hostname) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`DNS lookup of ${hostname} timed out`)), DNS_TIMEOUT_MS);
+  });
+  try {
+    const addresses = await Promise.race([lookup(hostname, { all: true, verbatim: true }), timeout]);
+    return addresses.map((a) => a.address);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 let resolveHost: ResolveHost = resolveWithDns;
 

@@ -167,6 +167,18 @@ describe('subscribing a device', () => {
     expect(await queued(second.id)).toBe(0);
   });
 
+  it('keeps a customer’s ten most recent devices: an eleventh pushes out the oldest', async () => {
+    const { cookie } = await customer();
+    const first = await subscribe(cookie);
+    for (let i = 0; i < 10; i++) {
+      t.clock.advance(1000);
+      await subscribe(cookie);
+    }
+    const items = (await devices(cookie)).items;
+    expect(items).toHaveLength(10);
+    expect(items.map((d) => d.endpoint)).not.toContain(first.endpoint);
+  });
+
   it('needs a signed-in customer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/push/subscriptions' });
     expect(res.statusCode).toBe(401);

@@ -71,6 +71,19 @@ export async function upsertSubscription(
   );
 }
 
+/** Keeps only the customer's `keep` most recent devices (the oldest go, with their queues). */
+export async function trimCustomerSubscriptions(
+  q: Queryable,
+  customerId: string,
+  keep: number,
+): Promise<void> {
+  await q.query(
+    `delete from push_subscriptions where customer_id = $1 and id not in (
+       select id from push_subscriptions where customer_id = $1 order by created_at desc, id limit $2)`,
+    [customerId, keep],
+  );
+}
+
 /** Removes one of this customer's subscriptions (another customer's endpoint is left alone). */
 export async function deleteCustomerSubscription(
   q: Queryable,

@@ -51,7 +51,7 @@ export interface PushSendOptions {
   lookup?: DnsLookup;
 }
 
-/** How long one push request may take, connection included. */
+/** How long a push request may stay silent (connecting, or waiting for the answer) before it is abandoned. */
 const SEND_TIMEOUT_MS = 10_000;
 /** The most of a push service's answer kept (for the log). */
 const MAX_ANSWER = 2000;

@@ -2,7 +2,13 @@ import type { PushSubscriptionRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { checkEndpoint } from './endpoint-check.ts';
-import { dropQueuedForOtherCustomer, upsertSubscription } from './queries.ts';
+import { dropQueuedForOtherCustomer, trimCustomerSubscriptions, upsertSubscription } from './queries.ts';
+
+/**
+ * The most devices a customer has push on: each message is sent once per device, so the bank never
+ * sends more than this many requests for one event (a newer device pushes out the oldest).
+ */
+export const MAX_PUSH_DEVICES = 10;
 
 const bytes = (base64url: string): Buffer => Buffer.from(base64url.replace(/=+$/, ''), 'base64url');
 
@@ -43,6 +49,7 @@ export async function subscribeDevice(
       },
       ctx.clock.now(),
     );
+    await trimCustomerSubscriptions(q, customerId, MAX_PUSH_DEVICES);
   });
   return { ok: true };
 }
