@@ -165,6 +165,12 @@ describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push'
     await app.dialog.getByRole('button', { name: 'Fermer' }).last().click();
     await app.dialog.waitFor({ state: 'detached' });
     await pending.filter({ hasText: 'Refusé' }).waitFor();
+    // An old link (a notification tapped late) says what became of it.
+    await app.openList(`?confirmer=${third?.id}`);
+    await app.dialog.filter({ hasText: 'Ce paiement a déjà été refusé.' }).waitFor();
+    await app.dialog.getByRole('button', { name: 'Fermer' }).last().click();
+    await app.dialog.waitFor({ state: 'detached' });
+    expect(new URL(app.page.url()).search).toBe('');
     await shop.outcome.filter({ hasText: 'Paiement refusé' }).waitFor();
   });
 

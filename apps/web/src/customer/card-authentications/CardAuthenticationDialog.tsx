@@ -39,6 +39,8 @@ export function CardAuthenticationDialog({
   const [busy, setBusy] = useState<'approve' | 'refuse' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Seen waiting, then decided: by another device. Opened already decided (an old link): just how.
+  const [seenPending] = useState(authentication.status === 'pending');
 
   // Counted down here too: at zero the server expires it (and the live event says so).
   const status = authentication.status === 'pending' && left === 0 ? 'expired' : authentication.status;
@@ -169,9 +171,13 @@ export function CardAuthenticationDialog({
               <Text size="sm" fw={600}>
                 {t(
                   status === 'approved'
-                    ? 'cardAuth.outcome.approvedElsewhere'
+                    ? seenPending
+                      ? 'cardAuth.outcome.approvedElsewhere'
+                      : 'cardAuth.outcome.approvedBefore'
                     : status === 'refused'
-                      ? 'cardAuth.outcome.refusedElsewhere'
+                      ? seenPending
+                        ? 'cardAuth.outcome.refusedElsewhere'
+                        : 'cardAuth.outcome.refusedBefore'
                       : status === 'exempted'
                         ? 'cardAuth.outcome.exempted'
                         : 'cardAuth.outcome.expired',
