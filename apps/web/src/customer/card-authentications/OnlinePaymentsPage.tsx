@@ -92,11 +92,14 @@ function Row({ item, separated }: { item: CardAuthentication; separated: boolean
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const site = siteName(item.merchantUrl);
-  const pending = item.status === 'pending';
-  const now = useNow(pending);
-  const status = t(`cardAuth.status.${item.status}`);
+  const now = useNow(item.status === 'pending');
+  const left = secondsLeft(item.expiresAt, now);
+  // Past its 10 minutes on this device's clock: shown expired before the server's event says so.
+  const shownStatus = item.status === 'pending' && left === 0 ? 'expired' : item.status;
+  const pending = shownStatus === 'pending';
+  const status = t(`cardAuth.status.${shownStatus}`);
   return (
-    <ListRow separated={separated} data-testid="online-payment" data-status={item.status}>
+    <ListRow separated={separated} data-testid="online-payment" data-status={shownStatus}>
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {item.merchant}
@@ -106,7 +109,7 @@ function Row({ item, separated }: { item: CardAuthentication; separated: boolean
         </Text>
         <Text size="xs" c="dimmed">
           {pending
-            ? t('cardAuth.page.expiresIn', { time: formatTimeLeft(secondsLeft(item.expiresAt, now)) })
+            ? t('cardAuth.page.expiresIn', { time: formatTimeLeft(left) })
             : item.decidedAt
               ? t('cardAuth.page.decidedAt', { status, date: when.format(new Date(item.decidedAt)) })
               : t('cardAuth.page.askedAt', { date: when.format(new Date(item.createdAt)) })}
@@ -126,9 +129,9 @@ function Row({ item, separated }: { item: CardAuthentication; separated: boolean
         <Text fw={700}>{formatEuros(cents(item.amount))}</Text>
         {!pending && (
           <Badge
-            color={BADGE_COLOR[item.status].color}
+            color={BADGE_COLOR[shownStatus].color}
             variant="light"
-            styles={{ label: { color: BADGE_COLOR[item.status].text } }}
+            styles={{ label: { color: BADGE_COLOR[shownStatus].text } }}
             data-testid="online-payment-status"
           >
             {status}
