@@ -54,6 +54,7 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
       'Journal d’audit',
       'Opérateurs',
       'Outils sandbox',
+      'Boutique de test',
     ]) {
       await expect.poll(() => adminScreens.navEntry(entry).count()).toBe(1);
     }
@@ -94,6 +95,7 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
       'Opérateurs',
       'Journal d’audit',
       'Outils sandbox',
+      'Boutique de test',
       'Contestations de prélèvements',
     ]) {
       expect(await supportScreens.navEntry(hidden).count()).toBe(0);

@@ -80,6 +80,8 @@ describe('screens: titles, layout defects, honest headers', () => {
     await waitForTitle(page, 'Mon RIB — Comptoir');
     await page.getByRole('link', { name: 'Carte' }).first().click();
     await waitForTitle(page, 'Ma carte — Comptoir');
+    await page.getByRole('link', { name: 'Paiements en ligne à confirmer' }).click();
+    await waitForTitle(page, 'Paiements en ligne — Comptoir');
     await page.getByRole('link', { name: 'Profil' }).first().click();
     await waitForTitle(page, 'Profil — Comptoir');
   });

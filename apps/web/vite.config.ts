@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import postcssPresetMantineUntyped from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
+import { pushWorkerPlugin } from './src/pwa/push-worker-plugin.ts';
 
 // postcss-preset-mantine ships an empty `declare module`; give it the shape it really has.
 const postcssPresetMantine = postcssPresetMantineUntyped as () => AcceptedPlugin;
@@ -41,7 +42,9 @@ const MARKETING_CHROME =
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // The installable app (manifest and service worker) belongs to the client build only.
-  plugins: isSsrBuild ? [react()] : [react(), VitePWA(pwaOptions)],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), VitePWA(pwaOptions), pushWorkerPlugin(here('./src/pwa/push-worker.ts'))],
   // PostCSS lives here rather than in postcss.config.cjs so that the typed lint covers it.
   css: {
     postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: breakpoints })] },

@@ -3,11 +3,13 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   LiveEvent,
   routes,
+  type CardAuthenticationLiveEvent,
   type Me,
   type MessageLiveEvent,
   type NotificationLiveEvent,
 } from '@comptoir/contracts';
 import { notificationText } from '../customer/notifications/notification-text.ts';
+import { withAuthentication } from '../customer/card-authentications/card-authentication-view.ts';
 import { useNavigate } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifyInfo } from '../ui/toasts.ts';
@@ -42,6 +44,9 @@ import { paths } from '../app/paths.ts';
  *   refreshes the balances, the Espaces and their operations.
  * - `direct_debit` (a direct debit announced, refused, booked or returned) refreshes the balances,
  *   operations and the « Prélèvements » screen (collections, mandates).
+ * - `card_authentication` (an online payment to confirm, or one decided on any device, or expired)
+ *   updates the list of online payments: the dialog « Confirmer un paiement en ligne » opens or
+ *   says what happened, on whatever screen is open.
  * - `resync` (some events missed while the connection was down are no longer kept): every query is
  *   read again.
  * EventSource reconnects by itself, sending the id of the last event received (`Last-Event-ID`): the
@@ -79,6 +84,8 @@ export function useLiveEvents(enabled: boolean): void {
         refreshAccounts(queryClient);
       } else if (event.data.type === 'direct_debit') {
         onDirectDebit(queryClient);
+      } else if (event.data.type === 'card_authentication') {
+        onCardAuthentication(queryClient, event.data);
       } else if (event.data.type === 'transfer') {
         onTransfer(queryClient);
       } else if (event.data.type === 'message') {
@@ -147,6 +154,15 @@ function onTransfer(queryClient: QueryClient): void {
 function onCard(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
   void queryClient.invalidateQueries({ queryKey: queryKeys.cards });
+}
+
+/** The authentication the event carries takes its place in the list the dialog and /carte/paiements-en-ligne read. */
+function onCardAuthentication(queryClient: QueryClient, event: CardAuthenticationLiveEvent): void {
+  queryClient.setQueryData(
+    queryKeys.cardAuthentications,
+    (list: { items: CardAuthenticationLiveEvent['authentication'][] } | undefined) =>
+      withAuthentication(list, event.authentication),
+  );
 }
 
 /** The badge takes the count the event carries; the thread (if shown) is read again. */

@@ -7,6 +7,8 @@ export const queryKeys = {
   transfers: ['transfers'] as const,
   cards: ['cards'] as const,
   cardActivity: (cardId: string) => ['cards', cardId, 'activity'] as const,
+  /** Online payments to confirm (3-D Secure); not under `cards`, which the card events invalidate. */
+  cardAuthentications: ['card-authentications'] as const,
   /** Collections, mandates and rules share one prefix: one invalidation refreshes the screen. */
   directDebits: ['direct-debits'] as const,
 };

@@ -38,6 +38,7 @@ export const CardPage = lazy(() => customer().then((m) => ({ default: m.CardPage
 export const DirectDebitsPage = lazy(() => customer().then((m) => ({ default: m.DirectDebitsPage })));
 export const DashboardPage = lazy(() => customer().then((m) => ({ default: m.DashboardPage })));
 export const InactivityWatcher = lazy(() => customer().then((m) => ({ default: m.InactivityWatcher })));
+export const OnlinePaymentsPage = lazy(() => customer().then((m) => ({ default: m.OnlinePaymentsPage })));
 export const NotificationsPage = lazy(() => customer().then((m) => ({ default: m.NotificationsPage })));
 export const ProfilePage = lazy(() => customer().then((m) => ({ default: m.ProfilePage })));
 export const RibPage = lazy(() => customer().then((m) => ({ default: m.RibPage })));

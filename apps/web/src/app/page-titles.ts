@@ -8,6 +8,7 @@ import type { ParseKeys } from 'i18next';
 export const APP_PAGE_TITLES: Readonly<Record<string, ParseKeys>> = {
   '/': 'dashboard.title',
   '/carte': 'customer.pages.card',
+  '/carte/paiements-en-ligne': 'cardAuth.page.title',
   '/virementshome': 'customer.pages.transfers',
   '/virementshome/instentane': 'customer.pages.instantTransfer',
   '/virementshome/ponctuel': 'customer.pages.oneOffTransfer',

@@ -23,6 +23,8 @@ export const paths = {
   privacy: '/politiques-de-confidentialite',
   backoffice: backofficePath(),
   card: '/carte',
+  /** Online card payments to confirm (3-D Secure); `?confirmer=<id>` opens one. */
+  onlinePayments: '/carte/paiements-en-ligne',
   transfers: '/virementshome',
   instantTransfer: '/virementshome/instentane',
   oneOffTransfer: '/virementshome/ponctuel',

@@ -13,6 +13,7 @@ import { SideNav } from './SideNav.tsx';
 import { EnrolInvitation, StrongAuthProvider } from '../sca/index.ts';
 import { DocumentRequestDialog } from './documents/DocumentRequestDialog.tsx';
 import { NotificationBell } from './notifications/NotificationBell.tsx';
+import { CardAuthenticationPrompt } from './card-authentications/CardAuthenticationPrompt.tsx';
 
 /** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile), live updates. */
 export function CustomerLayout() {
@@ -70,6 +71,8 @@ export function CustomerLayout() {
           <Container size={760} px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
             {me && me.secondFactors === 0 && <EnrolInvitation />}
             {me && <DocumentRequestDialog />}
+            {/* An online card payment to confirm (3-D Secure) opens its dialog on any screen. */}
+            {me?.status === 'active' && <CardAuthenticationPrompt />}
             <Suspense
               fallback={
                 <Center py="xl">

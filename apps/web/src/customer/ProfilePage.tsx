@@ -11,6 +11,7 @@ import { NotificationPreferencesSection } from './notifications/NotificationPref
 import { LanguageRow } from './profile/LanguageRow.tsx';
 import { MyDataSection } from './profile/MyDataSection.tsx';
 import { MyInformationPanel } from './profile/MyInformationPanel.tsx';
+import { PushSection } from './profile/PushSection.tsx';
 import { SessionsSection } from './profile/SessionsSection.tsx';
 
 /**
@@ -81,6 +82,7 @@ export function ProfilePage() {
 
       <StatementsSection />
       <NotificationPreferencesSection />
+      <PushSection />
       <MyDataSection />
       <AdviserCard />
       <MessagesSection />

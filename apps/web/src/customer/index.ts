@@ -1,4 +1,5 @@
 export { CardPage } from './card/CardPage.tsx';
+export { OnlinePaymentsPage } from './card-authentications/OnlinePaymentsPage.tsx';
 export { CustomerLayout } from './CustomerLayout.tsx';
 export { DashboardPage } from './DashboardPage.tsx';
 export { DirectDebitsPage } from './direct-debits/DirectDebitsPage.tsx';

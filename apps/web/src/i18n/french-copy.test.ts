@@ -17,6 +17,9 @@ import installableApp from './fr/installable-app.json';
 import operations from './fr/operations.json';
 import directDebits from './fr/direct-debits.json';
 import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
+import cardAuthentications from './fr/card-authentications.json';
+import push from './fr/push.json';
+import testShop from './fr/test-shop.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -57,6 +60,9 @@ const COPY = {
   'fr/operations.json': operations,
   'fr/direct-debits.json': directDebits,
   'fr/backoffice-direct-debits.json': backofficeDirectDebits,
+  'fr/card-authentications.json': cardAuthentications,
+  'fr/push.json': push,
+  'fr/test-shop.json': testShop,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

@@ -19,6 +19,9 @@ import operations from './fr/operations.json';
 import identityChanges from './fr/identity-changes.json';
 import directDebits from './fr/direct-debits.json';
 import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
+import cardAuthentications from './fr/card-authentications.json';
+import push from './fr/push.json';
+import testShop from './fr/test-shop.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
@@ -42,6 +45,9 @@ const fr = {
   ...identityChanges,
   ...directDebits,
   ...backofficeDirectDebits,
+  ...cardAuthentications,
+  ...push,
+  ...testShop,
 };
 
 declare module 'i18next' {

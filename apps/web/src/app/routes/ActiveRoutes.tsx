@@ -9,6 +9,7 @@ import {
   InactivityWatcher,
   InAppMarketingPage,
   NotificationsPage,
+  OnlinePaymentsPage,
   ProfilePage,
   RecoverPasswordPage,
   RibPage,
@@ -30,6 +31,7 @@ export function ActiveRoutes() {
         <Route element={<CustomerLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path={paths.card} element={<CardPage />} />
+          <Route path={paths.onlinePayments} element={<OnlinePaymentsPage />} />
           <Route path={paths.transfers} element={<VirementsPage />} />
           <Route path={paths.instantTransfer} element={<TransferFormPage type="instant" />} />
           <Route path={paths.oneOffTransfer} element={<TransferFormPage type="standard" />} />

@@ -23,6 +23,7 @@ import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
 import { SandboxToolsPage } from '../sandbox/SandboxToolsPage.tsx';
+import { TestShopPage } from '../sandbox/TestShopPage.tsx';
 import classes from '../contrast.module.css';
 
 /** Operator back office (docs/product/back-office.md#sign-in): its own login, inactivity rule and screens. */
@@ -95,6 +96,7 @@ function CurrentView() {
     audit: () => <AuditLogPage />,
     operateurs: () => <OperatorsPage />,
     sandbox: () => <SandboxToolsPage />,
+    boutique: () => <TestShopPage />,
   };
   return screens[view]();
 }

@@ -12,13 +12,17 @@ export const BACKOFFICE_VIEWS = [
   { view: 'audit', permission: 'auditLog' },
   { view: 'operateurs', permission: 'operators' },
   { view: 'sandbox', permission: 'sandbox' },
+  { view: 'boutique', permission: 'sandbox' },
 ] as const satisfies readonly { view: string; permission: Permission }[];
 export type BackofficeView = (typeof BACKOFFICE_VIEWS)[number]['view'];
+
+/** The views of the sandbox's simulated networks and merchant: shown in sandbox mode only. */
+const SANDBOX_ONLY: ReadonlySet<BackofficeView> = new Set<BackofficeView>(['sandbox', 'boutique']);
 
 /** The views this operator may open: a role never sees an entry it cannot use. */
 function useVisibleViews(): BackofficeView[] {
   const can = useCan();
-  return BACKOFFICE_VIEWS.filter((v) => can(v.permission) && (v.view !== 'sandbox' || isSandbox)).map(
+  return BACKOFFICE_VIEWS.filter((v) => can(v.permission) && (!SANDBOX_ONLY.has(v.view) || isSandbox)).map(
     (v) => v.view,
   );
 }
@@ -37,7 +41,7 @@ export function useBackofficeView(): [BackofficeView, (view: BackofficeView) => 
   return [current, go];
 }
 
-/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Journal d'audit », « Opérateurs », « Outils sandbox ». */
+/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
 export function BackofficeNav() {
   const { t } = useTranslation();
   const visible = useVisibleViews();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCopy,
@@ -7,12 +7,16 @@ import {
   IconEyeOff,
   IconLock,
   IconPlus,
+  IconShieldCheck,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Card } from '@comptoir/contracts';
 import { isApiError } from '../../api/api-error.ts';
 import { revealCard, useCancelCard, useCards, useCreateCard } from '../../api/cards.ts';
+import { useCardAuthentications } from '../../api/card-authentications.ts';
+import { paths } from '../../app/paths.ts';
 import { useStrongAuth } from '../../sca/index.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { notifyError, notifySuccess } from '../../ui/toasts.ts';
@@ -172,6 +176,7 @@ export function CardPage() {
 
             <Stack gap="lg" style={{ flex: '1 1 320px', minWidth: 0 }}>
               {active && <CardSettings key={active.id} card={active} onError={error.show} />}
+              {shown && <OnlinePaymentsLink />}
               {shown && <CardActivityList cardId={shown.id} />}
               {active && (
                 <Button
@@ -248,5 +253,31 @@ function DeleteCardModal({ card, opened, onClose, onError, onDeleted }: DeleteCa
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** « Paiements en ligne à confirmer », with the count of those waiting. */
+function OnlinePaymentsLink() {
+  const { t } = useTranslation();
+  const { data } = useCardAuthentications();
+  const waiting = data?.items.filter((item) => item.status === 'pending').length ?? 0;
+  return (
+    <Button
+      component={Link}
+      to={paths.onlinePayments}
+      variant="light"
+      justify="space-between"
+      leftSection={<IconShieldCheck size={18} aria-hidden />}
+      rightSection={
+        waiting > 0 ? (
+          <Badge color="orange" variant="filled" size="sm" circle>
+            {waiting}
+          </Badge>
+        ) : null
+      }
+      fullWidth
+    >
+      {t('cardAuth.page.link')}
+    </Button>
   );
 }
