@@ -101,13 +101,22 @@ export const CAPABILITIES = {
     apis: [get('/api/direct-debits/mandates')],
   },
 
-  // — not yet —
   /**
-   * 3-D Secure (EMV 3DS): confirming an online card payment in the app. The card has no card network
-   * behind it, so there is no 3-D Secure either. Recurring payments (the card's `recurring` channel,
-   * initiated by the merchant) would stay outside it (docs/cards.md#channels).
+   * 3-D Secure (EMV 3DS, issuer's side): an online card payment is confirmed in the app — live on an
+   * open screen, by a push notification otherwise — with a second factor bound to its amount and
+   * merchant, unless the low-value exemption applies; the authorisation checks it (docs/cards.md#3-d-secure).
    */
-  threeDSecure: { available: false, screens: [], apis: [post('/api/cards/3ds/challenges')] },
+  threeDSecure: {
+    available: true,
+    screens: ['/carte', '/carte/paiements-en-ligne'],
+    apis: [get('/api/card-authentications'), post('/api/sandbox/3ds/authentications')],
+  },
+  /** Web Push: notifications that reach a closed app, turned on per device on the profile. */
+  pushNotifications: {
+    available: true,
+    screens: ['/profil'],
+    apis: [get('/api/push/public-key'), post('/api/push/subscriptions')],
+  },
   spaces: { available: true, screens: ['/'], apis: [post('/api/spaces')] },
   /** Search by label, amount or number and a month filter in the operations list; monthly summary. */
   search: {
@@ -115,6 +124,7 @@ export const CAPABILITIES = {
     screens: ['/'],
     apis: [get('/api/accounts/{accountId}/transactions'), get('/api/accounts/{accountId}/summary')],
   },
+  // — not yet —
   /** Accounts held at other banks, shown here with the customer's consent (PSD2). */
   aggregation: { available: false, screens: [], apis: [get('/api/aggregation/connections')] },
 } as const satisfies Record<string, Capability>;

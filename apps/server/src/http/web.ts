@@ -121,6 +121,9 @@ const APP_PATHS = new Set([
   '/update-user',
   // Signed-in screens: a visitor whose session cookie has gone still lands in the app, which says so.
   '/carte',
+  // A push notification's tap opens these, perhaps after the session has ended.
+  '/carte/paiements-en-ligne',
+  '/notifications',
   '/virementshome',
   '/rib',
   '/profil',

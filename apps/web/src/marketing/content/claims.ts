@@ -74,11 +74,11 @@ export const CLAIMS = {
       { text: 'Recherche et filtre par mois dans vos opérations', since: 'search' },
     ],
   },
-  /** /cartedigital — four features (docs/product/marketing-site.md); 3-D Secure stays « Bientôt » until it exists. */
+  /** /cartedigital — four features (docs/product/marketing-site.md). */
   cardFeatures: [
     {
       title: '3D Secure',
-      text: 'Vos achats en ligne pourront être confirmés depuis l’application : un numéro de carte volé ne suffira pas pour payer. En attendant, verrouillez votre carte entre deux achats.',
+      text: 'Vos achats en ligne se confirment dans l’application, le montant et le commerçant sous les yeux : un numéro de carte volé ne suffit pas pour payer.',
       since: 'threeDSecure',
     },
     {
@@ -88,8 +88,8 @@ export const CLAIMS = {
     },
     {
       title: 'Notifications',
-      text: 'Une notification discrète vous signale chaque paiement par carte, accepté ou refusé, et chaque virement reçu.',
-      since: 'card',
+      text: 'Une notification vous signale chaque paiement par carte, accepté ou refusé, et chaque virement reçu, même application fermée si vous activez les notifications push.',
+      since: 'pushNotifications',
     },
     {
       title: 'Blocage de la carte',

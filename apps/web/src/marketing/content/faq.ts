@@ -158,9 +158,15 @@ export const FAQ: readonly FaqSection[] = [
       },
       {
         q: 'Qu’est-ce que 3D Secure ?',
-        a: 'Un protocole des réseaux de cartes qui permet de confirmer un achat en ligne auprès de votre banque. Le numéro de carte seul ne suffit alors plus pour payer.',
+        a: 'Un protocole des réseaux de cartes qui permet de confirmer un achat en ligne auprès de votre banque : le numéro de carte seul ne suffit plus pour payer. Vous confirmez dans l’application, qui vous montre le montant et le commerçant, avec votre code ou votre clé d’accès ; sans réponse sous 10 minutes, le paiement est refusé. Un petit achat (30 € au plus) peut passer sans confirmation tant que vos achats depuis la dernière confirmation ne dépassent pas 100 € ni 5 paiements.',
         since: 'threeDSecure',
         soon: 'Un protocole des réseaux de cartes qui permet de confirmer un achat en ligne auprès de sa banque : le numéro de carte seul ne suffit plus pour payer. Notre carte virtuelle ne le propose pas encore : il arrive bientôt. En attendant, verrouillez votre carte entre deux achats et gardez des plafonds bas.',
+      },
+      {
+        q: 'Puis-je être prévenu quand l’application est fermée ?',
+        a: 'Oui : activez les notifications push sur chaque appareil, depuis votre profil. Elles signalent les virements reçus, les paiements par carte, les prélèvements annoncés et les achats en ligne à confirmer. Les montants n’apparaissent sur l’écran verrouillé que si vous l’avez demandé.',
+        since: 'pushNotifications',
+        soon: 'Pas encore : aujourd’hui, les notifications s’affichent quand l’application est ouverte. Les notifications push arrivent bientôt.',
       },
       {
         q: 'Mes données de carte sont-elles en sécurité ?',
