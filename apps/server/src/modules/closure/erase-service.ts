@@ -40,6 +40,9 @@ export async function eraseApplicant(
     const documents = customer.application_id ? await dropDocuments(q, [customer.application_id], now) : [];
     const requestFiles = await dropDocumentRequestFiles(q, customerId, now);
     await deleteMailsTo(q, customerId);
+    // Their sessions go below: open live streams end at this news (sent at commit), not at the next
+    // heartbeat. Told first, so that the deletion also takes the event out of the customer's log.
+    await publishSessionsChanged(q, customerId);
     try {
       await deleteApplicant(q, customerId);
     } catch (error) {
@@ -49,8 +52,6 @@ export async function eraseApplicant(
       }
       throw error;
     }
-    // Their sessions are gone: open live streams end at this news, not at the next heartbeat.
-    await publishSessionsChanged(q, customerId);
     await appendAudit(q, {
       operatorId: operator.id,
       customerId,

@@ -52,6 +52,11 @@ const FATES: Record<string, Fate> = {
     deleted: 'subscription_id in (select id from push_subscriptions where customer_id = $1)',
   },
   direct_debit_settings: { deleted: 'customer_id = $1' },
+  live_events: { deleted: 'customer_id = $1' },
+  live_streams: { deleted: 'customer_id = $1' },
+  live_event_heads: {
+    kept: 'only the number of the customer’s last live event, no personal data (numbers never restart)',
+  },
   customer_sessions: { deleted: 'customer_id = $1' },
   one_time_tokens: { deleted: 'customer_id = $1' },
   sca_factors: { deleted: 'customer_id = $1' },
@@ -165,6 +170,14 @@ async function leaveTraces(customerId: string, email: string): Promise<{ key: st
       `insert into mail_outbox (to_address, template, subject, text_body, html_body)
        values ($1, 'message', 'Nouveau message', 'Bonjour Jean', '<p>Bonjour Jean</p>')`,
       [email],
+    );
+    await q.query(
+      `insert into live_events (customer_id, seq, event) values ($1, 1000, '{"type":"credit","counterpartyName":"Marie Curie"}')`,
+      [customerId],
+    );
+    await q.query(
+      `insert into live_streams (id, session_key, customer_id, lease_ends_at) values ($1, 'session', $2, now())`,
+      [randomUUID(), customerId],
     );
     await q.query(
       `insert into direct_debit_settings (customer_id, blocked_creditor_ids, updated_at)

@@ -62,8 +62,14 @@ export async function deleteMailsTo(q: Queryable, customerId: string): Promise<v
   );
 }
 
-/** Deletes an applicant (sessions, tokens, application, corrections, factors, requests cascade). */
+/**
+ * Deletes an applicant (sessions, tokens, application, corrections, factors, requests cascade; the
+ * live-event tables hold no foreign key, for the publishers' speed, and are emptied here).
+ */
 export async function deleteApplicant(q: Queryable, customerId: string): Promise<void> {
+  await q.query('delete from live_events where customer_id = $1', [customerId]);
+  await q.query('delete from live_streams where customer_id = $1', [customerId]);
+  await q.query('delete from live_event_heads where customer_id = $1', [customerId]);
   await q.query('delete from customers where id = $1', [customerId]);
 }
 
@@ -148,6 +154,9 @@ export async function anonymiseCustomer(q: Queryable, customerId: string, now: D
   // Push devices go with what was still queued for them.
   await q.query('delete from push_subscriptions where customer_id = $1', [customerId]);
   await q.query('delete from direct_debit_settings where customer_id = $1', [customerId]);
+  // Recent live events name payers and payees; stream slots name the session.
+  await q.query('delete from live_events where customer_id = $1', [customerId]);
+  await q.query('delete from live_streams where customer_id = $1', [customerId]);
   // Identity change requests carry names and a supporting document: the rows go, the files are queued.
   await q.query(
     `with gone as (delete from identity_change_requests where customer_id = $1 returning document_storage_key)
