@@ -250,6 +250,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     detail: 'Le délai pour confirmer ce paiement est dépassé : le commerçant doit le demander à nouveau.',
   },
+  card_authentication_card_unusable: {
+    status: 409,
+    detail:
+      'Ce paiement ne peut pas être confirmé : votre carte est bloquée, supprimée ou n’accepte pas les paiements en ligne.',
+  },
   card_authentication_decided: {
     status: 409,
     detail: 'Vous avez déjà répondu à cette demande de confirmation de paiement.',

@@ -1,3 +1,4 @@
+// Error codes thrown here: card_authentication_not_found, card_authentication_card_unusable.
 import type { CardAuthentication } from '@comptoir/contracts';
 import { toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
@@ -20,7 +21,8 @@ import {
  * strong authentication bound to it (`card_authentication`, `{authenticationId, amount, merchant}`
  * as read from the row — never the client's word), consumed in this transaction. The authentication
  * value is made now, kept sealed for the merchant's next read and good for 30 minutes; the card's
- * low-value exemption counts from zero again (a strong authentication happened). Locks: the card row,
+ * low-value exemption counts from zero again (a strong authentication happened). A card locked,
+ * cancelled or with online payments switched off since the merchant asked cannot approve (409). Locks: the card row,
  * then the authentication's, as card_authorize takes them. Announced live to the customer.
  */
 export function approveCardAuthentication(
@@ -33,8 +35,11 @@ export function approveCardAuthentication(
     const now = ctx.clock.now();
     const cardId = await customerAuthenticationCard(q, customerId, id);
     if (!cardId) throw new AppError('card_authentication_not_found');
-    await lockCard(q, cardId);
+    const card = await lockCard(q, cardId);
     const row = await lockPendingAuthentication(q, customerId, id, now);
+    // Checked again now, not only when the merchant asked: locked, cancelled or online payments off since.
+    if (!card || card.status !== 'active' || card.locked || !card.online_enabled)
+      throw new AppError('card_authentication_card_unusable');
     await consumeScaToken(q, ctx.clock, {
       customerId,
       token: scaToken,

@@ -219,6 +219,28 @@ describe('a challenge: the customer approves, refuses or lets it expire', () => 
     }
   });
 
+  it('cannot be approved once the card is locked or online payments are off: checked again at the answer', async () => {
+    const card = await holder(t);
+    const id = await challenge(card);
+    const token = () =>
+      grantScaToken(t.ctx, card.customerId, 'card_authentication', {
+        authenticationId: id,
+        amount: 12_000,
+        merchant: 'Fnac.com',
+      });
+    for (const change of ['locked = true', 'online_enabled = false']) {
+      await t.ctx.db.query(`update cards set ${change} where id = $1`, [card.cardId]);
+      const r = await approveCall(card, id, await token());
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json()).toMatchObject({ code: 'card_authentication_card_unusable' });
+      await t.ctx.db.query(`update cards set locked = false, online_enabled = true where id = $1`, [
+        card.cardId,
+      ]);
+    }
+    expect(await authenticationStatus(t, id)).toEqual({ id, status: 'pending' });
+    expect((await approve(card, id, 12_000)).status).toBe('approved');
+  });
+
   it('refused: the merchant reads rejected; answering again is a 409', async () => {
     const card = await holder(t);
     const live = await listenLive(t.ctx.db, card.customerId);

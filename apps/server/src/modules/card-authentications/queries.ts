@@ -67,8 +67,15 @@ export async function lockCardByFingerprint(
 }
 
 /** The card row lock by id (the approval takes it before the authentication's). */
-export async function lockCard(q: Queryable, cardId: string): Promise<void> {
-  await q.query(`select 1 from cards where id = $1 for update`, [cardId]);
+export async function lockCard(
+  q: Queryable,
+  cardId: string,
+): Promise<{ status: string; locked: boolean; online_enabled: boolean } | null> {
+  const { rows } = await q.query<{ status: string; locked: boolean; online_enabled: boolean }>(
+    `select status, locked, online_enabled from cards where id = $1 for update`,
+    [cardId],
+  );
+  return rows[0] ?? null;
 }
 
 /**
