@@ -1,25 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_COOKIE } from './http/cookies.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
+import { freePort } from './testing/server-process.ts';
 
 // `npm start` as a child process, stopped with SIGTERM while a request is in flight, a second one
 // is arriving on an open connection and a customer's live stream is open.
 const ROOT = resolve(import.meta.dirname, '../../..');
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** A raw HTTP/1.1 connection: what is written goes out as is; `answer` is everything read until the server closes. */
 function rawConnection(port: number): Promise<{ socket: Socket; answer: Promise<string> }> {
