@@ -176,7 +176,9 @@ describe('Notifications (docs/product/profile-and-security.md#notifications): li
     expect(
       await app.page.getByRole('switch', { name: 'E-mail à chaque paiement par carte' }).isChecked(),
     ).toBe(false);
-    await app.page.getByRole('heading', { name: 'Notifications', level: 2 }).scrollIntoViewIfNeeded();
+    await app.page
+      .getByRole('heading', { name: 'Notifications', level: 2, exact: true })
+      .scrollIntoViewIfNeeded();
     await shootBoth(app.page, 'profile-preferences');
     await expectAccessible(app.page, '/profil', 'main');
   });
