@@ -87,6 +87,12 @@ export interface Config {
   customerIdleSeconds: number;
   operatorIdleSeconds: number;
   sessionAbsoluteSeconds: number;
+  /**
+   * A request slides its session's idle window in the database only when the last slide is at
+   * least this old: a burst of requests reads the session without writing it (the window may end
+   * up to this much early).
+   */
+  sessionSlideStepSeconds: number;
   /** Rate limits can be relaxed in tests that are not about them. */
   rateLimits: boolean;
   /**
@@ -170,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerIdleSeconds: 5 * 60,
     operatorIdleSeconds: 2 * 60,
     sessionAbsoluteSeconds: 12 * 60 * 60,
+    sessionSlideStepSeconds: 10,
     rateLimits: true,
     rateLimitNamespace: 'comptoir-rate-limit:',
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,

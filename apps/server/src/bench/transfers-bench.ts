@@ -28,6 +28,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 3_000);
 const AMOUNT = 1; // one cent: balances never run out
+/** BENCH_SCENARIOS="a,c": only those runs (default all three). */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'a,b,c').split(','));
 
 const refDb = await createScratchDatabase(BASE);
 const ourDb = await createScratchDatabase(BASE);
@@ -71,47 +73,53 @@ try {
 
     // (a) on-us transfers with tokens made beforehand
     const perCustomer = Math.ceil((4_000 * SECONDS) / customers.length);
-    const tokensA = await grantTransferTokens(db, customers, 'peer', perCustomer);
-    const a = await runLoad(clients, SECONDS, (_w, i) => {
-      const c = customers[i % customers.length]!;
-      const token = tokensA.get(c.id)?.pop();
-      return token ? transfer(c, c.peerBeneficiaryId, token) : Promise.resolve('out of prepared tokens');
-    });
-    console.log(resultLine('(a) POST /api/transfers (on-us)', a, reference));
+    if (SCENARIOS.has('a')) {
+      const tokensA = await grantTransferTokens(db, customers, 'peer', perCustomer);
+      const a = await runLoad(clients, SECONDS, (_w, i) => {
+        const c = customers[i % customers.length]!;
+        const token = tokensA.get(c.id)?.pop();
+        return token ? transfer(c, c.peerBeneficiaryId, token) : Promise.resolve('out of prepared tokens');
+      });
+      console.log(resultLine('(a) POST /api/transfers (on-us)', a, reference));
+    }
 
     // (b) challenge → verify → transfer; each customer's TOTP step is used once
-    let nextCustomer = 0;
-    const b = await runLoad(clients, SECONDS, async () => {
-      // A customer whose current TOTP step is still unused (a step is accepted once).
-      let c: BenchCustomer | undefined;
-      let code: string | null = null;
-      for (let tries = 0; tries < customers.length && code === null; tries++) {
-        c = customers[nextCustomer++ % customers.length]!;
-        code = totpCodeNow(c);
-      }
-      if (!c || code === null) return 'every customer used this TOTP step';
-      const challenge = await client.send('POST', '/api/sca/challenges', c.headers, {
-        action: 'transfer',
-        details: transferScaDetails({ amount: AMOUNT }, c.peer, parisDate(systemClock.now())),
+    if (SCENARIOS.has('b')) {
+      let nextCustomer = 0;
+      const b = await runLoad(clients, SECONDS, async () => {
+        // A customer whose current TOTP step is still unused (a step is accepted once).
+        let c: BenchCustomer | undefined;
+        let code: string | null = null;
+        for (let tries = 0; tries < customers.length && code === null; tries++) {
+          c = customers[nextCustomer++ % customers.length]!;
+          code = totpCodeNow(c);
+        }
+        if (!c || code === null) return 'every customer used this TOTP step';
+        const challenge = await client.send('POST', '/api/sca/challenges', c.headers, {
+          action: 'transfer',
+          details: transferScaDetails({ amount: AMOUNT }, c.peer, parisDate(systemClock.now())),
+        });
+        if (challenge.status !== 201 && challenge.status !== 200) return `challenge ${challenge.status}`;
+        const { id } = challenge.body as { id: string };
+        const verify = await client.send('POST', `/api/sca/challenges/${id}/verify`, c.headers, { code });
+        if (verify.status !== 200) return `verify ${verify.status} ${JSON.stringify(verify.body)}`;
+        return transfer(c, c.peerBeneficiaryId, (verify.body as { scaToken: string }).scaToken);
       });
-      if (challenge.status !== 201 && challenge.status !== 200) return `challenge ${challenge.status}`;
-      const { id } = challenge.body as { id: string };
-      const verify = await client.send('POST', `/api/sca/challenges/${id}/verify`, c.headers, { code });
-      if (verify.status !== 200) return `verify ${verify.status} ${JSON.stringify(verify.body)}`;
-      return transfer(c, c.peerBeneficiaryId, (verify.body as { scaToken: string }).scaToken);
-    });
-    console.log(resultLine('(b) challenge → verify → transfer', b, reference));
+      console.log(resultLine('(b) challenge → verify → transfer', b, reference));
+    }
 
     // (c) hot account: everyone pays the first customer
-    const tokensC = await grantTransferTokens(db, customers.slice(1), 'hot', perCustomer);
-    const c = await runLoad(clients, SECONDS, (_w, i) => {
-      const payer = customers[1 + (i % (customers.length - 1))]!;
-      const token = tokensC.get(payer.id)?.pop();
-      return token
-        ? transfer(payer, payer.hotBeneficiaryId, token)
-        : Promise.resolve('out of prepared tokens');
-    });
-    console.log(resultLine(`(c) hot account (all pay ${hot.name})`, c, reference));
+    if (SCENARIOS.has('c')) {
+      const tokensC = await grantTransferTokens(db, customers.slice(1), 'hot', perCustomer);
+      const c = await runLoad(clients, SECONDS, (_w, i) => {
+        const payer = customers[1 + (i % (customers.length - 1))]!;
+        const token = tokensC.get(payer.id)?.pop();
+        return token
+          ? transfer(payer, payer.hotBeneficiaryId, token)
+          : Promise.resolve('out of prepared tokens');
+      });
+      console.log(resultLine(`(c) hot account (all pay ${hot.name})`, c, reference));
+    }
     client.close();
   }
 

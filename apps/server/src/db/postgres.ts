@@ -12,12 +12,29 @@ const typeParsers = {
 
 const MAX_ATTEMPTS = 8;
 
+/**
+ * Statements with parameters run as named prepared statements: each connection parses and plans
+ * a text once, then only binds and executes it. The name is derived from the text; texts beyond
+ * PREPARED_LIMIT distinct ones (SQL built with a variable shape) run unnamed, so the per-connection
+ * cache stays bounded.
+ */
+const PREPARED_LIMIT = 2_000;
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known !== undefined || statementNames.size >= PREPARED_LIMIT) return known;
+  const name = `s${statementNames.size}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers });
   pool.on('error', (error) => appLog().error({ err: error }, 'postgres pool error'));
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params as unknown[]);
+      const name = params.length > 0 ? statementName(sql) : undefined;
+      const result = await client.query({ text: sql, values: params as unknown[], name });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
   });

@@ -29,21 +29,32 @@ export async function insertCustomerSession(
   );
 }
 
-/** Finds a live session and slides its idle window, in one statement. */
+/**
+ * Finds a live session and slides its idle window, in one statement. The slide is written only when
+ * the last one is `slideStepSeconds` old or more: a burst of requests reads the session without a
+ * write (and without a commit to flush); the window may end up to that step early.
+ */
 export async function touchCustomerSession(
   q: Queryable,
   tokenHash: string,
   now: Date,
   idleSeconds: number,
+  slideStepSeconds: number,
 ): Promise<SessionRow | null> {
   const { rows } = await q.query<SessionRow>(
-    `update customer_sessions s set last_seen_at = $2
-       from customers c
-      where s.token_hash = $1 and c.id = s.customer_id and s.revoked_at is null
-        and s.expires_at > $2 and s.last_seen_at > $2::timestamptz - make_interval(secs => $3)
-        and c.status <> 'closed'
-      returning s.customer_id, c.status, s.expires_at, s.stage`,
-    [tokenHash, now, idleSeconds],
+    `with live as (
+       select s.token_hash, s.customer_id, c.status, s.expires_at, s.stage, s.last_seen_at
+         from customer_sessions s join customers c on c.id = s.customer_id
+        where s.token_hash = $1 and s.revoked_at is null
+          and s.expires_at > $2 and s.last_seen_at > $2::timestamptz - make_interval(secs => $3)
+          and c.status <> 'closed'
+     ), slid as (
+       update customer_sessions s set last_seen_at = $2 from live
+        where s.token_hash = live.token_hash and s.revoked_at is null
+          and live.last_seen_at <= $2::timestamptz - make_interval(secs => $4)
+     )
+     select customer_id, status, expires_at, stage from live`,
+    [tokenHash, now, idleSeconds, slideStepSeconds],
   );
   return rows[0] ?? null;
 }

@@ -42,7 +42,13 @@ export async function resolveCustomerSession(
 ): Promise<CustomerSession | null> {
   if (!token || token.length > 100) return null;
   const hash = tokenHash(token);
-  const row = await touchCustomerSession(ctx.db, hash, ctx.clock.now(), ctx.config.customerIdleSeconds);
+  const row = await touchCustomerSession(
+    ctx.db,
+    hash,
+    ctx.clock.now(),
+    ctx.config.customerIdleSeconds,
+    ctx.config.sessionSlideStepSeconds,
+  );
   return row
     ? {
         customerId: row.customer_id,

@@ -30,28 +30,54 @@ const COLUMNS = `id, seq::text as seq, kind, amount, counterparty, number, reaso
 const cut = (value: string | null, max: number): string | null =>
   value === null ? null : [...value].slice(0, max).join('');
 
-export async function insertNotification(q: Queryable, n: NewNotification): Promise<NotificationRow> {
-  const { rows } = await q.query<NotificationRow>(
-    `insert into notifications (customer_id, kind, amount, counterparty, number, reason, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     returning ${COLUMNS}`,
-    [n.customerId, n.kind, n.amount, cut(n.counterparty, 140), cut(n.number, 40), cut(n.reason, 300), n.now],
+/**
+ * Keeps a new notification and drops the customer's older ones beyond the latest `keep`, in one
+ * statement; answers the row, the unread count after both, and the customer's e-mail preferences
+ * (both off when never set). The statement sees the notifications as they were before the insert:
+ * the older ones kept are the latest `keep - 1`.
+ */
+export async function keepNotification(
+  q: Queryable,
+  n: NewNotification,
+  keep: number,
+): Promise<{ row: NotificationRow; unreadCount: number; preferences: NotificationPreferences }> {
+  const { rows } = await q.query<NotificationRow & PreferencesRow & { unread_count: number }>(
+    `with kept as (
+       insert into notifications (customer_id, kind, amount, counterparty, number, reason, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       returning ${COLUMNS}
+     ), dropped as (
+       delete from notifications
+        where customer_id = $1
+          and seq <= (select seq from notifications where customer_id = $1
+                       order by seq desc offset $8::int - 1 limit 1)
+       returning read_at
+     )
+     select kept.*,
+            (select count(*)::int from notifications where customer_id = $1 and read_at is null) + 1
+              - (select count(*)::int from dropped where read_at is null) as unread_count,
+            coalesce(p.email_on_credit, false) as email_on_credit,
+            coalesce(p.email_on_card_payment, false) as email_on_card_payment
+       from kept left join notification_preferences p on p.customer_id = $1`,
+    [
+      n.customerId,
+      n.kind,
+      n.amount,
+      cut(n.counterparty, 140),
+      cut(n.number, 40),
+      cut(n.reason, 300),
+      n.now,
+      keep,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('insert into notifications returned no row');
-  return row;
-}
-
-/** Drops a customer's notifications older than the latest `keep` (newest by seq). */
-export async function trimNotifications(q: Queryable, customerId: string, keep: number): Promise<number> {
-  const { rowCount } = await q.query(
-    `delete from notifications
-      where customer_id = $1
-        and seq <= (select seq from notifications where customer_id = $1
-                     order by seq desc offset $2 limit 1)`,
-    [customerId, keep],
-  );
-  return rowCount;
+  const { unread_count, email_on_credit, email_on_card_payment, ...notification } = row;
+  return {
+    row: notification,
+    unreadCount: unread_count,
+    preferences: { emailOnCredit: email_on_credit, emailOnCardPayment: email_on_card_payment },
+  };
 }
 
 /** One page of a customer's notifications, newest first (always filtered by the customer). */

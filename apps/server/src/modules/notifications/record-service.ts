@@ -1,16 +1,14 @@
-import { NOTIFICATIONS_KEPT, type AppNotification, type NotificationKind } from '@comptoir/contracts';
+import {
+  NOTIFICATIONS_KEPT,
+  type AppNotification,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@comptoir/contracts';
 import { toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { cardPaymentNoticeMail, creditNoticeMail, mailBrand } from '../../mail/templates.ts';
-import {
-  insertNotification,
-  notificationPreferences,
-  notificationRecipient,
-  trimNotifications,
-  unreadNotificationCount,
-  type NotificationRow,
-} from './queries.ts';
+import { keepNotification, notificationRecipient, type NotificationRow } from './queries.ts';
 
 /** What the notification producers need of the application: the clock, and the outbox for e-mails. */
 export type NotifyContext = Pick<AppContext, 'clock' | 'config' | 'outbox'>;
@@ -47,10 +45,9 @@ export async function recordNotification(
   input: NotificationInput,
 ): Promise<{ notification: AppNotification; unreadCount: number }> {
   const now = ctx.clock.now();
-  const row = await insertNotification(q, { customerId, ...input, now });
-  await trimNotifications(q, customerId, NOTIFICATIONS_KEPT);
-  await mailIfAsked(ctx, q, customerId, input.kind, now);
-  return { notification: toNotification(row), unreadCount: await unreadNotificationCount(q, customerId) };
+  const kept = await keepNotification(q, { customerId, ...input, now }, NOTIFICATIONS_KEPT);
+  await mailIfAsked(ctx, q, customerId, input.kind, kept.preferences, now);
+  return { notification: toNotification(kept.row), unreadCount: kept.unreadCount };
 }
 
 async function mailIfAsked(
@@ -58,10 +55,10 @@ async function mailIfAsked(
   q: Queryable,
   customerId: string,
   kind: NotificationKind,
+  preferences: NotificationPreferences,
   at: Date,
 ): Promise<void> {
   if (kind !== 'credit' && kind !== 'card_payment') return;
-  const preferences = await notificationPreferences(q, customerId);
   const wanted = kind === 'credit' ? preferences.emailOnCredit : preferences.emailOnCardPayment;
   if (!wanted) return;
   const recipient = await notificationRecipient(q, customerId);

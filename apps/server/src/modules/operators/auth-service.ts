@@ -192,7 +192,13 @@ export async function resolveOperatorSession(
   if (!token || token.length > 100) throw new AppError('unauthenticated');
   const hash = tokenHash(token);
   const now = ctx.clock.now();
-  const row = await touchOperatorSession(ctx.db, hash, now, ctx.config.operatorIdleSeconds);
+  const row = await touchOperatorSession(
+    ctx.db,
+    hash,
+    now,
+    ctx.config.operatorIdleSeconds,
+    ctx.config.sessionSlideStepSeconds,
+  );
   if (row) {
     return {
       ...toOperator({ id: row.operator_id, email: row.email, name: row.name, role: row.role }),

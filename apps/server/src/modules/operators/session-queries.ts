@@ -51,21 +51,31 @@ export async function pendingOperatorSession(
   return rows[0] ?? null;
 }
 
-/** Finds a live, fully authenticated session and slides its idle window, in one statement. */
+/**
+ * Finds a live, fully authenticated session and slides its idle window, in one statement; the slide
+ * is written only when the last one is `slideStepSeconds` old or more (as for customers).
+ */
 export async function touchOperatorSession(
   q: Queryable,
   tokenHash: string,
   now: Date,
   idleSeconds: number,
+  slideStepSeconds: number,
 ): Promise<ActiveSessionRow | null> {
   const { rows } = await q.query<ActiveSessionRow>(
-    `update operator_sessions s set last_seen_at = $2
-       from operators o
-      where s.token_hash = $1 and o.id = s.operator_id and s.stage = 'active' and s.revoked_at is null
-        and s.expires_at > $2 and s.last_seen_at > $2::timestamptz - make_interval(secs => $3)
-        and o.disabled_at is null
-      returning s.operator_id, o.email, o.name, o.role, s.expires_at`,
-    [tokenHash, now, idleSeconds],
+    `with live as (
+       select s.token_hash, s.operator_id, o.email, o.name, o.role, s.expires_at, s.last_seen_at
+         from operator_sessions s join operators o on o.id = s.operator_id
+        where s.token_hash = $1 and s.stage = 'active' and s.revoked_at is null
+          and s.expires_at > $2 and s.last_seen_at > $2::timestamptz - make_interval(secs => $3)
+          and o.disabled_at is null
+     ), slid as (
+       update operator_sessions s set last_seen_at = $2 from live
+        where s.token_hash = live.token_hash and s.revoked_at is null
+          and live.last_seen_at <= $2::timestamptz - make_interval(secs => $4)
+     )
+     select operator_id, email, name, role, expires_at from live`,
+    [tokenHash, now, idleSeconds, slideStepSeconds],
   );
   return rows[0] ?? null;
 }
