@@ -1,11 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer } from '../testing/server-process.ts';
 import type { LoadResult } from './http-load.ts';
 
+let built = false;
+
 /**
- * The real server in a child process, as `npm start` runs it, on `databaseUrl` (sandbox, port 0, a
+ * The real server in a child process, as `npm start` runs it in production (the compiled build,
+ * made here first; BENCH_SOURCES=1 runs the TypeScript sources through tsx instead), on `databaseUrl` (sandbox, port 0, a
  * throw-away DATA_DIR); `env` adds variables (a master key, a sandbox key).
  * `env.LOOP_DELAY_FILE`: the server measures its event loop's delays into that file (loop-delay-probe.ts).
  * BENCH_SERVER_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
@@ -17,6 +21,11 @@ export async function startServerProcess(
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const probe = env.LOOP_DELAY_FILE ? ['./apps/server/src/bench/loop-delay-probe.ts'] : [];
+  const compiled = process.env.BENCH_SOURCES !== '1';
+  if (compiled && !built) {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+    built = true;
+  }
   const server = await spawnServer(
     {
       ...process.env,
@@ -29,7 +38,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'error',
       DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
     },
-    { nodeArgs, imports: probe, stderr: 'inherit' },
+    { nodeArgs, imports: probe, stderr: 'inherit', compiled },
   );
   return {
     url: server.url,

@@ -8,7 +8,8 @@
  *   (c) hot account: every customer pays the same account
  *
  * Each at 8 and 32 connections (BENCH_CLIENTS="8,32"), BENCH_SECONDS each (default 10). Prints
- * transfers/s, p50/p99 and the ratio to pgbench; then checks every ledger invariant.
+ * transfers/s, p50/p99 and the ratio to pgbench, then each target (docs/performance.md) with its
+ * measured value, the server's peak memory, and checks every ledger invariant.
  */
 import { randomUUID } from 'node:crypto';
 import { transferScaDetails } from '@comptoir/contracts';
@@ -22,6 +23,8 @@ import { resultLine, startServerProcess } from './server-process.ts';
 import { httpClient, runLoad } from './http-load.ts';
 import { prepareCustomers, grantTransferTokens, type BenchCustomer } from './transfer-fixtures.ts';
 import { enrolTotp, totpCodeNow } from './sca-flow.ts';
+import { peakRssMb, printTargets, type Target } from './targets.ts';
+import type { LoadResult } from './http-load.ts';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,6 +38,7 @@ const refDb = await createScratchDatabase(BASE);
 const ourDb = await createScratchDatabase(BASE);
 const server = await startServerProcess(ourDb.url);
 const db = await openPostgres(ourDb.url, 8);
+const runs = new Map<string, { r: LoadResult; reference: number }>();
 try {
   console.log(
     `bench:transfers: ${CUSTOMERS} customers, ${SECONDS} s per run, on ${new URL(BASE).host}; server ${server.url}`,
@@ -81,6 +85,7 @@ try {
         return token ? transfer(c, c.peerBeneficiaryId, token) : Promise.resolve('out of prepared tokens');
       });
       console.log(resultLine('(a) POST /api/transfers (on-us)', a, reference));
+      runs.set(`a${clients}`, { r: a, reference });
     }
 
     // (b) challenge → verify → transfer; each customer's TOTP step is used once
@@ -106,6 +111,7 @@ try {
         return transfer(c, c.peerBeneficiaryId, (verify.body as { scaToken: string }).scaToken);
       });
       console.log(resultLine('(b) challenge → verify → transfer', b, reference));
+      runs.set(`b${clients}`, { r: b, reference });
     }
 
     // (c) hot account: everyone pays the first customer
@@ -119,9 +125,25 @@ try {
           : Promise.resolve('out of prepared tokens');
       });
       console.log(resultLine(`(c) hot account (all pay ${hot.name})`, c, reference));
+      runs.set(`c${clients}`, { r: c, reference });
     }
     client.close();
   }
+
+  const rss = peakRssMb(server.pid);
+  printTargets('targets (8 connections unless said)', [
+    ...ratioTarget('(a) transfers, ratio to pgbench', runs.get('a8'), 0.5),
+    ...p99Target('(a) transfers, p99', runs.get('a8'), 50),
+    ...noWorseTarget('(a) at 32 connections vs 8, transfers/s', runs.get('a32'), runs.get('a8')),
+    ...ratioTarget('(b) challenge → verify → transfer, ratio', runs.get('b8'), 0.25),
+    ...ratioTarget('(c) hot account, ratio to pgbench', runs.get('c8'), 0.5),
+    {
+      label: 'server peak memory (RSS)',
+      wanted: '≤ 250 MB',
+      measured: `${rss.toFixed(0)} MB`,
+      met: rss <= 250,
+    },
+  ]);
 
   const violations = await verifyLedger(db);
   console.log(
@@ -133,4 +155,26 @@ try {
   await server.stop();
   await refDb.drop();
   await ourDb.drop();
+}
+
+type Run = { r: LoadResult; reference: number } | undefined;
+
+function ratioTarget(label: string, run: Run, wanted: number): Target[] {
+  if (!run) return [];
+  const ratio = run.r.perSecond / run.reference;
+  const measured = `${ratio.toFixed(2)}×`;
+  return [{ label, wanted: `≥ ${wanted}× pgbench`, measured, met: ratio >= wanted && !run.r.failures }];
+}
+
+function p99Target(label: string, run: Run, wantedMs: number): Target[] {
+  if (!run) return [];
+  return [
+    { label, wanted: `≤ ${wantedMs} ms`, measured: `${run.r.p99.toFixed(1)} ms`, met: run.r.p99 <= wantedMs },
+  ];
+}
+
+function noWorseTarget(label: string, more: Run, base: Run): Target[] {
+  if (!more || !base) return [];
+  const measured = `${more.r.perSecond.toFixed(0)} vs ${base.r.perSecond.toFixed(0)} /s`;
+  return [{ label, wanted: 'no fewer', measured, met: more.r.perSecond >= base.r.perSecond }];
 }

@@ -33,7 +33,8 @@ export const freePort = () =>
  * The real server in a child process, as `npm start` runs it from the sources (apps/server/src/main.ts
  * through tsx), with exactly `env`; resolves once it says it is ready. For the fault tests and the
  * benchmarks (never imported by production code). `nodeArgs` are Node flags; `imports` are loaded
- * after tsx, before the entry point.
+ * after tsx, before the entry point. `compiled`: the production build (apps/server/dist/main.mjs,
+ * `npm run build:server` made beforehand) instead of the sources.
  */
 export function spawnServer(
   env: NodeJS.ProcessEnv,
@@ -42,14 +43,17 @@ export function spawnServer(
     imports?: string[];
     stderr?: 'inherit' | 'pipe';
     readyTimeoutMs?: number;
+    compiled?: boolean;
   } = {},
 ): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
     [
       ...(options.nodeArgs ?? []),
-      ...['tsx', ...(options.imports ?? [])].flatMap((m) => ['--import', m]),
-      'apps/server/src/main.ts',
+      ...(options.compiled && !options.imports?.length ? [] : ['tsx', ...(options.imports ?? [])]).flatMap(
+        (m) => ['--import', m],
+      ),
+      options.compiled ? 'apps/server/dist/main.mjs' : 'apps/server/src/main.ts',
     ],
     {
       cwd: ROOT,
