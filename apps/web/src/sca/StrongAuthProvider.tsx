@@ -1,7 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ScaChallengeRequest } from '@comptoir/contracts';
 import { StrongAuthContext, type StrongAuth, type StrongAuthInput } from './strong-auth-context.ts';
-import { StrongAuthDialog } from './StrongAuthDialog.tsx';
+
+// The dialog (its forms, passkeys) is fetched the first time a protected action asks for it.
+const StrongAuthDialog = lazy(() =>
+  import('./StrongAuthDialog.tsx').then((m) => ({ default: m.StrongAuthDialog })),
+);
 
 interface OpenRequest extends StrongAuthInput {
   key: number;
@@ -39,13 +43,15 @@ export function StrongAuthProvider(props: { children: React.ReactNode }): React.
     <StrongAuthContext.Provider value={value}>
       {props.children}
       {request && (
-        <StrongAuthDialog
-          key={request.key}
-          title={request.title}
-          summary={request.summary}
-          challenge={{ action: request.action, details: request.details } as ScaChallengeRequest}
-          onDone={finish}
-        />
+        <Suspense fallback={null}>
+          <StrongAuthDialog
+            key={request.key}
+            title={request.title}
+            summary={request.summary}
+            challenge={{ action: request.action, details: request.details } as ScaChallengeRequest}
+            onDone={finish}
+          />
+        </Suspense>
       )}
     </StrongAuthContext.Provider>
   );
