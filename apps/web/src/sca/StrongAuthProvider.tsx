@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ScaChallengeRequest } from '@comptoir/contracts';
+import { preloadable, usePreload } from '../ui/preloadable.tsx';
 import { StrongAuthContext, type StrongAuth, type StrongAuthInput } from './strong-auth-context.ts';
 
-// The dialog (its forms, passkeys) is fetched the first time a protected action asks for it.
-const StrongAuthDialog = lazy(() =>
-  import('./StrongAuthDialog.tsx').then((m) => ({ default: m.StrongAuthDialog })),
+// The dialog (its forms, passkeys) is a chunk of its own, fetched once the area is shown.
+const { Component: StrongAuthDialog, preload } = preloadable(() =>
+  import('./StrongAuthDialog.tsx').then((m) => m.StrongAuthDialog),
 );
 
 interface OpenRequest extends StrongAuthInput {
@@ -14,6 +15,7 @@ interface OpenRequest extends StrongAuthInput {
 
 /** Holds the one SCA confirmation dialog of the customer area; `useStrongAuth().confirm` opens it. */
 export function StrongAuthProvider(props: { children: React.ReactNode }): React.JSX.Element {
+  usePreload(preload);
   const [request, setRequest] = useState<OpenRequest | null>(null);
   const counter = useRef(0);
 

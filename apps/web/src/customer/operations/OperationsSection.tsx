@@ -1,16 +1,18 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import { statementMonthOf } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@comptoir/contracts';
 import type { OperationFilters } from '../../api/operations.ts';
+import { preloadable, usePreload } from '../../ui/preloadable.tsx';
 import { MonthSummaryCard } from './MonthSummaryCard.tsx';
 import { OperationsFilters } from './OperationsFilters.tsx';
 import { OperationsList } from './OperationsList.tsx';
 
-// The detail sheet is fetched the first time an operation is opened, then stays mounted.
-const OperationDetailSheet = lazy(() =>
-  import('./OperationDetailSheet.tsx').then((m) => ({ default: m.OperationDetailSheet })),
+// The detail sheet is a chunk of its own, fetched once the list is shown; mounted from the first
+// operation opened on.
+const { Component: OperationDetailSheet, preload: preloadSheet } = preloadable(() =>
+  import('./OperationDetailSheet.tsx').then((m) => m.OperationDetailSheet),
 );
 
 /**
@@ -30,6 +32,7 @@ export function OperationsSection({
 }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<OperationFilters>({ q: '', month: null });
+  usePreload(preloadSheet);
   const [opened, setOpenedState] = useState<string | null>(null);
   const [sheetNeeded, setSheetNeeded] = useState(false);
   const setOpened = useCallback((entryId: string | null) => {

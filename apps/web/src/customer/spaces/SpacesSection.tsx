@@ -1,23 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SPACES_MAX, type Account } from '@comptoir/contracts';
 import { SpaceCard } from './SpaceCard.tsx';
+import { LazySpaceDialogs } from './LazySpaceDialogs.tsx';
 import type { SpaceDialog } from './SpaceDialogs.tsx';
-
-// The Espace dialogs (their forms) are fetched the first time one opens, then stay mounted.
-const SpaceDialogs = lazy(() => import('./SpaceDialogs.tsx').then((m) => ({ default: m.SpaceDialogs })));
 
 /** « Mes Espaces » on « Accueil », right under the main balance card. */
 export function SpacesSection({ accounts }: { accounts: readonly Account[] }) {
   const { t } = useTranslation();
-  const [dialog, setDialogState] = useState<SpaceDialog | null>(null);
-  const [dialogsNeeded, setDialogsNeeded] = useState(false);
-  const setDialog = (next: SpaceDialog | null) => {
-    if (next) setDialogsNeeded(true);
-    setDialogState(next);
-  };
+  const [dialog, setDialog] = useState<SpaceDialog | null>(null);
   const main = accounts.find((account) => account.kind === 'main');
   const spaces = accounts.filter((account) => account.kind === 'sub');
   const full = spaces.length >= SPACES_MAX;
@@ -64,11 +57,7 @@ export function SpacesSection({ accounts }: { accounts: readonly Account[] }) {
           ))}
         </SimpleGrid>
       )}
-      {dialogsNeeded && (
-        <Suspense fallback={null}>
-          <SpaceDialogs dialog={dialog} main={main} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      <LazySpaceDialogs dialog={dialog} main={main} onClose={() => setDialog(null)} />
     </Stack>
   );
 }
