@@ -119,7 +119,11 @@ async function dashboardLighthouse(base: string, cookie: string, runs: number) {
         extraHeaders: { Cookie: cookie },
       });
       if (!result) throw new Error('Lighthouse returned nothing for the dashboard');
-      const { categories, audits, finalDisplayedUrl } = result.lhr;
+      const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+      if (runtimeError) {
+        console.log(`  Lighthouse run ${i + 1} failed: ${runtimeError.code} ${runtimeError.message}`);
+        continue;
+      }
       if (new URL(finalDisplayedUrl).pathname !== '/')
         throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the dashboard`);
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
