@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
+import { benchDashboard } from './bench-web-dashboard.ts';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_PAGES = ['/', '/cartedigital', '/contact'];
@@ -172,5 +173,10 @@ try {
   console.log(`\nHeaviest page: ${kb(worst)} of gzipped JavaScript (budget 100 KB).`);
 } finally {
   await browser.close();
+}
+
+try {
+  await benchDashboard(server, base, RUNS);
+} finally {
   await server.stop();
 }

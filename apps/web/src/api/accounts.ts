@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@comptoir/contracts';
+import { accountsRoutes } from '@comptoir/contracts';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -7,5 +7,5 @@ import { queryKeys } from './query-keys.ts';
 export const useAccounts = () =>
   useQuery({
     queryKey: queryKeys.accounts,
-    queryFn: ({ signal }) => apiCall(routes.getAccounts, { signal }),
+    queryFn: ({ signal }) => apiCall(accountsRoutes.getAccounts, { signal }),
   });

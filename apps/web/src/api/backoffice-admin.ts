@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreateOperatorRequest, UpdateOperatorRequest, routes } from '@comptoir/contracts';
+import {
+  contactBackofficeRoutes,
+  CreateOperatorRequest,
+  operatorsAdminRoutes,
+  operatorsRoutes,
+  UpdateOperatorRequest,
+} from '@comptoir/contracts';
 import { boCall } from './backoffice-session.ts';
 
 /** Operators, audit log and contact inbox (docs/product/back-office.md#elsewhere): fresh on every visit, never on a timer. */
@@ -17,7 +23,7 @@ export const adminKeys = {
 export const useOperators = () =>
   useQuery({
     queryKey: adminKeys.operators,
-    queryFn: ({ signal }) => boCall(routes.getBackofficeOperators, { signal }),
+    queryFn: ({ signal }) => boCall(operatorsAdminRoutes.getBackofficeOperators, { signal }),
     ...fresh,
   });
 
@@ -31,12 +37,12 @@ function useOperatorsMutation<TBody, TResult>(run: (body: TBody) => Promise<TRes
 
 export const useCreateOperator = () =>
   useOperatorsMutation((body: CreateOperatorRequest) =>
-    boCall(routes.postBackofficeOperators, { body: CreateOperatorRequest.parse(body) }),
+    boCall(operatorsAdminRoutes.postBackofficeOperators, { body: CreateOperatorRequest.parse(body) }),
   );
 
 export const useUpdateOperator = () =>
   useOperatorsMutation(({ id, change }: { id: string; change: UpdateOperatorRequest }) =>
-    boCall(routes.patchBackofficeOperatorsById, {
+    boCall(operatorsAdminRoutes.patchBackofficeOperatorsById, {
       params: { id },
       body: UpdateOperatorRequest.parse(change),
     }),
@@ -44,7 +50,7 @@ export const useUpdateOperator = () =>
 
 export const useResetOperatorTotp = () =>
   useOperatorsMutation((id: string) =>
-    boCall(routes.postBackofficeOperatorsByIdResetTotp, { params: { id } }),
+    boCall(operatorsAdminRoutes.postBackofficeOperatorsByIdResetTotp, { params: { id } }),
   );
 
 // ── Audit log ─────────────────────────────────────────────────────────────────────────────────────
@@ -89,13 +95,14 @@ const auditQuery = (f: AuditFilters) => ({
 export const useAuditLog = (filters: AuditFilters) =>
   useQuery({
     queryKey: adminKeys.audit(filters),
-    queryFn: ({ signal }) => boCall(routes.getBackofficeAuditLog, { query: auditQuery(filters), signal }),
+    queryFn: ({ signal }) =>
+      boCall(operatorsRoutes.getBackofficeAuditLog, { query: auditQuery(filters), signal }),
     placeholderData: keepPreviousData,
     ...fresh,
   });
 
 export const useVerifyAuditChain = () =>
-  useMutation({ mutationFn: () => boCall(routes.getBackofficeAuditLogVerify) });
+  useMutation({ mutationFn: () => boCall(operatorsRoutes.getBackofficeAuditLogVerify) });
 
 // ── Contact inbox ─────────────────────────────────────────────────────────────────────────────────
 
@@ -105,7 +112,7 @@ export const useContactMessages = (state: InboxState, cursor: string | null) =>
   useQuery({
     queryKey: adminKeys.inbox(state, cursor),
     queryFn: ({ signal }) =>
-      boCall(routes.getBackofficeContactMessages, {
+      boCall(contactBackofficeRoutes.getBackofficeContactMessages, {
         query: { limit: 50, state: state === 'all' ? undefined : state, cursor: cursor ?? undefined },
         signal,
       }),
@@ -116,7 +123,8 @@ export const useContactMessages = (state: InboxState, cursor: string | null) =>
 export const useMarkContactHandled = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => boCall(routes.postBackofficeContactMessagesByIdHandled, { params: { id } }),
+    mutationFn: (id: string) =>
+      boCall(contactBackofficeRoutes.postBackofficeContactMessagesByIdHandled, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.inboxAll }),
   });
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DecideDirectDebitClaim,
+  directDebitsRoutes,
   SandboxDirectDebitRequest,
-  routes,
   type DirectDebitClaimStatus,
 } from '@comptoir/contracts';
 import { backofficeKeys } from './backoffice.ts';
@@ -24,7 +24,10 @@ export const useCustomerDirectDebits = (customerId: string) =>
   useQuery({
     queryKey: directDebitKeys.ofCustomer(customerId),
     queryFn: ({ signal }) =>
-      boCall(routes.getBackofficeCustomersByIdDirectDebits, { params: { id: customerId }, signal }),
+      boCall(directDebitsRoutes.getBackofficeCustomersByIdDirectDebits, {
+        params: { id: customerId },
+        signal,
+      }),
     ...fresh,
   });
 
@@ -32,7 +35,8 @@ export const useCustomerDirectDebits = (customerId: string) =>
 export const useDirectDebitClaims = (status: DirectDebitClaimStatus) =>
   useQuery({
     queryKey: directDebitKeys.claims(status),
-    queryFn: ({ signal }) => boCall(routes.getBackofficeDirectDebitClaims, { query: { status }, signal }),
+    queryFn: ({ signal }) =>
+      boCall(directDebitsRoutes.getBackofficeDirectDebitClaims, { query: { status }, signal }),
     ...fresh,
   });
 
@@ -41,7 +45,7 @@ export function useDecideDirectDebitClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ claimId, decision }: { claimId: string; decision: DecideDirectDebitClaim }) =>
-      boCall(routes.postBackofficeDirectDebitClaimsByIdDecision, {
+      boCall(directDebitsRoutes.postBackofficeDirectDebitClaimsByIdDecision, {
         params: { id: claimId },
         body: DecideDirectDebitClaim.parse(decision),
       }),
@@ -56,8 +60,12 @@ export function useDecideDirectDebitClaim() {
 
 /** Sandbox: a collection as the creditor's bank announces it; the key is made once per form filled in. */
 export const announceDirectDebit = (body: SandboxDirectDebitRequest, idempotencyKey: string) =>
-  sandboxRequest(routes.postSandboxDirectDebits, SandboxDirectDebitRequest.parse(body), idempotencyKey);
+  sandboxRequest(
+    directDebitsRoutes.postSandboxDirectDebits,
+    SandboxDirectDebitRequest.parse(body),
+    idempotencyKey,
+  );
 
 /** Sandbox: execute an announced collection now (booked, or returned with its reason). */
 export const presentDirectDebit = (collectionId: string) =>
-  boCall(routes.postSandboxDirectDebitsPresent, { params: { id: collectionId } });
+  boCall(directDebitsRoutes.postSandboxDirectDebitsPresent, { params: { id: collectionId } });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ManualEntryRequest, routes } from '@comptoir/contracts';
+import { closureRoutes, manualEntriesRoutes, ManualEntryRequest } from '@comptoir/contracts';
 import { backofficeKeys } from './backoffice.ts';
 import { boCall } from './backoffice-session.ts';
 
@@ -13,7 +13,10 @@ export const useManualEntries = (customerId: string) =>
   useQuery({
     queryKey: manualEntryKeys.ofCustomer(customerId),
     queryFn: ({ signal }) =>
-      boCall(routes.getBackofficeCustomersByIdManualEntries, { params: { id: customerId }, signal }),
+      boCall(manualEntriesRoutes.getBackofficeCustomersByIdManualEntries, {
+        params: { id: customerId },
+        signal,
+      }),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
@@ -32,7 +35,7 @@ export function useCreateManualEntry(customerId: string) {
   const refresh = useRefreshCustomer(customerId);
   return useMutation({
     mutationFn: ({ body, key }: { body: ManualEntryRequest; key: string }) =>
-      boCall(routes.postBackofficeCustomersByIdManualEntries, {
+      boCall(manualEntriesRoutes.postBackofficeCustomersByIdManualEntries, {
         params: { id: customerId },
         body: ManualEntryRequest.parse(body),
         headers: { 'Idempotency-Key': key },
@@ -48,11 +51,11 @@ export function useDecideManualEntry(customerId: string) {
       d: { id: string; outcome: 'approve' } | { id: string; outcome: 'refuse'; reason: string },
     ) =>
       d.outcome === 'refuse'
-        ? boCall(routes.postBackofficeManualEntriesByIdRefuse, {
+        ? boCall(manualEntriesRoutes.postBackofficeManualEntriesByIdRefuse, {
             params: { id: d.id },
             body: { reason: d.reason },
           })
-        : boCall(routes.postBackofficeManualEntriesByIdApprove, { params: { id: d.id } }),
+        : boCall(manualEntriesRoutes.postBackofficeManualEntriesByIdApprove, { params: { id: d.id } }),
     onSuccess: refresh,
   });
 }
@@ -60,7 +63,7 @@ export function useDecideManualEntry(customerId: string) {
 export function useCloseCustomer(customerId: string) {
   const refresh = useRefreshCustomer(customerId);
   return useMutation({
-    mutationFn: () => boCall(routes.postBackofficeCustomersByIdClose, { params: { id: customerId } }),
+    mutationFn: () => boCall(closureRoutes.postBackofficeCustomersByIdClose, { params: { id: customerId } }),
     onSuccess: refresh,
   });
 }
@@ -68,7 +71,7 @@ export function useCloseCustomer(customerId: string) {
 export function useEraseCustomer(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => boCall(routes.deleteBackofficeCustomersById, { params: { id: customerId } }),
+    mutationFn: () => boCall(closureRoutes.deleteBackofficeCustomersById, { params: { id: customerId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: backofficeKeys.customer(customerId) });
       void queryClient.invalidateQueries({ queryKey: backofficeKeys.customersAll });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AssignAdviserRequest, SendMessageRequest, routes } from '@comptoir/contracts';
+import { AssignAdviserRequest, messagesBackofficeRoutes, SendMessageRequest } from '@comptoir/contracts';
 import { boCall } from './backoffice-session.ts';
 
 /** Adviser assignment and the bank's side of secure messages (under `/api/backoffice`). */
@@ -20,7 +20,10 @@ export const useAdviserOptions = (customerId: string) =>
   useQuery({
     queryKey: boMessageKeys.adviser(customerId),
     queryFn: ({ signal }) =>
-      boCall(routes.getBackofficeCustomersByIdAdviser, { params: { id: customerId }, signal }),
+      boCall(messagesBackofficeRoutes.getBackofficeCustomersByIdAdviser, {
+        params: { id: customerId },
+        signal,
+      }),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
@@ -29,7 +32,7 @@ export function useAssignAdviser(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (operatorId: string | null) =>
-      boCall(routes.putBackofficeCustomersByIdAdviser, {
+      boCall(messagesBackofficeRoutes.putBackofficeCustomersByIdAdviser, {
         params: { id: customerId },
         body: AssignAdviserRequest.parse({ operatorId }),
       }),
@@ -42,7 +45,7 @@ export const useCustomerThread = (customerId: string) =>
     queryKey: boMessageKeys.thread(customerId),
     initialPageParam: null as string | null,
     queryFn: ({ signal, pageParam }) =>
-      boCall(routes.getBackofficeCustomersByIdMessages, {
+      boCall(messagesBackofficeRoutes.getBackofficeCustomersByIdMessages, {
         params: { id: customerId },
         query: { limit: 20, cursor: pageParam ?? undefined },
         signal,
@@ -57,7 +60,7 @@ export function useSendBankMessage(customerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      boCall(routes.postBackofficeCustomersByIdMessages, {
+      boCall(messagesBackofficeRoutes.postBackofficeCustomersByIdMessages, {
         params: { id: customerId },
         body: SendMessageRequest.parse({ body }),
       }),
@@ -69,7 +72,7 @@ export function useSendBankMessage(customerId: string) {
 export const useUnreadByCustomer = () =>
   useQuery({
     queryKey: boMessageKeys.unread,
-    queryFn: ({ signal }) => boCall(routes.getBackofficeMessagesUnread, { signal }),
+    queryFn: ({ signal }) => boCall(messagesBackofficeRoutes.getBackofficeMessagesUnread, { signal }),
     select: (data) => new Map(data.items.map((i) => [i.customerId, i.unread])),
     staleTime: 0,
     refetchOnWindowFocus: false,

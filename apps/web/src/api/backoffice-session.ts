@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { z } from 'zod';
 import {
   OperatorLoginRequest,
+  operatorsRoutes,
   OperatorTotpRequest,
-  routes,
   type OperatorMe,
   type RouteBody,
   type RouteDefinition,
@@ -101,7 +101,7 @@ export type OperatorState =
 
 async function fetchOperatorState(signal?: AbortSignal): Promise<OperatorState> {
   try {
-    const operator = await apiCall(routes.getBackofficeAuthMe, { signal });
+    const operator = await apiCall(operatorsRoutes.getBackofficeAuthMe, { signal });
     lastContact = Date.now();
     return { stage: 'signedIn', operator };
   } catch (error) {
@@ -141,14 +141,14 @@ export function setOperatorState(queryClient: QueryClient, state: OperatorState)
 export const useOperatorPasswordLogin = () =>
   useMutation({
     mutationFn: (credentials: OperatorCredentials) =>
-      apiCall(routes.postBackofficeAuthLogin, { body: OperatorLoginRequest.parse(credentials) }),
+      apiCall(operatorsRoutes.postBackofficeAuthLogin, { body: OperatorLoginRequest.parse(credentials) }),
   });
 
 export function useOperatorTotpLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiCall(routes.postBackofficeAuthLoginTotp, { body: OperatorTotpRequest.parse({ code }) }),
+      apiCall(operatorsRoutes.postBackofficeAuthLoginTotp, { body: OperatorTotpRequest.parse({ code }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.me, exact: true }),
   });
 }
@@ -158,7 +158,7 @@ export type OperatorCredentials = z.input<typeof OperatorLoginRequest>;
 /** Signs out on the server; locally signed out whatever the answer. */
 export async function operatorLogout(queryClient: QueryClient, reason: string | null): Promise<void> {
   try {
-    await apiCall(routes.postBackofficeAuthLogout);
+    await apiCall(operatorsRoutes.postBackofficeAuthLogout);
   } catch {
     // Already gone on the server (idle, revoked): nothing more to do.
   } finally {

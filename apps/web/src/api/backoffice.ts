@@ -4,7 +4,7 @@ import {
   BackofficeCustomerUpdate,
   RejectRequest,
   RequestCorrectionsRequest,
-  routes,
+  reviewRoutes,
   type CustomerStatus,
 } from '@comptoir/contracts';
 import { boCall, boDownload } from './backoffice-session.ts';
@@ -42,7 +42,7 @@ export const useCustomers = (filters: CustomersFilters) =>
   useQuery({
     queryKey: backofficeKeys.customers(filters),
     queryFn: ({ signal }) =>
-      boCall(routes.getBackofficeCustomers, { query: customersQuery(filters), signal }),
+      boCall(reviewRoutes.getBackofficeCustomers, { query: customersQuery(filters), signal }),
     placeholderData: keepPreviousData,
     ...fresh,
   });
@@ -50,14 +50,15 @@ export const useCustomers = (filters: CustomersFilters) =>
 export const useCustomer = (id: string) =>
   useQuery({
     queryKey: backofficeKeys.customer(id),
-    queryFn: ({ signal }) => boCall(routes.getBackofficeCustomersById, { params: { id }, signal }),
+    queryFn: ({ signal }) => boCall(reviewRoutes.getBackofficeCustomersById, { params: { id }, signal }),
     ...fresh,
   });
 
 export const useCustomerDocuments = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: backofficeKeys.documents(id),
-    queryFn: ({ signal }) => boCall(routes.getBackofficeCustomersByIdDocuments, { params: { id }, signal }),
+    queryFn: ({ signal }) =>
+      boCall(reviewRoutes.getBackofficeCustomersByIdDocuments, { params: { id }, signal }),
     enabled,
     ...fresh,
   });
@@ -67,7 +68,7 @@ export const useCustomerDocuments = (id: string, enabled: boolean) =>
  * as a Blob for an object URL: never a public link, never cached.
  */
 export const fetchDocumentBlob = (id: string, signal?: AbortSignal): Promise<Blob> =>
-  boDownload(routes.getBackofficeDocumentsById, { params: { id }, signal });
+  boDownload(reviewRoutes.getBackofficeDocumentsById, { params: { id }, signal });
 
 function useCustomerMutation<TBody, TResult>(id: string, run: (body: TBody) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -83,11 +84,11 @@ function useCustomerMutation<TBody, TResult>(id: string, run: (body: TBody) => P
 }
 
 export const useApprove = (id: string) =>
-  useCustomerMutation(id, () => boCall(routes.postBackofficeCustomersByIdApprove, { params: { id } }));
+  useCustomerMutation(id, () => boCall(reviewRoutes.postBackofficeCustomersByIdApprove, { params: { id } }));
 
 export const useRequestCorrections = (id: string) =>
   useCustomerMutation(id, (body: z.input<typeof RequestCorrectionsRequest>) =>
-    boCall(routes.postBackofficeCustomersByIdRequestCorrections, {
+    boCall(reviewRoutes.postBackofficeCustomersByIdRequestCorrections, {
       params: { id },
       body: RequestCorrectionsRequest.parse(body),
     }),
@@ -95,12 +96,15 @@ export const useRequestCorrections = (id: string) =>
 
 export const useReject = (id: string) =>
   useCustomerMutation(id, (body: RejectRequest) =>
-    boCall(routes.postBackofficeCustomersByIdReject, { params: { id }, body: RejectRequest.parse(body) }),
+    boCall(reviewRoutes.postBackofficeCustomersByIdReject, {
+      params: { id },
+      body: RejectRequest.parse(body),
+    }),
   );
 
 export const useUpdateCustomer = (id: string) =>
   useCustomerMutation(id, (body: BackofficeCustomerUpdate) =>
-    boCall(routes.patchBackofficeCustomersById, {
+    boCall(reviewRoutes.patchBackofficeCustomersById, {
       params: { id },
       body: BackofficeCustomerUpdate.parse(body),
     }),

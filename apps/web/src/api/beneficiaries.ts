@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  beneficiariesRoutes,
   SCA_TOKEN_HEADER,
-  routes,
   type CreateBeneficiaryRequest,
   type PayeeVerification,
   type PayeeVerificationRequest,
@@ -13,19 +13,22 @@ import { queryKeys } from './query-keys.ts';
 export const useBeneficiaries = () =>
   useQuery({
     queryKey: queryKeys.beneficiaries,
-    queryFn: ({ signal }) => apiCall(routes.getBeneficiaries, { signal }),
+    queryFn: ({ signal }) => apiCall(beneficiariesRoutes.getBeneficiaries, { signal }),
   });
 
 /** Verification of Payee: does the name match the IBAN's holder? (Limited per customer by the server.) */
 export const verifyPayee = (request: PayeeVerificationRequest): Promise<PayeeVerification> =>
-  apiCall(routes.postPayeeVerification, { body: request });
+  apiCall(beneficiariesRoutes.postPayeeVerification, { body: request });
 
 /** Adds a beneficiary with the strong-authentication token obtained for its IBAN. */
 export function useAddBeneficiary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, scaToken }: { request: CreateBeneficiaryRequest; scaToken: string }) =>
-      apiCall(routes.postBeneficiaries, { body: request, headers: { [SCA_TOKEN_HEADER]: scaToken } }),
+      apiCall(beneficiariesRoutes.postBeneficiaries, {
+        body: request,
+        headers: { [SCA_TOKEN_HEADER]: scaToken },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.beneficiaries }),
   });
 }
@@ -33,7 +36,7 @@ export function useAddBeneficiary() {
 export function useDeleteBeneficiary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall(routes.deleteBeneficiariesById, { params: { id } }),
+    mutationFn: (id: string) => apiCall(beneficiariesRoutes.deleteBeneficiariesById, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.beneficiaries }),
   });
 }

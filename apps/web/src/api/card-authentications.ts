@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SCA_TOKEN_HEADER, routes, type CardAuthentication } from '@comptoir/contracts';
+import { cardAuthenticationsRoutes, SCA_TOKEN_HEADER, type CardAuthentication } from '@comptoir/contracts';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -11,17 +11,17 @@ import { queryKeys } from './query-keys.ts';
 export const useCardAuthentications = (enabled = true) =>
   useQuery({
     queryKey: queryKeys.cardAuthentications,
-    queryFn: ({ signal }) => apiCall(routes.getCardAuthentications, { signal }),
+    queryFn: ({ signal }) => apiCall(cardAuthenticationsRoutes.getCardAuthentications, { signal }),
     enabled,
   });
 
 /** `POST /api/card-authentications/{id}/approve` with the token of a `card_authentication` SCA. */
 export const approveCardAuthentication = (id: string, scaToken: string): Promise<CardAuthentication> =>
-  apiCall(routes.postCardAuthenticationsByIdApprove, {
+  apiCall(cardAuthenticationsRoutes.postCardAuthenticationsByIdApprove, {
     params: { id },
     headers: { [SCA_TOKEN_HEADER]: scaToken },
   });
 
 /** `POST /api/card-authentications/{id}/refuse`: the merchant's authentication is rejected. */
 export const refuseCardAuthentication = (id: string): Promise<CardAuthentication> =>
-  apiCall(routes.postCardAuthenticationsByIdRefuse, { params: { id } });
+  apiCall(cardAuthenticationsRoutes.postCardAuthenticationsByIdRefuse, { params: { id } });

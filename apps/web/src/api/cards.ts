@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SCA_TOKEN_HEADER, routes, type CardDetails, type CardLimitsRequest } from '@comptoir/contracts';
+import { cardsRoutes, SCA_TOKEN_HEADER, type CardDetails, type CardLimitsRequest } from '@comptoir/contracts';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -13,14 +13,15 @@ import { queryKeys } from './query-keys.ts';
 export const useCards = () =>
   useQuery({
     queryKey: queryKeys.cards,
-    queryFn: ({ signal }) => apiCall(routes.getCards, { signal }),
+    queryFn: ({ signal }) => apiCall(cardsRoutes.getCards, { signal }),
   });
 
 /** `GET /api/cards/{id}/activity`: the card's payments, declines included, newest first. */
 export const useCardActivity = (cardId: string | undefined) =>
   useQuery({
     queryKey: queryKeys.cardActivity(cardId ?? ''),
-    queryFn: ({ signal }) => apiCall(routes.getCardsByIdActivity, { params: { id: cardId ?? '' }, signal }),
+    queryFn: ({ signal }) =>
+      apiCall(cardsRoutes.getCardsByIdActivity, { params: { id: cardId ?? '' }, signal }),
     enabled: cardId !== undefined,
   });
 
@@ -34,7 +35,7 @@ function useRefreshCards() {
 export function useCreateCard() {
   const refresh = useRefreshCards();
   return useMutation({
-    mutationFn: () => apiCall(routes.postCards),
+    mutationFn: () => apiCall(cardsRoutes.postCards),
     onSettled: refresh,
   });
 }
@@ -44,7 +45,7 @@ export function useSetCardLock() {
   const refresh = useRefreshCards();
   return useMutation({
     mutationFn: ({ id, locked }: { id: string; locked: boolean }) =>
-      apiCall(locked ? routes.postCardsByIdLock : routes.postCardsByIdUnlock, { params: { id } }),
+      apiCall(locked ? cardsRoutes.postCardsByIdLock : cardsRoutes.postCardsByIdUnlock, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -54,7 +55,7 @@ export function useSetCardLimits() {
   const refresh = useRefreshCards();
   return useMutation({
     mutationFn: ({ id, limits }: { id: string; limits: CardLimitsRequest }) =>
-      apiCall(routes.putCardsByIdLimits, { params: { id }, body: limits }),
+      apiCall(cardsRoutes.putCardsByIdLimits, { params: { id }, body: limits }),
     onSettled: refresh,
   });
 }
@@ -63,11 +64,11 @@ export function useSetCardLimits() {
 export function useCancelCard() {
   const refresh = useRefreshCards();
   return useMutation({
-    mutationFn: (id: string) => apiCall(routes.deleteCardsById, { params: { id } }),
+    mutationFn: (id: string) => apiCall(cardsRoutes.deleteCardsById, { params: { id } }),
     onSettled: refresh,
   });
 }
 
 /** `POST /api/cards/{id}/reveal` with the token of a `card_reveal` strong authentication. */
 export const revealCard = (id: string, scaToken: string): Promise<CardDetails> =>
-  apiCall(routes.postCardsByIdReveal, { params: { id }, headers: { [SCA_TOKEN_HEADER]: scaToken } });
+  apiCall(cardsRoutes.postCardsByIdReveal, { params: { id }, headers: { [SCA_TOKEN_HEADER]: scaToken } });

@@ -1,4 +1,4 @@
-import { SCA_TOKEN_HEADER, routes } from '@comptoir/contracts';
+import { dataExportRoutes, SCA_TOKEN_HEADER } from '@comptoir/contracts';
 import { apiDownload } from './client.ts';
 
 /**
@@ -6,7 +6,7 @@ import { apiDownload } from './client.ts';
  * data as one JSON file, and the name the server gave it.
  */
 export const downloadMyData = (scaToken: string) =>
-  apiDownload(routes.getMeDataExport, { headers: { [SCA_TOKEN_HEADER]: scaToken } });
+  apiDownload(dataExportRoutes.getMeDataExport, { headers: { [SCA_TOKEN_HEADER]: scaToken } });
 
 /** Hands a file to the browser's downloads, then lets go of it. */
 export function saveFile(blob: Blob, filename: string): void {

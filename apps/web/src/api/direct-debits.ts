@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  routes,
+  directDebitsRoutes,
   type CreateDirectDebitClaim,
   type DirectDebitSettings,
   type MandateLimits,
@@ -23,21 +23,21 @@ const keys = {
 export const useDirectDebitCollections = () =>
   useQuery({
     queryKey: keys.collections,
-    queryFn: ({ signal }) => apiCall(routes.getDirectDebitsCollections, { signal }),
+    queryFn: ({ signal }) => apiCall(directDebitsRoutes.getDirectDebitsCollections, { signal }),
   });
 
 /** `GET /api/direct-debits/mandates`: newest first. */
 export const useDirectDebitMandates = () =>
   useQuery({
     queryKey: keys.mandates,
-    queryFn: ({ signal }) => apiCall(routes.getDirectDebitsMandates, { signal }),
+    queryFn: ({ signal }) => apiCall(directDebitsRoutes.getDirectDebitsMandates, { signal }),
   });
 
 /** `GET /api/direct-debits/settings`. */
 export const useDirectDebitSettings = () =>
   useQuery({
     queryKey: keys.settings,
-    queryFn: ({ signal }) => apiCall(routes.getDirectDebitsSettings, { signal }),
+    queryFn: ({ signal }) => apiCall(directDebitsRoutes.getDirectDebitsSettings, { signal }),
   });
 
 /**
@@ -58,7 +58,8 @@ function useRefresh() {
 export function useRefuseCollection() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiCall(routes.postDirectDebitsCollectionsRefuse, { params: { id } }),
+    mutationFn: (id: string) =>
+      apiCall(directDebitsRoutes.postDirectDebitsCollectionsRefuse, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -67,7 +68,8 @@ export function useRefuseCollection() {
 export function useRefundCollection() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiCall(routes.postDirectDebitsCollectionsRefund, { params: { id } }),
+    mutationFn: (id: string) =>
+      apiCall(directDebitsRoutes.postDirectDebitsCollectionsRefund, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -77,7 +79,7 @@ export function useClaimCollection() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CreateDirectDebitClaim }) =>
-      apiCall(routes.postDirectDebitsCollectionsClaims, { params: { id }, body }),
+      apiCall(directDebitsRoutes.postDirectDebitsCollectionsClaims, { params: { id }, body }),
     onSettled: refresh,
   });
 }
@@ -86,7 +88,8 @@ export function useClaimCollection() {
 export function useRevokeMandate() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiCall(routes.postDirectDebitsMandatesRevoke, { params: { id } }),
+    mutationFn: (id: string) =>
+      apiCall(directDebitsRoutes.postDirectDebitsMandatesRevoke, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -96,7 +99,7 @@ export function useSetMandateLimits() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, limits }: { id: string; limits: MandateLimits }) =>
-      apiCall(routes.putDirectDebitsMandatesLimits, { params: { id }, body: limits }),
+      apiCall(directDebitsRoutes.putDirectDebitsMandatesLimits, { params: { id }, body: limits }),
     onSettled: refresh,
   });
 }
@@ -106,7 +109,7 @@ export function useSaveDirectDebitSettings() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (settings: DirectDebitSettings) =>
-      apiCall(routes.putDirectDebitsSettings, { body: settings }),
+      apiCall(directDebitsRoutes.putDirectDebitsSettings, { body: settings }),
     onSettled: refresh,
   });
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreateDocumentRequest, RejectDocumentRequest, routes } from '@comptoir/contracts';
+import {
+  CreateDocumentRequest,
+  documentRequestsBackofficeRoutes,
+  documentRequestsRoutes,
+  RejectDocumentRequest,
+} from '@comptoir/contracts';
 import { boCall, boDownload } from './backoffice-session.ts';
 import { apiCall } from './client.ts';
 import { uploadFile } from './onboarding-upload.ts';
@@ -15,7 +20,7 @@ export const documentRequestKeys = {
 export const useMyDocumentRequests = () =>
   useQuery({
     queryKey: documentRequestKeys.mine,
-    queryFn: ({ signal }) => apiCall(routes.getDocumentRequests, { signal }),
+    queryFn: ({ signal }) => apiCall(documentRequestsRoutes.getDocumentRequests, { signal }),
     staleTime: 30_000,
   });
 
@@ -23,7 +28,7 @@ export function useUploadRequestDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, file }: { requestId: string; file: File }) =>
-      uploadFile(routes.postDocumentRequestsByIdDocuments, { id: requestId }, {}, file),
+      uploadFile(documentRequestsRoutes.postDocumentRequestsByIdDocuments, { id: requestId }, {}, file),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentRequestKeys.mine }),
   });
 }
@@ -34,7 +39,10 @@ export const useCustomerDocumentRequests = (customerId: string, enabled: boolean
   useQuery({
     queryKey: documentRequestKeys.customer(customerId),
     queryFn: ({ signal }) =>
-      boCall(routes.getBackofficeCustomersByIdDocumentRequests, { params: { id: customerId }, signal }),
+      boCall(documentRequestsBackofficeRoutes.getBackofficeCustomersByIdDocumentRequests, {
+        params: { id: customerId },
+        signal,
+      }),
     enabled,
     ...fresh,
   });
@@ -50,7 +58,7 @@ function useRequestsMutation<TBody, TResult>(customerId: string, run: (body: TBo
 
 export const useCreateDocumentRequest = (customerId: string) =>
   useRequestsMutation(customerId, (body: CreateDocumentRequest) =>
-    boCall(routes.postBackofficeCustomersByIdDocumentRequests, {
+    boCall(documentRequestsBackofficeRoutes.postBackofficeCustomersByIdDocumentRequests, {
       params: { id: customerId },
       body: CreateDocumentRequest.parse(body),
     }),
@@ -58,12 +66,14 @@ export const useCreateDocumentRequest = (customerId: string) =>
 
 export const useAcceptDocumentRequest = (customerId: string) =>
   useRequestsMutation(customerId, (requestId: string) =>
-    boCall(routes.postBackofficeDocumentRequestsByIdAccept, { params: { id: requestId } }),
+    boCall(documentRequestsBackofficeRoutes.postBackofficeDocumentRequestsByIdAccept, {
+      params: { id: requestId },
+    }),
   );
 
 export const useRejectDocumentRequest = (customerId: string) =>
   useRequestsMutation(customerId, ({ requestId, reason }: { requestId: string; reason: string }) =>
-    boCall(routes.postBackofficeDocumentRequestsByIdReject, {
+    boCall(documentRequestsBackofficeRoutes.postBackofficeDocumentRequestsByIdReject, {
       params: { id: requestId },
       body: RejectDocumentRequest.parse({ reason }),
     }),
@@ -75,7 +85,7 @@ export async function fetchRequestFileBlob(
   fileId: string,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  return boDownload(routes.getBackofficeDocumentRequestsByIdDocumentsByDocId, {
+  return boDownload(documentRequestsBackofficeRoutes.getBackofficeDocumentRequestsByIdDocumentsByDocId, {
     params: { id: requestId, docId: fileId },
     signal,
   });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  eventsRoutes,
   LiveEvent,
-  routes,
   type CardAuthenticationLiveEvent,
   type Me,
   type MessageLiveEvent,
@@ -112,7 +112,7 @@ export function useLiveEvents(enabled: boolean): void {
 
     const open = () => {
       const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
-      source = new EventSource(`${routes.getEvents.path}${query}`, { withCredentials: true });
+      source = new EventSource(`${eventsRoutes.getEvents.path}${query}`, { withCredentials: true });
       source.onmessage = receive;
       // A refused connection (401: signed out, or a 502 from the proxy) is not retried by the
       // browser; ask /api/me what happened (signed out: the app leaves this page), and open a new

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RejectIdentityChangeRequest, routes } from '@comptoir/contracts';
+import {
+  identityChangesBackofficeRoutes,
+  identityChangesRoutes,
+  RejectIdentityChangeRequest,
+} from '@comptoir/contracts';
 import { boCall, boDownload } from './backoffice-session.ts';
 import { apiCall } from './client.ts';
 import { uploadFile } from './onboarding-upload.ts';
@@ -14,7 +18,7 @@ export const identityChangeKeys = {
 export const useMyIdentityChanges = () =>
   useQuery({
     queryKey: identityChangeKeys.mine,
-    queryFn: ({ signal }) => apiCall(routes.getIdentityChangeRequests, { signal }),
+    queryFn: ({ signal }) => apiCall(identityChangesRoutes.getIdentityChangeRequests, { signal }),
   });
 
 /** The text fields (only those filled in) and the supporting document, in one multipart request. */
@@ -22,7 +26,7 @@ export function useRequestIdentityChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fields, file }: { fields: Record<string, string>; file: File }) =>
-      uploadFile(routes.postIdentityChangeRequests, {}, fields, file),
+      uploadFile(identityChangesRoutes.postIdentityChangeRequests, {}, fields, file),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: identityChangeKeys.mine }),
   });
 }
@@ -33,7 +37,10 @@ export const useCustomerIdentityChanges = (customerId: string) =>
   useQuery({
     queryKey: identityChangeKeys.customer(customerId),
     queryFn: ({ signal }) =>
-      boCall(routes.getBackofficeCustomersByIdIdentityChangeRequests, { params: { id: customerId }, signal }),
+      boCall(identityChangesBackofficeRoutes.getBackofficeCustomersByIdIdentityChangeRequests, {
+        params: { id: customerId },
+        signal,
+      }),
     ...fresh,
   });
 
@@ -48,12 +55,14 @@ function useDecision<TBody>(customerId: string, run: (body: TBody) => Promise<un
 
 export const useAcceptIdentityChange = (customerId: string) =>
   useDecision(customerId, (requestId: string) =>
-    boCall(routes.postBackofficeIdentityChangeRequestsByIdAccept, { params: { id: requestId } }),
+    boCall(identityChangesBackofficeRoutes.postBackofficeIdentityChangeRequestsByIdAccept, {
+      params: { id: requestId },
+    }),
   );
 
 export const useRejectIdentityChange = (customerId: string) =>
   useDecision(customerId, ({ requestId, reason }: { requestId: string; reason: string }) =>
-    boCall(routes.postBackofficeIdentityChangeRequestsByIdReject, {
+    boCall(identityChangesBackofficeRoutes.postBackofficeIdentityChangeRequestsByIdReject, {
       params: { id: requestId },
       body: RejectIdentityChangeRequest.parse({ reason }),
     }),
@@ -61,4 +70,6 @@ export const useRejectIdentityChange = (customerId: string) =>
 
 /** The supporting document (audited by the server on every call), as a Blob for an object URL. */
 export const fetchIdentityDocumentBlob = (requestId: string): Promise<Blob> =>
-  boDownload(routes.getBackofficeIdentityChangeRequestsByIdDocument, { params: { id: requestId } });
+  boDownload(identityChangesBackofficeRoutes.getBackofficeIdentityChangeRequestsByIdDocument, {
+    params: { id: requestId },
+  });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@comptoir/contracts';
+import { institutionRoutes } from '@comptoir/contracts';
 import { institution } from '../app/institution.ts';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -11,7 +11,7 @@ import { queryKeys } from './query-keys.ts';
 export const useInstitution = () =>
   useQuery({
     queryKey: queryKeys.institution,
-    queryFn: ({ signal }) => apiCall(routes.getInstitution, { signal }),
+    queryFn: ({ signal }) => apiCall(institutionRoutes.getInstitution, { signal }),
     initialData: institution ?? undefined,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SendMessageRequest, routes } from '@comptoir/contracts';
+import { messagesRoutes, SendMessageRequest } from '@comptoir/contracts';
 import { apiCall } from './client.ts';
 
 /** The customer's adviser and secure messages (`/api/me/adviser`, `/api/messages…`). */
@@ -15,7 +15,7 @@ const THREAD_PAGE = 20;
 export const useMyAdviser = () =>
   useQuery({
     queryKey: messageKeys.adviser,
-    queryFn: ({ signal }) => apiCall(routes.getMeAdviser, { signal }),
+    queryFn: ({ signal }) => apiCall(messagesRoutes.getMeAdviser, { signal }),
   });
 
 /** The thread, newest first, page by page (« Messages plus anciens »). */
@@ -24,7 +24,10 @@ export const useThread = () =>
     queryKey: messageKeys.thread,
     initialPageParam: null as string | null,
     queryFn: ({ signal, pageParam }) =>
-      apiCall(routes.getMessages, { query: { limit: THREAD_PAGE, cursor: pageParam ?? undefined }, signal }),
+      apiCall(messagesRoutes.getMessages, {
+        query: { limit: THREAD_PAGE, cursor: pageParam ?? undefined },
+        signal,
+      }),
     getNextPageParam: (last) => last.nextCursor,
   });
 
@@ -33,13 +36,14 @@ export const useUnreadMessages = () =>
   useQuery({
     queryKey: messageKeys.unread,
     queryFn: async ({ signal }) =>
-      (await apiCall(routes.getMessages, { query: { limit: 1 }, signal })).unread,
+      (await apiCall(messagesRoutes.getMessages, { query: { limit: 1 }, signal })).unread,
   });
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiCall(routes.postMessages, { body: SendMessageRequest.parse({ body }) }),
+    mutationFn: (body: string) =>
+      apiCall(messagesRoutes.postMessages, { body: SendMessageRequest.parse({ body }) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.thread }),
   });
 }
@@ -47,7 +51,7 @@ export function useSendMessage() {
 export function useMarkMessagesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(routes.postMessagesRead),
+    mutationFn: () => apiCall(messagesRoutes.postMessagesRead),
     onSuccess: ({ unread }) => {
       queryClient.setQueryData(messageKeys.unread, unread);
       void queryClient.invalidateQueries({ queryKey: messageKeys.thread });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NotificationPreferences, ReadNotificationsRequest, routes } from '@comptoir/contracts';
+import { NotificationPreferences, notificationsRoutes, ReadNotificationsRequest } from '@comptoir/contracts';
 import { apiCall } from './client.ts';
 
 /** The customer's notifications (`/api/notifications…`) and e-mail preferences. */
@@ -18,7 +18,10 @@ export const useNotifications = () =>
     queryKey: notificationKeys.list,
     initialPageParam: null as string | null,
     queryFn: ({ signal, pageParam }) =>
-      apiCall(routes.getNotifications, { query: { limit: PAGE, cursor: pageParam ?? undefined }, signal }),
+      apiCall(notificationsRoutes.getNotifications, {
+        query: { limit: PAGE, cursor: pageParam ?? undefined },
+        signal,
+      }),
     getNextPageParam: (last) => last.nextCursor,
   });
 
@@ -27,7 +30,7 @@ export const useUnreadNotifications = () =>
   useQuery({
     queryKey: notificationKeys.unread,
     queryFn: async ({ signal }) =>
-      (await apiCall(routes.getNotifications, { query: { limit: 1 }, signal })).unreadCount,
+      (await apiCall(notificationsRoutes.getNotifications, { query: { limit: 1 }, signal })).unreadCount,
   });
 
 /** Marks the given notifications read, or all of them. */
@@ -35,7 +38,9 @@ export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids?: readonly string[]) =>
-      apiCall(routes.postNotificationsRead, { body: ReadNotificationsRequest.parse(ids ? { ids } : {}) }),
+      apiCall(notificationsRoutes.postNotificationsRead, {
+        body: ReadNotificationsRequest.parse(ids ? { ids } : {}),
+      }),
     onSuccess: ({ unreadCount }) => queryClient.setQueryData(notificationKeys.unread, unreadCount),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
   });
@@ -44,14 +49,16 @@ export function useReadNotifications() {
 export const useNotificationPreferences = () =>
   useQuery({
     queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) => apiCall(routes.getMeNotificationPreferences, { signal }),
+    queryFn: ({ signal }) => apiCall(notificationsRoutes.getMeNotificationPreferences, { signal }),
   });
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: NotificationPreferences) =>
-      apiCall(routes.putMeNotificationPreferences, { body: NotificationPreferences.parse(preferences) }),
+      apiCall(notificationsRoutes.putMeNotificationPreferences, {
+        body: NotificationPreferences.parse(preferences),
+      }),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  onboardingRoutes,
   OnboardingStartRequest,
   OnboardingSubmitRequest,
   OnboardingUpdateRequest,
   VerifyEmailRequest,
-  routes,
   type DocumentKind,
   type OnboardingState,
 } from '@comptoir/contracts';
@@ -21,7 +21,7 @@ export const onboardingKeys = {
 
 /** `GET /api/onboarding`: the application behind the HttpOnly cookie; `null` when there is none. */
 export const fetchOnboardingState = (signal?: AbortSignal): Promise<OnboardingState | null> =>
-  apiCall(routes.getOnboarding, { signal });
+  apiCall(onboardingRoutes.getOnboarding, { signal });
 
 export const useOnboardingState = () =>
   useQuery({
@@ -36,7 +36,7 @@ export function useStartOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingStartRequest) =>
-      apiCall(routes.postOnboarding, { body: OnboardingStartRequest.parse(body) }),
+      apiCall(onboardingRoutes.postOnboarding, { body: OnboardingStartRequest.parse(body) }),
     onSuccess: (state) => queryClient.setQueryData(onboardingKeys.state, state),
   });
 }
@@ -46,7 +46,7 @@ export function useUpdateOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingUpdateRequest) =>
-      apiCall(routes.patchOnboarding, { body: OnboardingUpdateRequest.parse(body) }),
+      apiCall(onboardingRoutes.patchOnboarding, { body: OnboardingUpdateRequest.parse(body) }),
     onSuccess: (state) => queryClient.setQueryData(onboardingKeys.state, state),
   });
 }
@@ -56,7 +56,7 @@ export const uploadDocument = (
   kind: DocumentKind,
   file: File,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-) => uploadFile(routes.postOnboardingDocuments, {}, { kind }, file, options);
+) => uploadFile(onboardingRoutes.postOnboardingDocuments, {}, { kind }, file, options);
 
 const SUBMITTED_EMAIL_KEY = 'comptoir.submittedEmail';
 
@@ -78,7 +78,7 @@ export function useSubmitOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OnboardingSubmitRequest) =>
-      apiCall(routes.postOnboardingSubmit, { body: OnboardingSubmitRequest.parse(body) }),
+      apiCall(onboardingRoutes.postOnboardingSubmit, { body: OnboardingSubmitRequest.parse(body) }),
     onSuccess: ({ emailMasked }) => {
       queryClient.removeQueries({ queryKey: onboardingKeys.state });
       try {
@@ -94,7 +94,7 @@ export function useSubmitOnboarding() {
 export const useCorrections = (enabled: boolean) =>
   useQuery({
     queryKey: onboardingKeys.corrections,
-    queryFn: ({ signal }) => apiCall(routes.getOnboardingCorrections, { signal }),
+    queryFn: ({ signal }) => apiCall(onboardingRoutes.getOnboardingCorrections, { signal }),
     enabled,
     refetchOnWindowFocus: false,
   });
@@ -103,7 +103,7 @@ export const useCorrections = (enabled: boolean) =>
 export function useSubmitCorrections() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(routes.postOnboardingCorrectionsSubmit),
+    mutationFn: () => apiCall(onboardingRoutes.postOnboardingCorrectionsSubmit),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: onboardingKeys.corrections });
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
@@ -115,5 +115,5 @@ export function useSubmitCorrections() {
 export const useVerifyEmailToken = () =>
   useMutation({
     mutationFn: (token: string) =>
-      apiCall(routes.postAuthVerifyEmail, { body: VerifyEmailRequest.parse({ token }) }),
+      apiCall(onboardingRoutes.postAuthVerifyEmail, { body: VerifyEmailRequest.parse({ token }) }),
   });

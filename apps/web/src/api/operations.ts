@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { routes } from '@comptoir/contracts';
+import { accountsRoutes } from '@comptoir/contracts';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -24,7 +24,7 @@ export const useFilteredOperations = (accountId: string, filters: OperationFilte
   useInfiniteQuery({
     queryKey: keys.list(accountId, filters),
     queryFn: ({ pageParam, signal }) =>
-      apiCall(routes.getAccountsByIdTransactions, {
+      apiCall(accountsRoutes.getAccountsByIdTransactions, {
         params: { id: accountId },
         query: {
           limit: OPERATIONS_PAGE_SIZE,
@@ -43,7 +43,7 @@ export const useOperationDetail = (accountId: string, entryId: string | null) =>
   useQuery({
     queryKey: keys.detail(accountId, entryId ?? ''),
     queryFn: ({ signal }) =>
-      apiCall(routes.getAccountsByIdTransactionsByEntryId, {
+      apiCall(accountsRoutes.getAccountsByIdTransactionsByEntryId, {
         params: { id: accountId, entryId: entryId ?? '' },
         signal,
       }),
@@ -54,6 +54,6 @@ export const useOperationsSummary = (accountId: string, month: string) =>
   useQuery({
     queryKey: keys.summary(accountId, month),
     queryFn: ({ signal }) =>
-      apiCall(routes.getAccountsByIdSummary, { params: { id: accountId }, query: { month }, signal }),
+      apiCall(accountsRoutes.getAccountsByIdSummary, { params: { id: accountId }, query: { month }, signal }),
     placeholderData: keepPreviousData,
   });

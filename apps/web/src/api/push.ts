@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes, type PushSubscriptionRequest } from '@comptoir/contracts';
+import { pushRoutes, type PushSubscriptionRequest } from '@comptoir/contracts';
 import { apiCall } from './client.ts';
 
 /** Web Push for this device (`/api/push/…`, docs/product/profile-and-security.md#push-notifications). */
@@ -9,16 +9,17 @@ export const pushKeys = { devices: ['push', 'devices'] as const };
 export const usePushDevices = () =>
   useQuery({
     queryKey: pushKeys.devices,
-    queryFn: ({ signal }) => apiCall(routes.getPushSubscriptions, { signal }),
+    queryFn: ({ signal }) => apiCall(pushRoutes.getPushSubscriptions, { signal }),
   });
 
 /** The bank's VAPID public key (base64url), asked for each time push is turned on. */
-export const pushPublicKey = async (): Promise<string> => (await apiCall(routes.getPushPublicKey)).publicKey;
+export const pushPublicKey = async (): Promise<string> =>
+  (await apiCall(pushRoutes.getPushPublicKey)).publicKey;
 
 /** Turns push on for this device, or changes whether it shows amounts. */
 export const savePushSubscription = (body: PushSubscriptionRequest) =>
-  apiCall(routes.postPushSubscriptions, { body });
+  apiCall(pushRoutes.postPushSubscriptions, { body });
 
 /** Turns push off for this device. */
 export const deletePushSubscription = (endpoint: string) =>
-  apiCall(routes.deletePushSubscriptions, { body: { endpoint } });
+  apiCall(pushRoutes.deletePushSubscriptions, { body: { endpoint } });

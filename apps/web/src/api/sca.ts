@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import {
   SCA_TOKEN_HEADER,
-  routes,
+  scaRoutes,
   type PasskeyAttestation,
   type PasskeyRequestOptions,
   type ScaChallengeRequest,
@@ -18,7 +18,7 @@ const factorsKey = ['sca', 'factors'] as const;
 export const useScaFactors = () =>
   useQuery({
     queryKey: factorsKey,
-    queryFn: ({ signal }) => apiCall(routes.getScaFactors, { signal }),
+    queryFn: ({ signal }) => apiCall(scaRoutes.getScaFactors, { signal }),
   });
 
 /** After a factor is added or removed: the list and `me.secondFactors` change. */
@@ -40,13 +40,13 @@ const scaHeader = (scaToken: string | undefined): Record<string, string> =>
 export const useEnrolTotp = () =>
   useMutation({
     mutationFn: (scaToken: string | undefined) =>
-      apiCall(routes.postScaTotpEnroll, { headers: scaHeader(scaToken) }),
+      apiCall(scaRoutes.postScaTotpEnroll, { headers: scaHeader(scaToken) }),
   });
 
 export function useConfirmTotp() {
   const refresh = useRefreshFactors();
   return useMutation({
-    mutationFn: (body: { code: string; name?: string }) => apiCall(routes.postScaTotpConfirm, { body }),
+    mutationFn: (body: { code: string; name?: string }) => apiCall(scaRoutes.postScaTotpConfirm, { body }),
     onSuccess: refresh,
   });
 }
@@ -59,13 +59,13 @@ export function useRegisterPasskey() {
   const refresh = useRefreshFactors();
   return useMutation({
     mutationFn: async ({ name, scaToken }: { name?: string; scaToken?: string | undefined }) => {
-      const options = await apiCall(routes.postScaPasskeysRegistrationOptions, {
+      const options = await apiCall(scaRoutes.postScaPasskeysRegistrationOptions, {
         headers: scaHeader(scaToken),
       });
       const credential = await startRegistration({
         optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'],
       });
-      return apiCall(routes.postScaPasskeys, {
+      return apiCall(scaRoutes.postScaPasskeys, {
         body: { ...(name ? { name } : {}), credential: credential as PasskeyAttestation },
       });
     },
@@ -77,7 +77,7 @@ export function useRenameFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiCall(routes.patchScaFactorsById, { params: { id }, body: { name } }),
+      apiCall(scaRoutes.patchScaFactorsById, { params: { id }, body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: factorsKey }),
   });
 }
@@ -86,16 +86,16 @@ export function useRemoveFactor() {
   const refresh = useRefreshFactors();
   return useMutation({
     mutationFn: ({ id, scaToken }: { id: string; scaToken: string }) =>
-      apiCall(routes.deleteScaFactorsById, { params: { id }, headers: scaHeader(scaToken) }),
+      apiCall(scaRoutes.deleteScaFactorsById, { params: { id }, headers: scaHeader(scaToken) }),
     onSuccess: refresh,
   });
 }
 
 export const createChallenge = (request: ScaChallengeRequest) =>
-  apiCall(routes.postScaChallenges, { body: request });
+  apiCall(scaRoutes.postScaChallenges, { body: request });
 
 export const verifyChallenge = (id: string, proof: ScaProof) =>
-  apiCall(routes.postScaChallengesByIdVerify, { params: { id }, body: proof });
+  apiCall(scaRoutes.postScaChallengesByIdVerify, { params: { id }, body: proof });
 
 /** Asks the browser's authenticator to sign the given WebAuthn challenge. */
 export async function passkeyProof(options: PasskeyRequestOptions): Promise<ScaProof> {

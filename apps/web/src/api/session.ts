@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  authRoutes,
   EmailChangeConfirm,
   LoginRequest,
-  routes,
+  onboardingRoutes,
   type Me,
   type ScaProof,
   type UpdateMeRequest,
@@ -15,7 +16,7 @@ import { queryKeys } from './query-keys.ts';
  * signed-out page logs no failed request.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
-  return (await apiCall(routes.getSession, { signal })).me;
+  return (await apiCall(authRoutes.getSession, { signal })).me;
 }
 
 export function useMe() {
@@ -26,7 +27,7 @@ export function useMe() {
       const me = await fetchMe(signal);
       // Signed in a moment ago, signed out now: the session ended on the server (idle, revoked).
       if (me === null && queryClient.getQueryData<Me | null>(queryKeys.me))
-        reportSessionLost(routes.getSession.path);
+        reportSessionLost(authRoutes.getSession.path);
       return me;
     },
     staleTime: 30_000,
@@ -43,7 +44,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
-      apiCall(routes.postAuthLogin, { body: LoginRequest.parse(credentials) }),
+      apiCall(authRoutes.postAuthLogin, { body: LoginRequest.parse(credentials) }),
     onSuccess: async (response) => {
       // A customer with a second factor is not signed in yet: the second step follows.
       if (!('me' in response)) return;
@@ -57,7 +58,7 @@ export function useLogin() {
 export function useLoginSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (proof: ScaProof) => apiCall(routes.postAuthLoginSecondFactor, { body: proof }),
+    mutationFn: (proof: ScaProof) => apiCall(authRoutes.postAuthLoginSecondFactor, { body: proof }),
     onSuccess: async ({ me }) => {
       queryClient.setQueryData(queryKeys.me, me);
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
@@ -68,25 +69,27 @@ export function useLoginSecondFactor() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(routes.postAuthLogout),
+    mutationFn: () => apiCall(authRoutes.postAuthLogout),
     // Signed out locally even when the call fails: the session may already be gone on the server.
     onSettled: () => clearLocalSession(queryClient),
   });
 }
 
 export const usePasswordReset = () =>
-  useMutation({ mutationFn: (email: string) => apiCall(routes.postAuthPasswordReset, { body: { email } }) });
+  useMutation({
+    mutationFn: (email: string) => apiCall(authRoutes.postAuthPasswordReset, { body: { email } }),
+  });
 
 export const usePasswordResetConfirm = () =>
   useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      apiCall(routes.postAuthPasswordResetConfirm, { body }),
+      apiCall(authRoutes.postAuthPasswordResetConfirm, { body }),
   });
 
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMeRequest) => apiCall(routes.patchMe, { body }),
+    mutationFn: (body: UpdateMeRequest) => apiCall(authRoutes.patchMe, { body }),
     onSuccess: ({ me }) => queryClient.setQueryData(queryKeys.me, me),
   });
 }
@@ -95,10 +98,10 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiCall(routes.postAuthEmailChangeConfirm, { body: EmailChangeConfirm.parse({ token }) }),
+      apiCall(authRoutes.postAuthEmailChangeConfirm, { body: EmailChangeConfirm.parse({ token }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }
 
 export const useResendVerification = () =>
-  useMutation({ mutationFn: () => apiCall(routes.postAuthVerifyEmailResend) });
+  useMutation({ mutationFn: () => apiCall(onboardingRoutes.postAuthVerifyEmailResend) });

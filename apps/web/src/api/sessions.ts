@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@comptoir/contracts';
+import { sessionsRoutes } from '@comptoir/contracts';
 import { apiCall } from './client.ts';
 
 /** Not under `me`: signing out forgets it with the rest of what the customer could see. */
@@ -9,7 +9,7 @@ export const sessionKeys = { list: ['sessions'] as const };
 export const useSessions = () =>
   useQuery({
     queryKey: sessionKeys.list,
-    queryFn: ({ signal }) => apiCall(routes.getMeSessions, { signal }),
+    queryFn: ({ signal }) => apiCall(sessionsRoutes.getMeSessions, { signal }),
     staleTime: 15_000,
   });
 
@@ -17,7 +17,7 @@ export const useSessions = () =>
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall(routes.deleteMeSessionsById, { params: { id } }),
+    mutationFn: (id: string) => apiCall(sessionsRoutes.deleteMeSessionsById, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.list }),
   });
 }
@@ -26,7 +26,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(routes.deleteMeSessions),
+    mutationFn: () => apiCall(sessionsRoutes.deleteMeSessions),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.list }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  routes,
+  spacesRoutes,
   type CreateSpaceRequest,
   type SpaceMoveRequest,
   type UpdateSpaceRequest,
@@ -22,7 +22,7 @@ function useRefreshAccounts() {
 export function useCreateSpace() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (body: CreateSpaceRequest) => apiCall(routes.postSpaces, { body }),
+    mutationFn: (body: CreateSpaceRequest) => apiCall(spacesRoutes.postSpaces, { body }),
     onSettled: refresh,
   });
 }
@@ -32,7 +32,7 @@ export function useUpdateSpace() {
   const refresh = useRefreshAccounts();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateSpaceRequest }) =>
-      apiCall(routes.patchSpacesById, { params: { id }, body }),
+      apiCall(spacesRoutes.patchSpacesById, { params: { id }, body }),
     onSettled: refresh,
   });
 }
@@ -44,7 +44,7 @@ export function useUpdateSpace() {
 export function useCloseSpace() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (id: string) => apiCall(routes.deleteSpacesById, { params: { id } }),
+    mutationFn: (id: string) => apiCall(spacesRoutes.deleteSpacesById, { params: { id } }),
     onSettled: () => {
       void refresh();
     },
@@ -59,7 +59,11 @@ export function useMoveSpaceMoney() {
   const refresh = useRefreshAccounts();
   return useMutation({
     mutationFn: ({ id, body, key }: { id: string; body: SpaceMoveRequest; key: string }) =>
-      apiCall(routes.postSpacesByIdMoves, { params: { id }, body, headers: { 'Idempotency-Key': key } }),
+      apiCall(spacesRoutes.postSpacesByIdMoves, {
+        params: { id },
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
     onSettled: refresh,
   });
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SCA_TOKEN_HEADER, routes, type CreateTransferRequest, type Transfer } from '@comptoir/contracts';
+import {
+  SCA_TOKEN_HEADER,
+  transfersRoutes,
+  type CreateTransferRequest,
+  type Transfer,
+} from '@comptoir/contracts';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { trackCreation } from './transfer-notices.ts';
@@ -10,7 +15,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const useTransfers = () =>
   useQuery({
     queryKey: queryKeys.transfers,
-    queryFn: ({ signal }) => apiCall(routes.getTransfers, { signal }),
+    queryFn: ({ signal }) => apiCall(transfersRoutes.getTransfers, { signal }),
   });
 
 export interface CreateTransferCall {
@@ -24,7 +29,7 @@ export interface CreateTransferCall {
 export function createTransfer({ request, idempotencyKey, scaToken }: CreateTransferCall): Promise<Transfer> {
   const headers: Record<string, string> = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
   if (scaToken) headers[SCA_TOKEN_HEADER] = scaToken;
-  return trackCreation(apiCall(routes.postTransfers, { body: request, headers }));
+  return trackCreation(apiCall(transfersRoutes.postTransfers, { body: request, headers }));
 }
 
 /** Balances, operations and the transfers list after a transfer moved money (or released it). */
@@ -40,7 +45,7 @@ export const useRefreshAfterTransfer = () => {
 export function useCancelTransfer() {
   const refresh = useRefreshAfterTransfer();
   return useMutation({
-    mutationFn: (id: string) => apiCall(routes.deleteTransfersById, { params: { id } }),
+    mutationFn: (id: string) => apiCall(transfersRoutes.deleteTransfersById, { params: { id } }),
     onSettled: refresh,
   });
 }

@@ -4,7 +4,6 @@ import { lazy } from 'react';
 const marketing = () => import('../marketing/index.ts');
 const auth = () => import('../auth/index.ts');
 const onboarding = () => import('../onboarding/index.ts');
-const customer = () => import('../customer/index.ts');
 const backoffice = () => import('../backoffice/index.ts');
 
 export const MarketingLayout = lazy(() => marketing().then((m) => ({ default: m.MarketingLayout })));
@@ -33,17 +32,20 @@ export const PassportPage = lazy(() => onboarding().then((m) => ({ default: m.Pa
 export const SelfiePage = lazy(() => onboarding().then((m) => ({ default: m.SelfiePage })));
 export const ProofOfAddressPage = lazy(() => onboarding().then((m) => ({ default: m.ProofOfAddressPage })));
 
-export const CustomerLayout = lazy(() => customer().then((m) => ({ default: m.CustomerLayout })));
-export const CardPage = lazy(() => customer().then((m) => ({ default: m.CardPage })));
-export const DirectDebitsPage = lazy(() => customer().then((m) => ({ default: m.DirectDebitsPage })));
-export const DashboardPage = lazy(() => customer().then((m) => ({ default: m.DashboardPage })));
-export const InactivityWatcher = lazy(() => customer().then((m) => ({ default: m.InactivityWatcher })));
-export const OnlinePaymentsPage = lazy(() => customer().then((m) => ({ default: m.OnlinePaymentsPage })));
-export const NotificationsPage = lazy(() => customer().then((m) => ({ default: m.NotificationsPage })));
-export const ProfilePage = lazy(() => customer().then((m) => ({ default: m.ProfilePage })));
-export const RibPage = lazy(() => customer().then((m) => ({ default: m.RibPage })));
-export const SpacePage = lazy(() => customer().then((m) => ({ default: m.SpacePage })));
-export const TransferFormPage = lazy(() => customer().then((m) => ({ default: m.TransferFormPage })));
-export const VirementsPage = lazy(() => customer().then((m) => ({ default: m.VirementsPage })));
+// The customer area: each of its screens is a lazy chunk of its own (see customer/index.ts).
+export {
+  CardPage,
+  CustomerLayout,
+  DashboardPage,
+  DirectDebitsPage,
+  InactivityWatcher,
+  NotificationsPage,
+  OnlinePaymentsPage,
+  ProfilePage,
+  RibPage,
+  SpacePage,
+  TransferFormPage,
+  VirementsPage,
+} from '../customer/index.ts';
 
 export const BackofficeArea = lazy(() => backoffice().then((m) => ({ default: m.BackofficeArea })));

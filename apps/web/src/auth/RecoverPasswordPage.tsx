@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { PasswordResetRequest, routes } from '@comptoir/contracts';
+import { authRoutes, PasswordResetRequest } from '@comptoir/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function RecoverPasswordPage() {
   useEffect(() => {
     if (!sent) return;
     quietSessionLost(REDIRECT_MS + 3000);
-    apiCall(routes.postAuthLogout).catch(() => undefined);
+    apiCall(authRoutes.postAuthLogout).catch(() => undefined);
     const timer = window.setTimeout(() => {
       clearLocalSession(queryClient);
       void navigate('/connexion', { replace: true });

@@ -1,7 +1,12 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ScaChallengeRequest } from '@comptoir/contracts';
+import { preloadable, usePreload } from '../ui/preloadable.tsx';
 import { StrongAuthContext, type StrongAuth, type StrongAuthInput } from './strong-auth-context.ts';
-import { StrongAuthDialog } from './StrongAuthDialog.tsx';
+
+// The dialog (its forms, passkeys) is a chunk of its own, fetched once the area is shown.
+const { Component: StrongAuthDialog, preload } = preloadable(() =>
+  import('./StrongAuthDialog.tsx').then((m) => m.StrongAuthDialog),
+);
 
 interface OpenRequest extends StrongAuthInput {
   key: number;
@@ -10,6 +15,7 @@ interface OpenRequest extends StrongAuthInput {
 
 /** Holds the one SCA confirmation dialog of the customer area; `useStrongAuth().confirm` opens it. */
 export function StrongAuthProvider(props: { children: React.ReactNode }): React.JSX.Element {
+  usePreload(preload);
   const [request, setRequest] = useState<OpenRequest | null>(null);
   const counter = useRef(0);
 
@@ -39,13 +45,15 @@ export function StrongAuthProvider(props: { children: React.ReactNode }): React.
     <StrongAuthContext.Provider value={value}>
       {props.children}
       {request && (
-        <StrongAuthDialog
-          key={request.key}
-          title={request.title}
-          summary={request.summary}
-          challenge={{ action: request.action, details: request.details } as ScaChallengeRequest}
-          onDone={finish}
-        />
+        <Suspense fallback={null}>
+          <StrongAuthDialog
+            key={request.key}
+            title={request.title}
+            summary={request.summary}
+            challenge={{ action: request.action, details: request.details } as ScaChallengeRequest}
+            onDone={finish}
+          />
+        </Suspense>
       )}
     </StrongAuthContext.Provider>
   );

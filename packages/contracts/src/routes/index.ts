@@ -35,6 +35,44 @@ import { transfersRoutes } from './transfers.ts';
 
 export * from './define-route.ts';
 
+// Each area's routes by themselves: a client bundles only the schemas of the routes it calls.
+export {
+  accountsRoutes,
+  authRoutes,
+  beneficiariesRoutes,
+  cardAuthenticationsRoutes,
+  cardsRoutes,
+  cardsSandboxRoutes,
+  closureRoutes,
+  contactBackofficeRoutes,
+  contactRoutes,
+  dataExportRoutes,
+  directDebitsRoutes,
+  documentRequestsBackofficeRoutes,
+  documentRequestsRoutes,
+  eventsRoutes,
+  healthRoutes,
+  identityChangesBackofficeRoutes,
+  identityChangesRoutes,
+  institutionRoutes,
+  manualEntriesRoutes,
+  messagesBackofficeRoutes,
+  messagesRoutes,
+  notificationsRoutes,
+  onboardingRoutes,
+  operatorsAdminRoutes,
+  operatorsRoutes,
+  pushRoutes,
+  reviewRoutes,
+  sandboxRailRoutes,
+  sandboxRoutes,
+  scaRoutes,
+  sessionsRoutes,
+  spacesRoutes,
+  statementsRoutes,
+  transfersRoutes,
+};
+
 /**
  * Every API route, declared once: the server registers from it, the web calls through it and the
  * OpenAPI document is made from it. The key is the operation's `operationId`.

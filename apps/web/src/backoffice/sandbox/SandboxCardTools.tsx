@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Grid, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { declineMessage, routes, type CardChannel } from '@comptoir/contracts';
+import { cardsSandboxRoutes, declineMessage, type CardChannel } from '@comptoir/contracts';
 import { formatEuros, parseEuros, toJsonCents } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { sandboxRequest } from '../../api/backoffice-session.ts';
@@ -143,7 +143,7 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
   const submit = () =>
     withAmount(amount, async (cents) => {
       const answer = await sandboxRequest(
-        routes.postSandboxCardAuthorizations,
+        cardsSandboxRoutes.postSandboxCardAuthorizations,
         { pan, expiry, cvv, amount: cents, merchant, channel },
         crypto.randomUUID(),
       );
@@ -233,7 +233,7 @@ function ClearingForm(props: { authorizationId: string; onAuthorizationId: (id: 
   const submit = () =>
     withAmount(amount, async (cents) => {
       const answer = await sandboxRequest(
-        routes.postSandboxCardClearings,
+        cardsSandboxRoutes.postSandboxCardClearings,
         { authorizationId: props.authorizationId.trim(), amount: cents },
         crypto.randomUUID(),
       );
@@ -284,7 +284,7 @@ function RefundForm() {
   const submit = () =>
     withAmount(amount, async (cents) => {
       const answer = await sandboxRequest(
-        routes.postSandboxCardRefunds,
+        cardsSandboxRoutes.postSandboxCardRefunds,
         { pan, amount: cents, merchant },
         crypto.randomUUID(),
       );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Grid, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@comptoir/contracts';
+import { sandboxRailRoutes, sandboxRoutes } from '@comptoir/contracts';
 import { parseEuros, toJsonCents } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
@@ -55,7 +55,7 @@ function IncomingTransferForm() {
     setOutcome(null);
     try {
       const answer = await sandboxRequest(
-        routes.postSandboxIncomingTransfers,
+        sandboxRoutes.postSandboxIncomingTransfers,
         { iban, amount: toJsonCents(parsed), debtorName, debtorIban, reference },
         crypto.randomUUID(),
       );
@@ -154,7 +154,7 @@ function RailRejections() {
   const { t } = useTranslation();
   const ibans = useQuery({
     queryKey: ['backoffice', 'sandbox', 'rail-test-ibans'],
-    queryFn: ({ signal }) => sandboxQuery(routes.getSandboxRailTestIbans, signal),
+    queryFn: ({ signal }) => sandboxQuery(sandboxRailRoutes.getSandboxRailTestIbans, signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Grid, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { declineMessage, routes, type ThreeDsAuthenticationStatus } from '@comptoir/contracts';
+import {
+  cardAuthenticationsRoutes,
+  cardsSandboxRoutes,
+  declineMessage,
+  type ThreeDsAuthenticationStatus,
+} from '@comptoir/contracts';
 import { cents, formatEuros, parseEuros, toJsonCents } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { boCall, sandboxRequest } from '../../api/backoffice-session.ts';
@@ -58,7 +63,7 @@ export function TestShopPage() {
 
   const authorize = async (order: Order, authenticationValue: string | undefined) => {
     const answer = await sandboxRequest(
-      routes.postSandboxCardAuthorizations,
+      cardsSandboxRoutes.postSandboxCardAuthorizations,
       {
         pan: order.pan,
         expiry: order.expiry,
@@ -92,7 +97,10 @@ export function TestShopPage() {
   const waitForCustomer = async (id: string, signal: AbortSignal): Promise<ThreeDsAuthenticationStatus> => {
     for (;;) {
       await sleep(POLL_MS, signal);
-      const status = await boCall(routes.getSandbox3dsAuthenticationsById, { params: { id }, signal });
+      const status = await boCall(cardAuthenticationsRoutes.getSandbox3dsAuthenticationsById, {
+        params: { id },
+        signal,
+      });
       if (status.status !== 'pending') return status;
     }
   };
@@ -104,7 +112,7 @@ export function TestShopPage() {
     setStep({ kind: 'authenticating' });
     try {
       const created = await sandboxRequest(
-        routes.postSandbox3dsAuthentications,
+        cardAuthenticationsRoutes.postSandbox3dsAuthentications,
         {
           pan: order.pan,
           expiry: order.expiry,

@@ -1,6 +1,4 @@
-import '@mantine/charts/styles.css';
-import { useState } from 'react';
-import { BarChart } from '@mantine/charts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Button,
   Group,
@@ -20,8 +18,47 @@ import { useOperationsSummary } from '../../api/operations.ts';
 import { CREDIT_TEXT, DEBIT_TEXT } from '../../ui/ListRow.tsx';
 import { KIND_LABEL } from '../operation-labels.ts';
 import { monthLabel, shortMonthLabel } from './months.ts';
+import type { SummaryChartProps } from './SummaryChart.tsx';
 
 const euros = (value: number) => formatEuros(cents(Math.round(value)));
+
+// The chart library (recharts, @mantine/charts) is a chunk of its own, fetched once the figures are
+// shown: it never weighs on the dashboard's first load.
+const SummaryChart = lazy(() => import('./SummaryChart.tsx').then((m) => ({ default: m.SummaryChart })));
+const CHART_HEIGHT = 180;
+
+/** True once the element has come near the screen (at once where IntersectionObserver is missing). */
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+/** The chart's place: the chart is fetched when it comes into view, after the dashboard is shown. */
+function ChartSlot(props: Omit<SummaryChartProps, 'h'>) {
+  const [ref, near] = useNearScreen<HTMLDivElement>();
+  const placeholder = <div style={{ height: CHART_HEIGHT }} />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <SummaryChart h={CHART_HEIGHT} {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 /**
  * « Résumé du mois »: money in and out of the month (booked operations), by kind, and a bar chart
@@ -165,20 +202,13 @@ function SummaryBody({
             {/* Clipped: until the chart measures its new width (a frame after a rotation or a
                 resize), it must not make the page wider than the screen. */}
             <div aria-hidden="true" data-testid="summary-chart" style={{ overflow: 'hidden', minWidth: 0 }}>
-              <BarChart
-                h={180}
+              <ChartSlot
                 data={data}
-                dataKey="month"
                 series={[
                   { name: 'moneyIn', label: t(`${s}.moneyIn`), color: 'teal.7' },
                   { name: 'moneyOut', label: t(`${s}.moneyOut`), color: 'red.7' },
                 ]}
                 valueFormatter={euros}
-                withLegend
-                legendProps={{ verticalAlign: 'bottom', height: 40 }}
-                yAxisProps={{ width: 80 }}
-                tickLine="y"
-                barChartProps={{ accessibilityLayer: false }}
               />
             </div>
             <VisuallyHidden>{table}</VisuallyHidden>

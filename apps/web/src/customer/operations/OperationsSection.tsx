@@ -1,13 +1,19 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import { statementMonthOf } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@comptoir/contracts';
 import type { OperationFilters } from '../../api/operations.ts';
+import { preloadable, usePreload } from '../../ui/preloadable.tsx';
 import { MonthSummaryCard } from './MonthSummaryCard.tsx';
-import { OperationDetailSheet } from './OperationDetailSheet.tsx';
 import { OperationsFilters } from './OperationsFilters.tsx';
 import { OperationsList } from './OperationsList.tsx';
+
+// The detail sheet is a chunk of its own, fetched once the list is shown; mounted from the first
+// operation opened on.
+const { Component: OperationDetailSheet, preload: preloadSheet } = preloadable(() =>
+  import('./OperationDetailSheet.tsx').then((m) => m.OperationDetailSheet),
+);
 
 /**
  * « Accueil »'s operations: the month's summary, the search and month filter, « Mes opérations »
@@ -26,7 +32,13 @@ export function OperationsSection({
 }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<OperationFilters>({ q: '', month: null });
-  const [opened, setOpened] = useState<string | null>(null);
+  usePreload(preloadSheet);
+  const [opened, setOpenedState] = useState<string | null>(null);
+  const [sheetNeeded, setSheetNeeded] = useState(false);
+  const setOpened = useCallback((entryId: string | null) => {
+    if (entryId !== null) setSheetNeeded(true);
+    setOpenedState(entryId);
+  }, []);
   const onChange = useCallback(
     (change: Partial<OperationFilters>) =>
       setFilters((current) => {
@@ -49,7 +61,11 @@ export function OperationsSection({
         <OperationsFilters openedAt={account.openedAt} month={filters.month} onChange={onChange} />
         <OperationsList accountId={account.id} filters={filters} onOpen={setOpened} />
       </Stack>
-      <OperationDetailSheet accountId={account.id} entryId={opened} onClose={() => setOpened(null)} />
+      {sheetNeeded && (
+        <Suspense fallback={null}>
+          <OperationDetailSheet accountId={account.id} entryId={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

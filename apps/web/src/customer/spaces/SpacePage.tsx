@@ -9,7 +9,8 @@ import { useAccounts } from '../../api/accounts.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { OperationsSection } from '../operations/OperationsSection.tsx';
 import { GoalProgress } from './GoalProgress.tsx';
-import { SpaceDialogs, type SpaceDialog } from './SpaceDialogs.tsx';
+import { LazySpaceDialogs } from './LazySpaceDialogs.tsx';
+import type { SpaceDialog } from './SpaceDialogs.tsx';
 
 /** `/espaces/:id`: one Espace — its balance, goal, moves and own operations. */
 export function SpacePage() {
@@ -124,7 +125,7 @@ export function SpacePage() {
         </Stack>
       </Paper>
       <OperationsSection account={space} title={t('spaces.operationsTitle')} />
-      <SpaceDialogs dialog={dialog} main={main} onClose={() => setDialog(null)} />
+      <LazySpaceDialogs dialog={dialog} main={main} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

@@ -4,7 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SPACES_MAX, type Account } from '@comptoir/contracts';
 import { SpaceCard } from './SpaceCard.tsx';
-import { SpaceDialogs, type SpaceDialog } from './SpaceDialogs.tsx';
+import { LazySpaceDialogs } from './LazySpaceDialogs.tsx';
+import type { SpaceDialog } from './SpaceDialogs.tsx';
 
 /** « Mes Espaces » on « Accueil », right under the main balance card. */
 export function SpacesSection({ accounts }: { accounts: readonly Account[] }) {
@@ -56,7 +57,7 @@ export function SpacesSection({ accounts }: { accounts: readonly Account[] }) {
           ))}
         </SimpleGrid>
       )}
-      <SpaceDialogs dialog={dialog} main={main} onClose={() => setDialog(null)} />
+      <LazySpaceDialogs dialog={dialog} main={main} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,42 @@
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A component in a chunk of its own that a screen fetches once it is shown, when the browser is
+ * idle (`usePreload`): it stays out of the screen's first load, yet opens at once when asked for —
+ * a copy mounted after the chunk arrived renders synchronously, one mounted before suspends.
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloadable(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper would remount (and reset) the component.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return { Component: Preloadable, preload };
+}
+
+const PRELOAD_DELAY_MS = 1000;
+
+/** Fetches `preload`'s chunk once the calling screen has been shown and the browser is idle. */
+export function usePreload(preload: () => Promise<unknown>): void {
+  useEffect(() => {
+    let idle: number | undefined;
+    const run = () => void preload().catch(() => undefined);
+    // A second after the screen, so that the screen's own requests go first.
+    const delay = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 3000 });
+      else run();
+    }, PRELOAD_DELAY_MS);
+    return () => {
+      clearTimeout(delay);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [preload]);
+}

@@ -1,0 +1,184 @@
+// The signed-in customer's dashboard (« Mes opérations »), part of `npm run bench:web`: the gzipped
+// JavaScript requested until the dashboard is shown, and Lighthouse 12 mobile on it with the session
+// cookie. Targets (docs/customer-area.md#performance): JS ≤ 200 KB gzip, Lighthouse performance ≥ 90.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import type { TestServer } from '../apps/server/src/testing/start-server.ts';
+import { makeCustomer, PASSWORD } from '../apps/server/src/modules/auth/test-helpers.ts';
+import { customerAccounts, glAccount, importPostedHistory } from '../apps/server/src/ledger/index.ts';
+import { syntheticHistory } from '../apps/server/src/testing/operation-history.ts';
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'];
+export const DASHBOARD_JS_BUDGET = 200 * 1024;
+export const DASHBOARD_PERFORMANCE_TARGET = 90;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** The dashboard is shown: its heading « Mes opérations » and the balance. */
+const dashboardShown = async (page: Page) => {
+  await page.getByRole('heading', { name: 'Mes opérations' }).waitFor({ timeout: 60_000 });
+  await page.getByTestId('balance-card').waitFor({ timeout: 60_000 });
+};
+
+/** A signed-in customer with three months of operations; returns the `Cookie` header of the session. */
+async function signedInCustomer(server: TestServer, base: string): Promise<string> {
+  const ctx = server.server.ctx;
+  const customer = await makeCustomer(ctx, { firstName: 'Inès', lastName: 'Faure' });
+  const now = Date.now();
+  const history = syntheticHistory(120, new Date(now - 90 * 86_400_000), new Date(now - 3_600_000));
+  await ctx.db.tx(async (q) => {
+    const [account] = await customerAccounts(q, customer.id);
+    await importPostedHistory(q, account!.id, (await glAccount(q, 'gl:sepa-clearing')).id, history);
+  });
+  const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${base}/connexion`);
+    await page.getByLabel('Adresse e-mail').fill(customer.email);
+    await page.getByLabel('Mot de passe', { exact: false }).first().fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await dashboardShown(page);
+    const cookies = await context.cookies(base);
+    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Scripts requested by a cold load of `/` until the dashboard is shown (gzip -9 of each body). */
+async function dashboardScripts(base: string, cookie: string, width: number) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width, height: 800 },
+      extraHTTPHeaders: { Cookie: cookie },
+    });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    await page.goto(`${base}/`);
+    await dashboardShown(page);
+    const shown = [...scripts];
+    let bytes = 0;
+    const sizes: { name: string; gz: number }[] = [];
+    for (const url of shown) {
+      const gz = gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+      bytes += gz;
+      sizes.push({ name: new URL(url).pathname.replace(/^\/assets\//, ''), gz });
+    }
+    return { count: shown.length, bytes, sizes: sizes.sort((a, b) => b.gz - a.gz) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse 12 mobile on the signed-in dashboard, the session cookie sent with every request. */
+async function dashboardLighthouse(base: string, cookie: string, runs: number) {
+  const profile = mkdtempSync(join(tmpdir(), 'comptoir-lighthouse-dashboard-'));
+  const port = await freePort();
+  const chrome = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: [...ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const results: { performance: number; lcp: number; fcp: number; tbt: number; cls: number }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}/`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: { Cookie: cookie },
+      });
+      if (!result) throw new Error('Lighthouse returned nothing for the dashboard');
+      const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+      if (runtimeError) {
+        console.log(`  Lighthouse run ${i + 1} failed: ${runtimeError.code} ${runtimeError.message}`);
+        continue;
+      }
+      if (new URL(finalDisplayedUrl).pathname !== '/')
+        throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not the dashboard`);
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        lcp: value('largest-contentful-paint'),
+        fcp: value('first-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+      });
+    }
+    const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
+    return { performance: m('performance'), lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), cls: m('cls') };
+  } finally {
+    await chrome.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Signs a customer in on the running test server, measures the dashboard and prints each target. */
+export async function benchDashboard(server: TestServer, base: string, runs: number): Promise<void> {
+  const cookie = await signedInCustomer(server, base);
+  console.log('\nSigned-in dashboard (« Mes opérations »), cold load, service worker blocked');
+  const mobile = await dashboardScripts(base, cookie, 360);
+  const desktop = await dashboardScripts(base, cookie, 1280);
+  for (const { name, gz } of mobile.sizes) console.log(`  ${name.padEnd(40)} ${kb(gz).padStart(9)}`);
+  const lh = await dashboardLighthouse(base, cookie, runs);
+  console.log(
+    `Lighthouse mobile, median of ${runs}: LCP ${Math.round(lh.lcp)} ms, FCP ${Math.round(lh.fcp)} ms,` +
+      ` TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`,
+  );
+  const worst = Math.max(mobile.bytes, desktop.bytes);
+  console.log(
+    `Dashboard JS until shown: ${kb(mobile.bytes)} in ${mobile.count} scripts at 360 px, ` +
+      `${kb(desktop.bytes)} in ${desktop.count} at 1280 px — target ≤ 200 KB gzip: ${met(worst <= DASHBOARD_JS_BUDGET)}`,
+  );
+  console.log(
+    `Dashboard Lighthouse performance: ${lh.performance} — target ≥ 90: ${met(lh.performance >= DASHBOARD_PERFORMANCE_TARGET)}`,
+  );
+}
+
+// `npx tsx scripts/bench-web-dashboard.ts [--runs N]`: the dashboard alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { execFileSync } = await import('node:child_process');
+  const { startTestServer } = await import('../apps/server/src/testing/start-server.ts');
+  const root = new URL('..', import.meta.url).pathname;
+  execFileSync(process.execPath, [join(root, 'scripts/build-web-if-stale.mjs')], { stdio: 'inherit' });
+  const runsArg = process.argv.indexOf('--runs');
+  const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startTestServer({ port, publicUrl: base });
+  try {
+    await benchDashboard(server, base, runs);
+  } finally {
+    await server.stop();
+  }
+}
