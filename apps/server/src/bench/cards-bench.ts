@@ -6,7 +6,8 @@
  * POST /api/sandbox/card-authorizations with the sandbox key, one-cent payments on BENCH_CARDS cards
  * (default 1 000, so that 8 connections rarely meet on one card's row lock; each card has its own
  * account), at BENCH_CLIENTS connections (default 8) for BENCH_SECONDS (default 20). Prints
- * authorisations/s, p50/p99 and the ratio to pgbench; then checks every ledger invariant.
+ * authorisations/s, p50/p99 and the ratio to pgbench, then each target (throughput ≥ 0.5× pgbench,
+ * p99 ≤ 30 ms) with its measured value and met / not met; then checks every ledger invariant.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
@@ -25,6 +26,8 @@ const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8').split(',').map(Number);
 const CARDS = Number(process.env.BENCH_CARDS ?? 1_000);
 const MASTER_KEY = randomBytes(32);
 const SANDBOX_KEY = randomBytes(24).toString('base64url');
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 30;
 
 const refDb = await createScratchDatabase(BASE);
 const ourDb = await createScratchDatabase(BASE);
@@ -72,6 +75,19 @@ try {
     });
     client.close();
     console.log(resultLine('POST /api/sandbox/card-authorizations', result, reference));
+    const ratio = result.perSecond / reference;
+    const ratioMet = ratio >= TARGET_RATIO;
+    const p99Met = result.p99 <= TARGET_P99_MS;
+    console.log(
+      `target throughput ≥ ${TARGET_RATIO}× pgbench: ${result.perSecond.toFixed(0)} /s = ${ratio.toFixed(2)}× — ${
+        ratioMet ? 'met' : 'not met'
+      }`,
+    );
+    console.log(
+      `target p99 ≤ ${TARGET_P99_MS} ms: ${result.p99.toFixed(1)} ms (${(result.p99 / TARGET_P99_MS).toFixed(2)}× the target) — ${
+        p99Met ? 'met' : 'not met'
+      }`,
+    );
   }
 
   console.log(

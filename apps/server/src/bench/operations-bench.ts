@@ -1,13 +1,13 @@
 /**
  * `npm run bench:operations`: the operations screen's queries over HTTP against the real server (a
  * child process, as `npm start` runs it, on PostgreSQL) for one account holding BENCH_ENTRIES
- * (default 100,000) posted operations spread over 24 months, against the 300 ms target and a pgbench
- * reference measured in the same run.
+ * (default 100,000) posted operations spread over 24 months, each query's p99 against the 50 ms target
+ * (met / not met) and a pgbench reference measured in the same run.
  *
  * The history is booked in bulk by the ledger's importer (`importPostedHistory`: running balances,
  * balances after, the cached balance, every invariant kept), then `verifyLedger` runs. Each query is
- * sent BENCH_REQUESTS times (default 200) one at a time, the way one person's screen asks: p50 and
- * p95 are per-request latencies. The reference is pgbench's TPC-B-like transaction from one client
+ * sent BENCH_REQUESTS times (default 200) one at a time, the way one person's screen asks: p50, p95
+ * and p99 are per-request latencies. The reference is pgbench's TPC-B-like transaction from one client
  * (`-c 1`): its per-transaction latency, so the ratio says how many simple write transactions of
  * this database one request costs.
  */
@@ -29,7 +29,7 @@ if (!process.env.DATABASE_URL) {
 const BASE = process.env.DATABASE_URL;
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const TARGET_MS = 300;
+const TARGET_MS = 50; // p99 of each query, the first page and a search among them
 
 const refDb = await createScratchDatabase(BASE);
 const ourDb = await createScratchDatabase(BASE);
@@ -90,11 +90,15 @@ try {
     latencies.sort((a, b) => a - b);
     const p50 = quantile(latencies, 0.5);
     const p95 = quantile(latencies, 0.95);
-    if (p95 > TARGET_MS) over++;
+    const p99 = quantile(latencies, 0.99);
+    const met = p99 <= TARGET_MS;
+    if (!met) over++;
     console.log(
-      `${label.padEnd(40)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   ${
-        p95 <= TARGET_MS ? 'within' : 'OVER'
-      } ${TARGET_MS} ms   p50 = ${(p50 / referenceMs).toFixed(1)}× a pgbench transaction`,
+      `${label.padEnd(40)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   p99 ${p99
+        .toFixed(1)
+        .padStart(6)} ms   target p99 ≤ ${TARGET_MS} ms: ${(p99 / TARGET_MS).toFixed(2)}× — ${
+        met ? 'met' : 'not met'
+      }   p50 = ${(p50 / referenceMs).toFixed(1)}× a pgbench transaction`,
     );
   }
   client.close();
