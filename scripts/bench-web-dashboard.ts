@@ -2,11 +2,11 @@
 // JavaScript requested until the dashboard is shown, and Lighthouse 12 mobile on it with the session
 // cookie. Targets (docs/customer-area.md#performance): JS ≤ 200 KB gzip, Lighthouse performance ≥ 90.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { freePort } from '../apps/server/src/testing/server-process.ts';
 import { chromium, type Page } from 'playwright-core';
 import type { TestServer } from '../apps/server/src/testing/start-server.ts';
 import { makeCustomer, PASSWORD } from '../apps/server/src/modules/auth/test-helpers.ts';
@@ -24,18 +24,6 @@ const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 /** The dashboard is shown: its heading « Mes opérations » and the balance. */
 const dashboardShown = async (page: Page) => {

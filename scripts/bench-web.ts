@@ -7,12 +7,12 @@
 // per page, 0 axe violations. A benchmark, not a test: it prints.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import lighthouse from 'lighthouse';
+import { freePort } from '../apps/server/src/testing/server-process.ts';
 import { chromium } from 'playwright-core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { benchDashboard } from './bench-web-dashboard.ts';
@@ -44,19 +44,6 @@ const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) :
 
 const root = new URL('..', import.meta.url).pathname;
 execFileSync(process.execPath, [join(root, 'scripts/build-web-if-stale.mjs')], { stdio: 'inherit' });
-
-/** A free port, so that the public URL (canonical links, sitemap) is the one Lighthouse visits. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
