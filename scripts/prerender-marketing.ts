@@ -16,16 +16,11 @@ import {
 } from '../apps/server/src/http/web.ts';
 
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
-const HYDRATE_ENTRY = 'src/marketing/hydrate.tsx';
+/** The key of the one stylesheet in the marketing build's Vite manifest (`cssCodeSplit: false`). */
+const STYLESHEET = 'style.css';
 const out = join(dist, 'prerendered');
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type ViteManifest = Record<string, ManifestChunk>;
+type ViteManifest = Record<string, { file: string }>;
 
 function fail(message: string): never {
   // A half-built dist must not look fresh to build-web-if-stale.mjs.
@@ -34,28 +29,18 @@ function fail(message: string): never {
 }
 
 /**
- * The stylesheets of the marketing site (the CSS of hydrate.tsx's chunks, which boot.ts loads only
- * after the first paint), inlined in every page: no render-blocking request, nothing that changes
- * when the JavaScript arrives.
+ * The marketing site's one stylesheet (its build does not split CSS), inlined in every page in
+ * place of the link the build wrote: no render-blocking request, nothing that changes when the
+ * JavaScript arrives, and no chunk that loads a stylesheet when it is imported.
  */
 function inlineStyles(html: string, manifest: ViteManifest): string {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
-  };
-  visit(HYDRATE_ENTRY);
-  if (files.length === 0) fail(`no stylesheet for ${HYDRATE_ENTRY} in the Vite manifest`);
-  if (/<link rel="stylesheet"/.test(html))
-    fail('marketing.html links a stylesheet: it would block the first paint');
-  const css = files
-    .map((file) => readFileSync(join(dist, file), 'utf8').replaceAll('</style', '<\\/style'))
-    .join('\n');
-  return html.replace('</head>', () => `<style>${css}</style>\n  </head>`);
+  const file = manifest[STYLESHEET]?.file;
+  if (!file) fail(`no ${STYLESHEET} in the marketing build's Vite manifest`);
+  const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  if (links.length !== 1 || !links[0].includes(`href="/${file}"`))
+    fail(`marketing.html should link ${file} and no other stylesheet: ${links.join(' ')}`);
+  const css = readFileSync(join(dist, file), 'utf8').replaceAll('</style', '<\\/style');
+  return html.replace(links[0], () => `<style>${css}</style>`);
 }
 
 function precompress(dir: string): number {
@@ -74,7 +59,7 @@ function precompress(dir: string): number {
 }
 
 const templateFile = join(dist, 'marketing.html');
-const manifestFile = join(dist, '.vite', 'manifest.json');
+const manifestFile = join(dist, '.vite', 'marketing-manifest.json');
 const rendererFile = join(dist, 'ssr', 'render.js');
 for (const file of [templateFile, manifestFile, rendererFile]) {
   if (!existsSync(file)) fail(`${file} is missing: run the client and SSR builds first`);

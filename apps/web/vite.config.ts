@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import type { AcceptedPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import postcssPresetMantineUntyped from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
+// Relative, not '@comptoir/contracts': Vite loads its configuration without compiling linked packages.
+import { INSTALLABLE_APP } from '../../packages/contracts/src/installable-app.ts';
 import { pwaOptions } from './src/pwa/pwa-options.ts';
 import { pushWorkerPlugin } from './src/pwa/push-worker-plugin.ts';
 
@@ -23,6 +25,9 @@ const breakpoints = {
 const api = 'http://localhost:3000';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Where the marketing build writes its Vite manifest (read by scripts/prerender-marketing.ts). */
+const MARKETING_MANIFEST = '.vite/marketing-manifest.json';
+
 /**
  * Marketing illustrations stay files (cached for a year, lazy-loaded) rather than data URLs in the
  * JavaScript and the HTML — in both builds, so the pre-rendered `src` is the one the client renders.
@@ -35,55 +40,109 @@ const MARKETING_CHROME =
   /\/src\/marketing\/(components\/[^/]+|[^/]+\.module\.css|pages\/[^/]+\.module\.css|(Site|site-context)\.tsx|(content|images|strings|meta|institution|pages\/registry)\.ts|images\/[^/]+\.svg)$/;
 
 /**
- * Two builds (see `npm run build`):
- * - the client: two HTML entries, index.html (the app) and marketing.html (the public pages, a
- *   small entry that hydrates pre-rendered HTML), sharing only React;
- * - `--ssr`: the marketing render function, into dist/ssr, used by scripts/prerender-marketing.ts.
+ * The public site runs on Preact (React's API in about 10 KB): its pages are pre-rendered HTML with a
+ * header, a few menus and a contact form to make interactive, and React DOM alone would weigh 60 KB
+ * gzipped on every page. The components stay the same, written against React's API; the app (which
+ * also shows them, for a visitor whose session has expired) keeps React.
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  // The installable app (manifest and service worker) belongs to the client build only.
-  plugins: isSsrBuild
-    ? [react()]
-    : [react(), VitePWA(pwaOptions), pushWorkerPlugin(here('./src/pwa/push-worker.ts'))],
-  // PostCSS lives here rather than in postcss.config.cjs so that the typed lint covers it.
-  css: {
-    postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: breakpoints })] },
-  },
-  // The marketing renderer carries React with it: the server loads it at start (an institution of
-  // its own re-renders the public pages) in a production install, which has none of the web's packages.
-  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
-  build: isSsrBuild
-    ? { outDir: 'dist/ssr', emptyOutDir: false, sourcemap: false, copyPublicDir: false, assetsInlineLimit }
-    : {
-        assetsInlineLimit,
-        modulePreload: {
-          // The pre-rendered pages inline the marketing stylesheets: loading hydrate.tsx must not
-          // fetch them again.
-          resolveDependencies: (file: string, deps: string[]) =>
-            /(^|\/)hydrate-[\w-]+\.js$/.test(file) ? deps.filter((dep) => !dep.endsWith('.css')) : deps,
-        },
-        outDir: 'dist',
-        emptyOutDir: true,
-        sourcemap: true,
-        // The pre-render reads it to preload each page's chunk.
-        manifest: true,
-        rolldownOptions: {
-          input: { index: here('./index.html'), marketing: here('./marketing.html') },
-          output: {
-            codeSplitting: {
-              // The public site's chrome, shared blocks and every marketing stylesheet in one chunk that
-              // marketing.html loads statically: its CSS is inlined by the pre-render, and page chunks
-              // (one per page, loaded on demand) then carry no CSS of their own.
-              includeDependenciesRecursively: false,
-              groups: [{ name: 'marketing-site', test: MARKETING_CHROME }],
-            },
-          },
-        },
+const PREACT = [
+  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
+/** The public pages link the web app manifest too; the plugin that writes it runs in the app's build. */
+const linkManifest: Plugin = {
+  name: 'comptoir-link-manifest',
+  transformIndexHtml: () => [
+    { tag: 'link', attrs: { rel: 'manifest', href: INSTALLABLE_APP.manifest }, injectTo: 'head' },
+  ],
+};
+
+/**
+ * Three builds (see `npm run build`), into one dist:
+ * - `--mode marketing`: marketing.html, the public pages' small entry that hydrates pre-rendered
+ *   HTML, on Preact; first, as it empties dist;
+ * - the app: index.html, on React, with the installable app's manifest and service worker (which
+ *   precache both builds' scripts);
+ * - `--ssr`: the marketing render function, on Preact, into dist/ssr, used by
+ *   scripts/prerender-marketing.ts and by the server.
+ */
+/** `vite build --ssr`: the marketing renderer, into dist/ssr. */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/ssr',
+  emptyOutDir: false,
+  sourcemap: false,
+  copyPublicDir: false,
+  assetsInlineLimit,
+};
+
+/** `vite build --mode marketing`: the public pages. */
+const marketingBuild: BuildEnvironmentOptions = {
+  assetsInlineLimit,
+  // One stylesheet for the whole site, which the pre-render inlines in every page: no chunk of the
+  // site then loads CSS of its own when it is imported.
+  cssCodeSplit: false,
+  outDir: 'dist',
+  emptyOutDir: true,
+  sourcemap: true,
+  // The pre-render reads it to inline the stylesheet.
+  manifest: MARKETING_MANIFEST,
+  rolldownOptions: {
+    input: { marketing: here('./marketing.html') },
+    output: {
+      codeSplitting: {
+        // The public site's chrome, shared blocks and the class names of every marketing stylesheet
+        // in one chunk that hydrate.tsx loads statically; one chunk per page, loaded on demand.
+        includeDependenciesRecursively: false,
+        groups: [{ name: 'marketing-site', test: MARKETING_CHROME }],
       },
-  server: {
-    proxy: {
-      '/api': { target: api, changeOrigin: false },
-      '/dev': { target: api, changeOrigin: false },
     },
   },
-}));
+};
+
+/** `vite build`: the app. */
+const appBuild: BuildEnvironmentOptions = {
+  assetsInlineLimit,
+  outDir: 'dist',
+  // The marketing build, made just before, is in dist already.
+  emptyOutDir: false,
+  sourcemap: true,
+  rolldownOptions: {
+    input: { index: here('./index.html') },
+    output: {
+      codeSplitting: {
+        // Its own chunk, which the entry imports first: zod is configured before any chunk that
+        // builds schemas runs (inlined in the entry, it would run after them).
+        groups: [{ name: 'zod-jitless', test: /\/src\/zod-jitless\.ts$/ }],
+      },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const marketing = mode === 'marketing';
+  return {
+    // The installable app (manifest and service worker) belongs to the app's build only.
+    plugins:
+      isSsrBuild || marketing
+        ? [react(), ...(marketing ? [linkManifest] : [])]
+        : [react(), VitePWA(pwaOptions), pushWorkerPlugin(here('./src/pwa/push-worker.ts'))],
+    resolve: isSsrBuild || marketing ? { alias: PREACT } : {},
+    // PostCSS lives here rather than in postcss.config.cjs so that the typed lint covers it.
+    css: {
+      postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: breakpoints })] },
+    },
+    // The marketing renderer carries Preact with it: the server loads it at start (an institution of
+    // its own re-renders the public pages) in a production install, which has none of the web's packages.
+    ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+    build: isSsrBuild ? ssrBuild : marketing ? marketingBuild : appBuild,
+    server: {
+      proxy: {
+        '/api': { target: api, changeOrigin: false },
+        '/dev': { target: api, changeOrigin: false },
+      },
+    },
+  };
+});

@@ -1,4 +1,3 @@
-import '../zod-jitless.ts';
 import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

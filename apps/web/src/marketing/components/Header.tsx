@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { pathOf, SIGN_IN_PATH, SIGN_UP_PATH, type PageKey } from '../routes.ts';
 import { fill, m } from '../strings.ts';
 import { useInstitution, useNavigation } from '../site-context.tsx';
@@ -47,8 +54,10 @@ export function Header() {
     setBurgerOpen(false);
   }
 
+  // Listeners are in place as soon as a menu shows (layout effects: a key pressed or a scroll made
+  // right after opening is seen, and the scroll is measured from where the menu was opened).
   // A click outside the header closes an open dropdown.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (openMenu === null) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) setOpenMenu(null);
@@ -58,7 +67,7 @@ export function Header() {
   }, [openMenu]);
 
   // The burger's three closing rules (plus Escape).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!burgerOpen) return;
     const startY = window.scrollY;
     const onScroll = () => {
@@ -211,7 +220,7 @@ function Dropdown({
   const focusFirst = useRef(false);
   const panelId = `menu-${id}`;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open && focusFirst.current) panelRef.current?.querySelector('a')?.focus();
     focusFirst.current = false;
   }, [open]);

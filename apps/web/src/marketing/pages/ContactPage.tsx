@@ -163,6 +163,17 @@ type Status =
   { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /**
+ * What the visitor typed into the pre-rendered form before the page became interactive (nothing
+ * when rendering on the server or moving here from another page). The first client render must
+ * carry it: hydration writes the state's value into the textarea.
+ */
+const typedBeforeInteractive = (): ContactValues => {
+  if (typeof document === 'undefined') return EMPTY_CONTACT;
+  const field = document.getElementById('contact-name');
+  return field instanceof HTMLInputElement && field.form ? readContactForm(field.form) : EMPTY_CONTACT;
+};
+
+/**
  * Name, company, e-mail, message and the privacy consent — all required, checked in French before
  * sending. A honeypot and the time taken to fill the form let the server refuse robots; a person
  * who submits within 3 s of the form appearing simply waits the rest before it is sent. What was
@@ -170,7 +181,7 @@ type Status =
  */
 function ContactForm() {
   const institution = useInstitution();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [values, setValues] = useState<ContactValues>(typedBeforeInteractive);
   const [submitted, setSubmitted] = useState(false);
   // Once the visitor has tried to send, errors follow the typing.
   const errors: ContactErrors = submitted ? validateContact(values) : {};
