@@ -72,10 +72,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const scrapeDraining = async (): Promise<number> => {
+const scrape = async (metric: string): Promise<number> => {
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  return Number(/^comptoir_draining (\S+)$/m.exec(text)?.[1]);
+  return Number(new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1]);
 };
+const scrapeDraining = () => scrape('comptoir_draining');
 
 describe('SIGTERM', () => {
   it('drains: readiness 503 at once, no new connection, the request in flight and the arriving one answered, the live stream told to reconnect, exit 0 within 10 s', async () => {
@@ -116,7 +117,10 @@ describe('SIGTERM', () => {
     // A request arriving on an open connection: its first line sent, the rest during the drain.
     const arriving = await rawConnection(port);
     arriving.socket.write(`GET /api/health/ready HTTP/1.1\r\n`);
-    await new Promise((r) => setTimeout(r, 200));
+    // The server holds both the stream and the request in flight before it is told to stop.
+    await vi.waitFor(async () => expect(await scrape('comptoir_http_requests_in_flight')).toBe(2), {
+      interval: 20,
+    });
 
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     const sigterm = performance.now();

@@ -1,6 +1,7 @@
 import {
   cardAuthorizations,
   httpDuration,
+  httpInFlight,
   httpRequests,
   jobFailures,
   jobRuns,
@@ -15,6 +16,11 @@ export function countHttpRequest(method: string, route: string, status: number, 
   httpRequests.inc({ method, route, status: String(status) });
   httpDuration.observe({ method, route }, seconds);
 }
+
+/** A request's headers have arrived: in flight until `countHttpRequestEnd` (answered or abandoned). */
+export const countHttpRequestStart = (): void => httpInFlight.inc();
+
+export const countHttpRequestEnd = (): void => httpInFlight.dec();
 
 export const countJobRun = (job: string): void => jobRuns.inc({ job });
 

@@ -32,6 +32,7 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(Object.fromEntries([...types].filter(([name]) => name.startsWith('comptoir_')))).toEqual({
       comptoir_http_requests_total: 'counter',
       comptoir_http_request_duration_seconds: 'histogram',
+      comptoir_http_requests_in_flight: 'gauge',
       comptoir_job_runs_total: 'counter',
       comptoir_job_failures_total: 'counter',
       comptoir_transfers_total: 'counter',
@@ -77,6 +78,10 @@ describe('GET /metrics on METRICS_PORT', () => {
     const observed = (s: Sample[]) => valueOf(s, 'comptoir_http_request_duration_seconds_count', route);
     expect(observed(after) - observed(before)).toBe(3);
     expect(after.some((s) => s.labels.route?.includes('00000000'))).toBe(false);
+    // Answered: none of them is still in flight.
+    expect(valueOf(after, 'comptoir_http_requests_in_flight')).toBe(
+      valueOf(before, 'comptoir_http_requests_in_flight'),
+    );
   });
 
   it('counts transfers and card authorisations by outcome', async () => {

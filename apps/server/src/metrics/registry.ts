@@ -23,6 +23,12 @@ export const httpDuration = new Histogram({
   registers,
 });
 
+export const httpInFlight = new Gauge({
+  name: 'comptoir_http_requests_in_flight',
+  help: 'HTTP requests received and not yet answered or abandoned (open event streams included)',
+  registers,
+});
+
 export const jobRuns = new Counter({
   name: 'comptoir_job_runs_total',
   help: 'Background job runs finished, by job',
