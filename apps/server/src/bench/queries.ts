@@ -49,3 +49,13 @@ export async function analyzeLedger(q: Queryable): Promise<void> {
   await q.query('analyze ledger_postings');
   await q.query('analyze ledger_accounts');
 }
+
+/**
+ * After a bench's bulk load, the ledger as a database in service has it: vacuumed (statistics,
+ * visibility map) and checkpointed, so that neither autovacuum nor a checkpoint of the load's
+ * write-ahead log runs in the middle of the measurements.
+ */
+export async function settleLedger(q: Queryable): Promise<void> {
+  await q.query('vacuum (analyze) ledger_entries, ledger_postings, ledger_accounts');
+  await q.query('checkpoint');
+}

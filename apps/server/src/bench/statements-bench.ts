@@ -28,7 +28,7 @@ import { migrate } from '../db/migrate.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { startServerProcess } from './server-process.ts';
 import { customerWithHistory } from './operation-fixtures.ts';
-import { analyzeLedger } from './queries.ts';
+import { settleLedger } from './queries.ts';
 import { syntheticHistory } from '../testing/operation-history.ts';
 import { statementMonthOf, statementPeriod } from '@comptoir/core';
 
@@ -104,7 +104,7 @@ try {
     await customerWithHistory(db, syntheticHistory(ENTRIES, from, to)),
     await customerWithHistory(db, syntheticHistory(ENTRIES, from, to)),
   ];
-  await analyzeLedger(db);
+  await settleLedger(db);
   console.log(`setup (bulk import + analyze): ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const violations = await verifyLedger(db);
   console.log(
