@@ -47,7 +47,9 @@ try {
   await customerWithHistory(db, syntheticHistory(Math.floor(ENTRIES / 5), from, to));
   const me = await customerWithHistory(db, syntheticHistory(ENTRIES, from, to));
   await settleLedger(db);
-  console.log(`setup (bulk import, vacuum, checkpoint): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `setup (bulk import, vacuum, checkpoint): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const violations = await verifyLedger(db);
   console.log(
     `ledger: ${violations.length === 0 ? 'every invariant holds' : `${violations.length} violations`}`,
