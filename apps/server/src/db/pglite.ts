@@ -45,6 +45,7 @@ export async function loadPglite(dataDir: string, tarball: Buffer): Promise<void
 
 function wrapPglite(pg: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    // Every statement is planned for its values here (unnamed): `planEachCall` holds already.
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await q.query<T>(sql, params as unknown[]);
       return {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { appLog } from '../log.ts';
-import type { Db, Queryable, QueryResult } from './types.ts';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types.ts';
 import { RETRYABLE_SQLSTATES, sqlState } from './types.ts';
 
 const typeParsers = {
@@ -16,7 +16,7 @@ const MAX_ATTEMPTS = 8;
  * Statements with parameters run as named prepared statements: each connection parses and plans
  * a text once, then only binds and executes it. The name is derived from the text; texts beyond
  * PREPARED_LIMIT distinct ones (SQL built with a variable shape) run unnamed, so the per-connection
- * cache stays bounded.
+ * cache stays bounded, and so do those asked to be planned for each call's values (`planEachCall`).
  */
 const PREPARED_LIMIT = 2_000;
 const statementNames = new Map<string, string>();
@@ -32,8 +32,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers });
   pool.on('error', (error) => appLog().error({ err: error }, 'postgres pool error'));
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const name = params.length > 0 ? statementName(sql) : undefined;
+    async query<T>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<T>> {
+      const name = params.length > 0 && !options.planEachCall ? statementName(sql) : undefined;
       const result = await client.query({ text: sql, values: params as unknown[], name });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },

@@ -4,8 +4,22 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Plan this statement for the values of each call, never once for all (PostgreSQL keeps a generic
+   * plan of a prepared statement after five calls). For a statement whose best plan depends on its
+   * values: a text search, where a rare word wants the trigram index and a common one the newest
+   * rows first.
+   */
+  planEachCall?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
 }
 
 export interface Db extends Queryable {
