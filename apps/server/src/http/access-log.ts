@@ -6,8 +6,7 @@ import { REQUEST_ID_HEADER } from './request-id.ts';
  * Every request: its id in the response's `X-Request-Id`, then once answered one `info` line —
  * method, route pattern (`/api/transfers/:id`, never the path itself, its ids or its query), status,
  * duration, request id — and the same figures in the HTTP metrics, which also count the requests in
- * flight. Nothing of the query, the
- * body, the cookies or the headers reaches the line.
+ * flight. Nothing of the query, the body, the cookies or the headers reaches the line.
  */
 export function accessLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,5 @@
 /**
- * The entry of marketing.html, a few hundred bytes. The page is complete HTML already: it paints
+ * The entry of marketing.html, about 2 KB. The page is complete HTML already: it paints
  * without waiting for any script. Only once it has loaded and painted does this fetch and run the
  * JavaScript that makes it interactive (hydrate.tsx: Preact, the site's chrome, the page's chunk),
  * so that on a slow network the text never competes with the script for bandwidth or the main
