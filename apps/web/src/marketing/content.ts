@@ -267,5 +267,5 @@ export function formatCount(n: number): string {
   return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
 }
 
-/** « 4,7 » */
+/** « 4,7 » — a review score out of 5 (stars), never money: amounts are integer cents (`formatEuros`). */
 export const formatRating = (value: number): string => value.toFixed(1).replace('.', ',');

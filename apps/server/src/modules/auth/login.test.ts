@@ -259,6 +259,25 @@ describe('sessions', () => {
     expect(res.json().code).toBe('unauthenticated');
   });
 
+  it('writes the slide only once the last one is 10 s old: a burst of requests only reads the session', async () => {
+    const c = await makeCustomer(t.ctx);
+    const cookie = await signIn(t.app, c);
+    const lastSeen = async () =>
+      (
+        await t.ctx.db.query<{ last_seen_at: Date }>(
+          'select last_seen_at from customer_sessions where customer_id = $1',
+          [c.id],
+        )
+      ).rows[0]?.last_seen_at.getTime();
+    const signedInAt = await lastSeen();
+    t.clock.advance(t.ctx.config.sessionSlideStepSeconds * 1000 - 1000);
+    expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(signedInAt);
+    t.clock.advance(1000);
+    expect((await getMe(t.app, cookie)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(t.clock.now().getTime());
+  });
+
   it('ends after 12 hours even when active', async () => {
     const c = await makeCustomer(t.ctx);
     const cookie = await signIn(t.app, c);
