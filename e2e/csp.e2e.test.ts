@@ -131,6 +131,10 @@ describe('Content-Security-Policy: no inline style without the page’s nonce, e
     await app.submitLogin(server.demoCustomer.email, server.demoCustomer.password);
     await app.expectDashboard();
     expect(await mantineVariable(page)).not.toBe('');
+    // A dialog holds the page still behind it with a style element of its own, nonce included.
+    await page.getByRole('button', { name: 'Relevés' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     expect(await violations(page, console)).toEqual([]);
     await page.close();
   });

@@ -12,8 +12,7 @@ export class OperationsScreen extends ComptoirApp {
   }
 
   async chooseMonth(label: string): Promise<void> {
-    await this.monthSelect.click();
-    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.monthSelect.selectOption({ label });
   }
 
   /** Waits until the list shows exactly `count` operations (a search answers after its debounce). */

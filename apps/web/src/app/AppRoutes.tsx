@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/session.ts';
+import { preloadCustomerShell } from './areas.ts';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx';
 import { ActiveRoutes } from './routes/ActiveRoutes.tsx';
 import { AwaitingReviewRoutes, PendingEmailRoutes } from './routes/PendingRoutes.tsx';
@@ -12,6 +13,10 @@ import { sessionStateOf } from './session-state.ts';
 export function AppRoutes() {
   const { t } = useTranslation();
   const me = useMe();
+  const state = me.data === undefined ? null : sessionStateOf(me.data);
+  useEffect(() => {
+    if (state === 'active') preloadCustomerShell();
+  }, [state]);
 
   if (me.isPending) return <FullScreenSpinner />;
   if (me.data === undefined) {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { CSP_NONCE_META } from '@comptoir/contracts';
 import { Notifications } from '@mantine/notifications';
+import { setNonce } from 'get-nonce';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
@@ -18,6 +19,9 @@ const styleNonce =
     ? undefined
     : (document.querySelector(`meta[name="${CSP_NONCE_META}"]`)?.getAttribute('content') ?? undefined);
 const getStyleNonce = styleNonce === undefined ? undefined : () => styleNonce;
+// The one style element a dialog adds outside Mantine (react-remove-scroll's, which holds the page
+// still behind it) takes its nonce from get-nonce.
+if (styleNonce !== undefined) setNonce(styleNonce);
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -41,6 +41,7 @@ export {
   InactivityWatcher,
   NotificationsPage,
   OnlinePaymentsPage,
+  preloadCustomerShell,
   ProfilePage,
   RibPage,
   SpacePage,

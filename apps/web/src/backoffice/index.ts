@@ -1,1 +1,3 @@
+import './copy.ts';
+
 export { BackofficeArea } from './shell/BackofficeArea.tsx';

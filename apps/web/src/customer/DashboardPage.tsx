@@ -7,7 +7,7 @@ import { BalanceCard } from '../ui/BalanceCard.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { OperationsSection } from './operations/OperationsSection.tsx';
 import { SpacesSection } from './spaces/index.ts';
-import { StatementsButton } from './statements/index.ts';
+import { StatementsButton } from './statements/StatementsButton.tsx';
 
 /** Accueil: the main account's balance and its operations. */
 export function DashboardPage() {

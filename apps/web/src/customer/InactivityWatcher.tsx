@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lastApiContact } from '../api/client.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { useLogout, useMe } from '../api/session.ts';
+import { preloadable, usePreload } from '../ui/preloadable.tsx';
+import { useMountedOnceOpen } from '../ui/use-mounted-once-open.ts';
 import { idlePhase, REFRESH_EVERY_MS } from './idle-timing.ts';
+
+// The warning dialog is a chunk of its own, fetched once the area is shown (long before it is due).
+const { Component: IdleWarningDialog, preload } = preloadable(() =>
+  import('./IdleWarningDialog.tsx').then((m) => m.IdleWarningDialog),
+);
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 const DEFAULT_IDLE_SECONDS = 300;
@@ -17,7 +22,7 @@ const DEFAULT_IDLE_SECONDS = 300;
  * one minute before the end a modal offers « Rester connecté ».
  */
 export function InactivityWatcher() {
-  const { t } = useTranslation();
+  usePreload(preload);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -71,26 +76,11 @@ export function InactivityWatcher() {
   const stay = () => void refreshSession();
   const leave = () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
 
+  const mounted = useMountedOnceOpen(warning);
+  if (!mounted) return null;
   return (
-    <Modal
-      opened={warning}
-      onClose={stay}
-      title={t('session.warningTitle')}
-      centered
-      closeOnClickOutside={false}
-      radius="lg"
-    >
-      <Stack gap="lg">
-        <Text>{t('session.warning')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="subtle" color="gray" onClick={leave} loading={logout.isPending}>
-            {t('common.signOut')}
-          </Button>
-          <Button onClick={stay} data-autofocus>
-            {t('session.stay')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <IdleWarningDialog opened={warning} onStay={stay} onLeave={leave} leaving={logout.isPending} />
+    </Suspense>
   );
 }

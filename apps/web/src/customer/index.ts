@@ -2,15 +2,22 @@ import { lazy } from 'react';
 
 // Each screen of the customer area is a chunk of its own, loaded when shown: the dashboard's first
 // load carries the area's shell (CustomerLayout) and the dashboard only (docs/customer-area.md#performance).
-export const CustomerLayout = lazy(() =>
-  import('./CustomerLayout.tsx').then((m) => ({ default: m.CustomerLayout })),
-);
-export const DashboardPage = lazy(() =>
-  import('./DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
-);
-export const InactivityWatcher = lazy(() =>
-  import('./InactivityWatcher.tsx').then((m) => ({ default: m.InactivityWatcher })),
-);
+const loadLayout = () => import('./CustomerLayout.tsx');
+const loadDashboard = () => import('./DashboardPage.tsx');
+const loadWatcher = () => import('./InactivityWatcher.tsx');
+
+export const CustomerLayout = lazy(() => loadLayout().then((m) => ({ default: m.CustomerLayout })));
+export const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
+export const InactivityWatcher = lazy(() => loadWatcher().then((m) => ({ default: m.InactivityWatcher })));
+
+/**
+ * The area's shell, its inactivity watcher and « Accueil », fetched together as soon as the session
+ * is known to be open: React meets them one inside the other and, each suspending in turn, would
+ * fetch them one after the other.
+ */
+export function preloadCustomerShell(): void {
+  for (const load of [loadLayout, loadWatcher, loadDashboard]) void load().catch(() => undefined);
+}
 export const CardPage = lazy(() => import('./card/CardPage.tsx').then((m) => ({ default: m.CardPage })));
 export const OnlinePaymentsPage = lazy(() =>
   import('./card-authentications/OnlinePaymentsPage.tsx').then((m) => ({ default: m.OnlinePaymentsPage })),

@@ -1,9 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './fr.json';
-import marketing from './fr/marketing.json';
-import onboarding from './fr/onboarding.json';
-import backoffice from './fr/backoffice.json';
+import type onboarding from './fr/onboarding.json';
+import type backoffice from './fr/backoffice.json';
 import beneficiaries from './fr/beneficiaries.json';
 import sca from './fr/sca.json';
 import transfers from './fr/transfers.json';
@@ -18,18 +17,18 @@ import installableApp from './fr/installable-app.json';
 import operations from './fr/operations.json';
 import identityChanges from './fr/identity-changes.json';
 import directDebits from './fr/direct-debits.json';
-import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
+import type backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 import cardAuthentications from './fr/card-authentications.json';
 import push from './fr/push.json';
-import testShop from './fr/test-shop.json';
+import type testShop from './fr/test-shop.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
-// rest), merged into one namespace so keys read `t('marketing.…')`, `t('onboarding.…')`.
+// rest), merged into one namespace so keys read `t('onboarding.…')`, `t('transfers.…')`. The customer
+// area's copy is bundled here; the areas a customer's dashboard never shows (onboarding, back office,
+// test shop) bring theirs when their chunk loads (`addTranslations`). The public pages read
+// fr/marketing.json without i18next (marketing/strings.ts).
 const fr = {
   ...common,
-  ...marketing,
-  ...onboarding,
-  ...backoffice,
   ...beneficiaries,
   ...sca,
   ...transfers,
@@ -44,16 +43,21 @@ const fr = {
   ...operations,
   ...identityChanges,
   ...directDebits,
-  ...backofficeDirectDebits,
   ...cardAuthentications,
   ...push,
-  ...testShop,
 };
+
+/** The copy of every area, as `t` is typed: what is bundled here and what the areas add. */
+type Translations = typeof fr &
+  typeof onboarding &
+  typeof backoffice &
+  typeof backofficeDirectDebits &
+  typeof testShop;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr };
+    resources: { translation: Translations };
   }
 }
 
@@ -67,4 +71,11 @@ void i18n.use(initReactI18next).init({
   resources: { fr: { translation: fr } },
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A screen shown before its area's copy was added renders again when it is.
+  react: { bindI18nStore: 'added' },
 });
+
+/** An area's copy (one of fr/<area>.json), added to the one namespace when the area's chunk loads. */
+export function addTranslations(...bundles: readonly object[]): void {
+  for (const bundle of bundles) i18n.addResourceBundle('fr', 'translation', bundle, true, false);
+}

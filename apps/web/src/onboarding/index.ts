@@ -1,3 +1,5 @@
+import './copy.ts';
+
 export { CheckYourMailboxPage } from './CheckYourMailboxPage.tsx';
 export { WaitForActivationPage } from './WaitForActivationPage.tsx';
 export { Inscription1Page } from './Inscription1Page.tsx';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectDebitClaim, DirectDebitCollection } from '@comptoir/contracts';
 import { i18n } from '../../i18n/i18n.ts';
+import '../copy.ts';
 import { mandateLimitsText, refundOrClaimText, rulesText } from './direct-debit-text.ts';
 
 const t = i18n.t.bind(i18n);

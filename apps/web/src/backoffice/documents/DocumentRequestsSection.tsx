@@ -28,7 +28,7 @@ import {
   useCreateDocumentRequest,
   useCustomerDocumentRequests,
   useRejectDocumentRequest,
-} from '../../api/document-requests.ts';
+} from '../../api/backoffice-document-requests.ts';
 import { formatDateTime } from '../format.ts';
 import { AcceptOrReject } from '../review/AcceptOrReject.tsx';
 import { Section } from '../Section.tsx';

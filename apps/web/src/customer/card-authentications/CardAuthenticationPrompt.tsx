@@ -1,13 +1,18 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CardAuthentication, CardAuthenticationList } from '@comptoir/contracts';
 import { useCardAuthentications } from '../../api/card-authentications.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { preloadable, usePreload } from '../../ui/preloadable.tsx';
 import { notifyInfo, notifySuccess } from '../../ui/toasts.ts';
-import { CardAuthenticationDialog } from './CardAuthenticationDialog.tsx';
 import { authenticationToShow, withAuthentication } from './card-authentication-view.ts';
+
+// The dialog (its code form, passkeys) is a chunk of its own, fetched once the area is shown.
+const { Component: CardAuthenticationDialog, preload } = preloadable(() =>
+  import('./CardAuthenticationDialog.tsx').then((m) => m.CardAuthenticationDialog),
+);
 
 /** `?confirmer=<id>`: the link a push notification opens, and the list's « Confirmer ou refuser ». */
 export const CONFIRM_PARAM = 'confirmer';
@@ -19,6 +24,7 @@ export const CONFIRM_PARAM = 'confirmer';
  */
 export function CardAuthenticationPrompt() {
   const { t } = useTranslation();
+  usePreload(preload);
   const queryClient = useQueryClient();
   const list = useCardAuthentications();
   const [params, setParams] = useSearchParams();
@@ -68,6 +74,8 @@ export function CardAuthenticationPrompt() {
   };
 
   return (
-    <CardAuthenticationDialog key={shown.id} authentication={shown} onClose={close} onDecided={decided} />
+    <Suspense fallback={null}>
+      <CardAuthenticationDialog key={shown.id} authentication={shown} onClose={close} onDecided={decided} />
+    </Suspense>
   );
 }

@@ -6,7 +6,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
   VisuallyHidden,
@@ -18,6 +17,7 @@ import { useOperationsSummary } from '../../api/operations.ts';
 import { CREDIT_TEXT, DEBIT_TEXT } from '../../ui/ListRow.tsx';
 import { KIND_LABEL } from '../operation-labels.ts';
 import { monthLabel, shortMonthLabel } from './months.ts';
+import classes from './SummaryTable.module.css';
 import type { SummaryChartProps } from './SummaryChart.tsx';
 
 const euros = (value: number) => formatEuros(cents(Math.round(value)));
@@ -118,31 +118,29 @@ function SummaryBody({
     moneyOut: m.moneyOut,
   }));
   const table = (
-    <Table striped withTableBorder fz="sm" data-testid="summary-table">
-      <Table.Caption>{t(`${s}.tableCaption`)}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t(`${s}.month`)}</Table.Th>
-          <Table.Th scope="col" ta="right">
+    <table className={classes.table} data-testid="summary-table">
+      <caption>{t(`${s}.tableCaption`)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t(`${s}.month`)}</th>
+          <th scope="col" className={classes.amount}>
             {t(`${s}.moneyIn`)}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
+          </th>
+          <th scope="col" className={classes.amount}>
             {t(`${s}.moneyOut`)}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {summary.months.map((m) => (
-          <Table.Tr key={m.month}>
-            <Table.Th scope="row" fw={500}>
-              {monthLabel(m.month)}
-            </Table.Th>
-            <Table.Td ta="right">{euros(m.moneyIn)}</Table.Td>
-            <Table.Td ta="right">{euros(m.moneyOut)}</Table.Td>
-          </Table.Tr>
+          <tr key={m.month}>
+            <th scope="row">{monthLabel(m.month)}</th>
+            <td className={classes.amount}>{euros(m.moneyIn)}</td>
+            <td className={classes.amount}>{euros(m.moneyOut)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ const ALL = 'all';
 
 /**
  * The search field (sent to the server 300 ms after the last keystroke) and the month select (the
- * account's months since its opening, « Tous les mois » first) above « Mes opérations ».
+ * account's months since its opening, « Tous les mois » first) above « Mes opérations »: the
+ * browser's own select, the phone's native picker and no dropdown code in the dashboard's first load.
  */
 export function OperationsFilters({
   openedAt,
@@ -51,16 +52,17 @@ export function OperationsFilters({
         style={{ flex: '1 1 14rem' }}
         data-testid="operations-search"
       />
-      <Select
+      <NativeSelect
         label={t('operationsArea.monthLabel')}
         data={[
           { value: ALL, label: t('operationsArea.allMonths') },
           ...months.map((m) => ({ value: m, label: monthLabel(m) })),
         ]}
         value={month ?? ALL}
-        onChange={(value) => onChange({ month: value && value !== ALL ? value : null })}
-        allowDeselect={false}
-        checkIconPosition="right"
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onChange({ month: value !== ALL ? value : null });
+        }}
         style={{ flex: '0 1 12rem', minWidth: '10rem' }}
         data-testid="operations-month"
       />

@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { Account } from '@comptoir/contracts';
 import { preloadable, usePreload } from '../../ui/preloadable.tsx';
+import { useMountedOnceOpen } from '../../ui/use-mounted-once-open.ts';
 import type { SpaceDialog } from './SpaceDialogs.tsx';
 
 // The Espace dialogs (their forms) are a chunk of their own, fetched once the screen is shown.
@@ -15,9 +16,7 @@ export function LazySpaceDialogs(props: {
   onClose: () => void;
 }) {
   usePreload(preload);
-  const [needed, setNeeded] = useState(false);
-  if (props.dialog !== null && !needed) setNeeded(true);
-  if (!needed && props.dialog === null) return null;
+  if (!useMountedOnceOpen(props.dialog !== null)) return null;
   return (
     <Suspense fallback={null}>
       <SpaceDialogs {...props} />

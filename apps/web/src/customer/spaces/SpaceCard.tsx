@@ -1,18 +1,26 @@
-import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconDots } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { Account } from '@comptoir/contracts';
 import { cents, formatEuros } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preloadable, usePreload } from '../../ui/preloadable.tsx';
 import { GoalProgress } from './GoalProgress.tsx';
+import { SpaceActionsButton, spaceLink } from './space-actions-button.tsx';
 import type { SpaceDialog } from './SpaceDialogs.tsx';
 
-export const spaceLink = (id: string): string => `/espaces/${encodeURIComponent(id)}`;
+// The « … » menu (its dropdown's positioning code) is a chunk of its own, fetched once « Accueil » is
+// shown; a click on the button before it arrives opens the menu when it does.
+const { Component: SpaceCardMenu, preload } = preloadable(() =>
+  import('./SpaceCardMenu.tsx').then((m) => m.SpaceCardMenu),
+);
 
 /** One Espace on « Accueil »: name, balance, goal progress, « Alimenter », « Retirer » and more. */
 export function SpaceCard({ space, onOpen }: { space: Account; onOpen: (dialog: SpaceDialog) => void }) {
   const { t } = useTranslation();
-  const empty = space.bookedBalance === 0 && space.availableBalance === 0;
+  usePreload(preload);
+  const [menuWanted, setMenuWanted] = useState(false);
   return (
     <Paper
       component="li"
@@ -40,37 +48,9 @@ export function SpaceCard({ space, onOpen }: { space: Account; onOpen: (dialog: 
               {formatEuros(cents(space.bookedBalance))}
             </Text>
           </Stack>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('spaces.actions', { name: space.name })}
-              >
-                <IconDots aria-hidden size={20} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown maw={280}>
-              <Menu.Item component={Link} to={spaceLink(space.id)}>
-                {t('spaces.open')}
-              </Menu.Item>
-              <Menu.Item onClick={() => onOpen({ kind: 'edit', space })}>{t('spaces.edit')}</Menu.Item>
-              <Menu.Item
-                color="red"
-                disabled={!empty}
-                onClick={() => onOpen({ kind: 'close', space })}
-                aria-describedby={empty ? undefined : `space-${space.id}-close-why`}
-              >
-                {t('spaces.close')}
-              </Menu.Item>
-              {!empty && (
-                <Text id={`space-${space.id}-close-why`} size="xs" c="dimmed" px="sm" pb="xs">
-                  {t('spaces.closeDisabled')}
-                </Text>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+          <Suspense fallback={<SpaceActionsButton name={space.name} onClick={() => setMenuWanted(true)} />}>
+            <SpaceCardMenu space={space} onOpen={onOpen} defaultOpened={menuWanted} />
+          </Suspense>
         </Group>
         {space.goal !== null ? (
           <GoalProgress name={space.name} balance={space.bookedBalance} goal={space.goal} />

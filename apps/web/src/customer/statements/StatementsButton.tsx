@@ -1,16 +1,24 @@
-import { Button, Modal } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@comptoir/contracts';
 import { useAccounts } from '../../api/accounts.ts';
-import { StatementsPanel } from './StatementsPanel.tsx';
+import { preloadable, usePreload } from '../../ui/preloadable.tsx';
+import { useMountedOnceOpen } from '../../ui/use-mounted-once-open.ts';
+
+// The dialog (its month select, its links) is a chunk of its own, fetched once « Accueil » is shown.
+const { Component: StatementsDialog, preload } = preloadable(() =>
+  import('./StatementsDialog.tsx').then((m) => m.StatementsDialog),
+);
 
 /** « Relevés » beside the operations' title on « Accueil »: the statements dialog of the shown account. */
 export function StatementsButton({ account }: { account: Account }) {
   const { t } = useTranslation();
+  usePreload(preload);
   const [opened, { open, close }] = useDisclosure(false);
-  const phone = useMediaQuery('(max-width: 30em)') ?? false;
+  const mounted = useMountedOnceOpen(opened);
   const accounts = useAccounts();
 
   return (
@@ -25,19 +33,16 @@ export function StatementsButton({ account }: { account: Account }) {
       >
         {t('statements.button')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('statements.dialogTitle')}
-        closeButtonProps={{ 'aria-label': t('statements.close') }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-        size="lg"
-        radius="lg"
-        fullScreen={phone}
-        centered
-      >
-        <StatementsPanel accounts={accounts.data ?? [account]} initialId={account.id} />
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <StatementsDialog
+            opened={opened}
+            onClose={close}
+            accounts={accounts.data ?? [account]}
+            initialId={account.id}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
