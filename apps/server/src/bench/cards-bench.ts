@@ -16,6 +16,7 @@ import { migrate } from '../db/migrate.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { pgbenchTps } from './pgbench.ts';
 import { resultLine, startServerProcess } from './server-process.ts';
+import { cpuSince, cpuTimes, perRequest } from './cpu-account.ts';
 import { httpClient, runLoad } from './http-load.ts';
 import { prepareCards } from './card-fixtures.ts';
 import { authorizationOutcomes } from './card-queries.ts';
@@ -46,10 +47,12 @@ try {
   console.log(`setup: ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
 
   for (const clients of CLIENT_COUNTS) {
-    const { tps: reference, scale } = pgbenchTps(refDb.url, clients, SECONDS);
+    const { tps: reference, scale, transactions, cpu } = pgbenchTps(refDb.url, clients, SECONDS);
     console.log(
       `\n${clients} connections — reference pgbench TPC-B-like, scale ${scale}: ${reference.toFixed(0)} tx/s`,
     );
+    console.log(`  pgbench ${perRequest(cpu, transactions).replace('request', 'transaction')}`);
+    const cpuBefore = cpuTimes(server.pid);
     const client = httpClient(server.url, clients);
     const headers = { authorization: `Bearer ${SANDBOX_KEY}`, 'x-requested-with': 'comptoir' };
     const result = await runLoad(clients, SECONDS, async () => {
@@ -73,8 +76,10 @@ try {
         ? true
         : `${res.status} ${JSON.stringify(res.body)}`;
     });
+    const cpuUsed = cpuSince(cpuBefore, cpuTimes(server.pid));
     client.close();
     console.log(resultLine('POST /api/sandbox/card-authorizations', result, reference));
+    console.log(`  ${perRequest(cpuUsed, result.count)}`);
     const ratio = result.perSecond / reference;
     const ratioMet = ratio >= TARGET_RATIO;
     const p99Met = result.p99 <= TARGET_P99_MS;

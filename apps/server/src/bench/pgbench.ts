@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { cpuSince, cpuTimes, type CpuTimes } from './cpu-account.ts';
 
 /**
  * pgbench's built-in TPC-B-like transaction (3 updates, 1 select, 1 insert) on `url`, the reference
@@ -6,20 +7,27 @@ import { execFileSync } from 'node:child_process';
  * every client updates the one `pgbench_branches` row and queues on its lock, which would make the
  * reference slow and any ratio against it flattering.
  */
-export function pgbenchTps(url: string, clients: number, seconds: number): { tps: number; scale: number } {
+export function pgbenchTps(
+  url: string,
+  clients: number,
+  seconds: number,
+): { tps: number; scale: number; transactions: number; cpu: CpuTimes } {
   const scale = Math.max(10, clients);
   const u = new URL(url);
   const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres'];
   const db = u.pathname.slice(1);
   execFileSync('pgbench', [...args, '-i', '-q', '-s', String(scale), db], { stdio: 'ignore' });
+  const before = cpuTimes(process.pid);
   const out = execFileSync(
     'pgbench',
     [...args, '-c', String(clients), '-j', '2', '-T', String(seconds), '-n', db],
     { encoding: 'utf8' },
   );
+  const cpu = cpuSince(before, cpuTimes(process.pid));
   const match = /tps = ([\d.]+)/.exec(out);
-  if (!match?.[1]) throw new Error(`could not read pgbench output:\n${out}`);
-  return { tps: Number(match[1]), scale };
+  const processed = /number of transactions actually processed: (\d+)/.exec(out);
+  if (!match?.[1] || !processed?.[1]) throw new Error(`could not read pgbench output:\n${out}`);
+  return { tps: Number(match[1]), scale, transactions: Number(processed[1]), cpu: { ...cpu, server: 0 } };
 }
 
 /** p-th quantile (0–1) of sorted latencies, in ms. */

@@ -24,6 +24,7 @@ import { httpClient, runLoad } from './http-load.ts';
 import { prepareCustomers, grantTransferTokens, type BenchCustomer } from './transfer-fixtures.ts';
 import { enrolTotp, totpCodeNow } from './sca-flow.ts';
 import { peakRssMb, printTargets, type Target } from './targets.ts';
+import { cpuSince, cpuTimes, perRequest } from './cpu-account.ts';
 import type { LoadResult } from './http-load.ts';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -56,10 +57,19 @@ try {
   console.log(`setup: ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
 
   for (const clients of CLIENT_COUNTS) {
-    const { tps: reference, scale } = pgbenchTps(refDb.url, clients, SECONDS);
+    const { tps: reference, scale, transactions, cpu } = pgbenchTps(refDb.url, clients, SECONDS);
     console.log(
       `\n${clients} connections — reference pgbench TPC-B-like, scale ${scale}: ${reference.toFixed(0)} tx/s`,
     );
+    console.log(`  pgbench ${perRequest(cpu, transactions).replace('request', 'transaction')}`);
+    /** Runs a load and prints its line and where its CPU went. */
+    const measured = async (label: string, load: () => Promise<LoadResult>): Promise<LoadResult> => {
+      const before = cpuTimes(server.pid);
+      const r = await load();
+      console.log(resultLine(label, r, reference));
+      console.log(`  ${perRequest(cpuSince(before, cpuTimes(server.pid)), r.count)}`);
+      return r;
+    };
     const client = httpClient(server.url, clients);
     const transfer = async (
       c: BenchCustomer,
@@ -79,52 +89,55 @@ try {
     const perCustomer = Math.ceil((4_000 * SECONDS) / customers.length);
     if (SCENARIOS.has('a')) {
       const tokensA = await grantTransferTokens(db, customers, 'peer', perCustomer);
-      const a = await runLoad(clients, SECONDS, (_w, i) => {
-        const c = customers[i % customers.length]!;
-        const token = tokensA.get(c.id)?.pop();
-        return token ? transfer(c, c.peerBeneficiaryId, token) : Promise.resolve('out of prepared tokens');
-      });
-      console.log(resultLine('(a) POST /api/transfers (on-us)', a, reference));
+      const a = await measured('(a) POST /api/transfers (on-us)', () =>
+        runLoad(clients, SECONDS, (_w, i) => {
+          const c = customers[i % customers.length]!;
+          const token = tokensA.get(c.id)?.pop();
+          return token ? transfer(c, c.peerBeneficiaryId, token) : Promise.resolve('out of prepared tokens');
+        }),
+      );
       runs.set(`a${clients}`, { r: a, reference });
     }
 
     // (b) challenge → verify → transfer; each customer's TOTP step is used once
     if (SCENARIOS.has('b')) {
       let nextCustomer = 0;
-      const b = await runLoad(clients, SECONDS, async () => {
-        // A customer whose current TOTP step is still unused (a step is accepted once).
-        let c: BenchCustomer | undefined;
-        let code: string | null = null;
-        for (let tries = 0; tries < customers.length && code === null; tries++) {
-          c = customers[nextCustomer++ % customers.length]!;
-          code = totpCodeNow(c);
-        }
-        if (!c || code === null) return 'every customer used this TOTP step';
-        const challenge = await client.send('POST', '/api/sca/challenges', c.headers, {
-          action: 'transfer',
-          details: transferScaDetails({ amount: AMOUNT }, c.peer, parisDate(systemClock.now())),
-        });
-        if (challenge.status !== 201 && challenge.status !== 200) return `challenge ${challenge.status}`;
-        const { id } = challenge.body as { id: string };
-        const verify = await client.send('POST', `/api/sca/challenges/${id}/verify`, c.headers, { code });
-        if (verify.status !== 200) return `verify ${verify.status} ${JSON.stringify(verify.body)}`;
-        return transfer(c, c.peerBeneficiaryId, (verify.body as { scaToken: string }).scaToken);
-      });
-      console.log(resultLine('(b) challenge → verify → transfer', b, reference));
+      const b = await measured('(b) challenge → verify → transfer', () =>
+        runLoad(clients, SECONDS, async () => {
+          // A customer whose current TOTP step is still unused (a step is accepted once).
+          let c: BenchCustomer | undefined;
+          let code: string | null = null;
+          for (let tries = 0; tries < customers.length && code === null; tries++) {
+            c = customers[nextCustomer++ % customers.length]!;
+            code = totpCodeNow(c);
+          }
+          if (!c || code === null) return 'every customer used this TOTP step';
+          const challenge = await client.send('POST', '/api/sca/challenges', c.headers, {
+            action: 'transfer',
+            details: transferScaDetails({ amount: AMOUNT }, c.peer, parisDate(systemClock.now())),
+          });
+          if (challenge.status !== 201 && challenge.status !== 200) return `challenge ${challenge.status}`;
+          const { id } = challenge.body as { id: string };
+          const verify = await client.send('POST', `/api/sca/challenges/${id}/verify`, c.headers, { code });
+          if (verify.status !== 200) return `verify ${verify.status} ${JSON.stringify(verify.body)}`;
+          return transfer(c, c.peerBeneficiaryId, (verify.body as { scaToken: string }).scaToken);
+        }),
+      );
       runs.set(`b${clients}`, { r: b, reference });
     }
 
     // (c) hot account: everyone pays the first customer
     if (SCENARIOS.has('c')) {
       const tokensC = await grantTransferTokens(db, customers.slice(1), 'hot', perCustomer);
-      const c = await runLoad(clients, SECONDS, (_w, i) => {
-        const payer = customers[1 + (i % (customers.length - 1))]!;
-        const token = tokensC.get(payer.id)?.pop();
-        return token
-          ? transfer(payer, payer.hotBeneficiaryId, token)
-          : Promise.resolve('out of prepared tokens');
-      });
-      console.log(resultLine(`(c) hot account (all pay ${hot.name})`, c, reference));
+      const c = await measured(`(c) hot account (all pay ${hot.name})`, () =>
+        runLoad(clients, SECONDS, (_w, i) => {
+          const payer = customers[1 + (i % (customers.length - 1))]!;
+          const token = tokensC.get(payer.id)?.pop();
+          return token
+            ? transfer(payer, payer.hotBeneficiaryId, token)
+            : Promise.resolve('out of prepared tokens');
+        }),
+      );
       runs.set(`c${clients}`, { r: c, reference });
     }
     client.close();

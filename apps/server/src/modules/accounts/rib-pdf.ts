@@ -12,6 +12,7 @@ import {
   collect,
   type TextStyle,
 } from '../../pdf/canvas.ts';
+import { SANDBOX_NOTICE } from './sandbox-notice.ts';
 
 /** Everything a RIB shows; the service gathers it, this file only lays it out. */
 export interface RibDocument {
@@ -37,7 +38,6 @@ export const RIB_TITLE = 'Relevé d’identité bancaire';
 export const NO_REFERENCE_NEEDED =
   'Aucune référence de paiement n’est nécessaire pour créditer ce compte : il suffit de communiquer ' +
   'ce RIB à l’émetteur du virement.';
-export const SANDBOX_NOTICE = 'Banque fictive de démonstration — aucun service bancaire réel.';
 
 const MARGIN = 56;
 

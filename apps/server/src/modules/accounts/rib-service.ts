@@ -2,7 +2,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { ribDetails } from './queries.ts';
-import { renderRibPdf } from './rib-pdf.ts';
 
 export interface RibFile {
   filename: string;
@@ -27,6 +26,8 @@ export async function ribPdf(ctx: AppContext, customerId: string, accountId: str
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
+  // pdfkit (about 27 MB resident once loaded) comes with the first document asked for, not at start.
+  const { renderRibPdf } = await import('./rib-pdf.ts');
   const bytes = await renderRibPdf({
     holder: holder || 'Non spécifié',
     iban: row.iban,

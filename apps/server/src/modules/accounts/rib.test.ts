@@ -6,7 +6,8 @@ import { makeTestContext, type TestContext } from '../../testing/test-context.ts
 import { A4 } from '../../pdf/canvas.ts';
 import { pdfFonts, pdfInfo, pdfPageSizes, pdfPages, pdfWords } from '../../pdf/test-helpers.ts';
 import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
-import { NO_REFERENCE_NEEDED, RIB_TITLE, SANDBOX_NOTICE, renderRibPdf, type RibDocument } from './rib-pdf.ts';
+import { NO_REFERENCE_NEEDED, RIB_TITLE, renderRibPdf, type RibDocument } from './rib-pdf.ts';
+import { SANDBOX_NOTICE } from './sandbox-notice.ts';
 
 let t: TestContext;
 let owner: TestCustomer;

@@ -1,11 +1,10 @@
 // Error codes thrown here: file_missing, file_too_large, file_type_unsupported, file_unreadable,
 //   selfie_not_a_photo.
 import { Worker } from 'node:worker_threads';
-import sharp from 'sharp';
 import { MAX_DOCUMENT_BYTES, type DocumentMime } from '@comptoir/contracts';
 import { AppError } from '../../errors.ts';
 import { decodedSize, imageDecoding, imageTooLarge, MAX_DECODED_BYTES } from './image-decoding.ts';
-import { cleanPdf } from './pdf-cleaning.ts';
+import { loadSharp } from './sharp-loader.ts';
 
 /** Content type recognised from the first bytes (never from the name or the declared type). */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
@@ -65,6 +64,8 @@ export async function cleanDocument(bytes: Buffer): Promise<CleanFile> {
 }
 
 async function rewritePdf(bytes: Buffer): Promise<Buffer> {
+  // pdf-lib, loaded with the first PDF to clean (about 7 MB resident), not when the server starts.
+  const { cleanPdf } = await import('./pdf-cleaning.ts');
   try {
     return await cleanPdf(bytes);
   } catch {
@@ -73,6 +74,7 @@ async function rewritePdf(bytes: Buffer): Promise<Buffer> {
 }
 
 async function reencode(type: 'image/jpeg' | 'image/png', bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -127,6 +129,7 @@ async function reencodeHeic(bytes: Buffer): Promise<Buffer> {
   } catch (error) {
     throw error instanceof Error && error.message === 'too_large' ? imageTooLarge() : unreadableFile();
   }
+  const sharp = await loadSharp();
   try {
     return await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
       raw: { width: image.width, height: image.height, channels: 4 },

@@ -1,16 +1,9 @@
 // Error codes thrown here: image_decoding_busy, image_too_large.
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
 import { decodeQueue } from './decode-queue.ts';
-
-// sharp runs each image on libuv's thread pool (4 threads by default), which @node-rs/argon2 shares:
-// a few slow decodes at once used to hold every thread and make an unrelated login wait seconds.
-// So: one libvips thread per image (one image never takes every core), no operation cache (every
-// upload is decoded once), and at most one or two images decoding at a time — the rest of the pool
-// stays free for password hashing, files and the database.
-sharp.concurrency(1);
-sharp.cache(false);
+import { loadSharp } from './sharp-loader.ts';
 
 /** Images decoding at once: 1 on a machine of up to 3 cores, 2 above. */
 export const DECODE_SLOTS = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
@@ -60,5 +53,6 @@ export function decodedBytes(meta: Pick<Metadata, 'width' | 'height' | 'channels
 
 /** The decoded size of an image, from its header alone (cheap: nothing is decoded); null if unknown. */
 export async function decodedSize(bytes: Buffer): Promise<number | null> {
+  const sharp = await loadSharp();
   return decodedBytes(await sharp(bytes).metadata());
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { generateAuthenticationOptions, type AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import { webauthn } from './webauthn.ts';
 import type { PasskeyRequestOptions } from '@comptoir/contracts';
 import type { FactorRow } from './factor-queries.ts';
 import type { WebAuthnSite } from './webauthn-site.ts';
@@ -30,6 +31,7 @@ export async function passkeyRequestOptions(
 ): Promise<PasskeyRequestOptions | undefined> {
   const passkeys = factors.filter((f) => f.type === 'passkey' && f.credential_id);
   if (passkeys.length === 0) return undefined;
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({
     rpID: site.rpId,
     challenge: new Uint8Array(challenge),

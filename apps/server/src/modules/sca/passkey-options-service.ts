@@ -1,5 +1,6 @@
 // Error codes thrown here: unauthenticated.
-import { generateRegistrationOptions, type AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import { webauthn } from './webauthn.ts';
 import type { PasskeyCreationOptions } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -29,6 +30,7 @@ export async function passkeyRegistrationOptions(
   if (!customer) throw new AppError('unauthenticated');
   const passkeys = (await activeFactors(ctx.db, session.customerId)).filter((f) => f.type === 'passkey');
   const displayName = [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email;
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: site.rpName,
     rpID: site.rpId,

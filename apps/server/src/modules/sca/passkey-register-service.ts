@@ -1,5 +1,6 @@
 // Error codes thrown here: passkey_already_registered, passkey_not_verified, passkey_registration_expired.
-import { verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { verifyRegistrationResponse } from '@simplewebauthn/server';
+import { webauthn } from './webauthn.ts';
 import type { PasskeyRegistrationRequest, ScaFactor } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { sqlState } from '../../db/types.ts';
@@ -37,7 +38,8 @@ export async function registerPasskey(
     throw new AppError('passkey_registration_expired');
   }
   const { credential } = input;
-  const verification = await verifyRegistrationResponse({
+  const { verifyRegistrationResponse: verify } = await webauthn();
+  const verification = await verify({
     response: {
       ...credential,
       clientExtensionResults: credential.clientExtensionResults ?? {},

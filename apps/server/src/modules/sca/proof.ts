@@ -1,4 +1,5 @@
-import { verifyAuthenticationResponse, type AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import { webauthn } from './webauthn.ts';
 import type { PasskeyAssertion, ScaMethod, ScaProof } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -51,6 +52,7 @@ async function checkPasskey(
   const factor = await passkeyOf(q, customerId, assertion.id);
   if (!factor?.credential_id || !factor.public_key) return false;
   try {
+    const { verifyAuthenticationResponse } = await webauthn();
     const result = await verifyAuthenticationResponse({
       response: { ...assertion, clientExtensionResults: assertion.clientExtensionResults ?? {} },
       expectedChallenge: expected.challenge,

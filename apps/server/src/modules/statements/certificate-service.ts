@@ -3,7 +3,6 @@ import { luxembourgDate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { periodBalances, statementAccount, useOneSnapshot } from './queries.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 import { bankOf, holderOf, parseAccountId } from './statement-parties.ts';
 
 export interface DownloadFile {
@@ -32,6 +31,8 @@ export async function balanceCertificatePdf(
   });
   if (account.status !== 'open') throw new AppError('certificate_account_closed');
   if (!account.iban) throw new AppError('certificate_iban_missing');
+  // pdfkit (about 27 MB resident once loaded) comes with the first document asked for, not at start.
+  const { renderCertificatePdf } = await import('./certificate-pdf.ts');
   const bytes = await renderCertificatePdf({
     holder: holderOf(account),
     accountName: account.account_name,

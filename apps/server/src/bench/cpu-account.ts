@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * Where a run's CPU went (Linux, /proc): the PostgreSQL server's processes, the Node server under
+ * test, and this process with its children (the load generator, pgbench). A ratio to pgbench says
+ * how fast; this says why — how many milliseconds of database and of server work one request costs,
+ * against one pgbench transaction's on the same machine.
+ */
+export interface CpuTimes {
+  /** Every process named `postgres`, with the children they reaped (backends that ended). */
+  database: number;
+  /** The server under test. */
+  server: number;
+  /** This process (the load generator) and its reaped children (pgbench). */
+  bench: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** utime, stime, cutime, cstime of /proc/<pid>/stat, in seconds; the name; zeros when unreadable. */
+function stat(pid: number | 'self'): { name: string; own: number; children: number } {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = text.lastIndexOf(')');
+    const name = text.slice(text.indexOf('(') + 1, close);
+    // Fields after the name, from the 3rd (state): utime is the 14th field of the line, so index 11.
+    const fields = text
+      .slice(close + 2)
+      .split(' ')
+      .map(Number);
+    const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15);
+    return { name, own: (utime + stime) / TICKS_PER_SECOND, children: (cutime + cstime) / TICKS_PER_SECOND };
+  } catch {
+    return { name: '', own: 0, children: 0 };
+  }
+}
+
+/** CPU seconds used so far; subtract two readings to get a run's. */
+export function cpuTimes(serverPid: number): CpuTimes {
+  let database = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const process = stat(Number(entry));
+    if (process.name === 'postgres') database += process.own + process.children;
+  }
+  const self = stat('self');
+  return { database, server: stat(serverPid).own, bench: self.own + self.children };
+}
+
+export const cpuSince = (before: CpuTimes, after: CpuTimes): CpuTimes => ({
+  database: after.database - before.database,
+  server: after.server - before.server,
+  bench: after.bench - before.bench,
+});
+
+/** « db 0.62 ms · server 1.40 ms · bench 0.30 ms » of CPU per request (or per transaction). */
+export const perRequest = (cpu: CpuTimes, count: number): string =>
+  count > 0
+    ? `CPU per request: db ${((cpu.database / count) * 1000).toFixed(2)} ms · server ${((cpu.server / count) * 1000).toFixed(2)} ms · bench ${((cpu.bench / count) * 1000).toFixed(2)} ms`
+    : 'CPU per request: no request';
