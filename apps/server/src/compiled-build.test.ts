@@ -156,6 +156,10 @@ describe('the compiled server', () => {
       const health = await fetch(`${url}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });
+      // libvips (sharp) loads with the first image to decode, not at start (Linux shows a process's
+      // libraries in /proc).
+      if (server.pid !== undefined && existsSync(`/proc/${server.pid}/maps`))
+        expect(readFileSync(`/proc/${server.pid}/maps`, 'utf8')).not.toContain('libvips');
       if (existsSync(WEB_SSR)) {
         // The public pages, rendered at start for this institution by the web build's renderer.
         const home = await fetch(`${url}/`);
