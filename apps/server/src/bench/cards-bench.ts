@@ -16,7 +16,7 @@ import { migrate } from '../db/migrate.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { pgbenchTps } from './pgbench.ts';
 import { resultLine, startServerProcess } from './server-process.ts';
-import { cpuSince, cpuTimes, perRequest } from './cpu-account.ts';
+import { perRequest, withCpu } from './cpu-account.ts';
 import { httpClient, runLoad } from './http-load.ts';
 import { prepareCards } from './card-fixtures.ts';
 import { authorizationOutcomes } from './card-queries.ts';
@@ -51,32 +51,32 @@ try {
     console.log(
       `\n${clients} connections — reference pgbench TPC-B-like, scale ${scale}: ${reference.toFixed(0)} tx/s`,
     );
-    console.log(`  pgbench ${perRequest(cpu, transactions).replace('request', 'transaction')}`);
-    const cpuBefore = cpuTimes(server.pid);
+    console.log(`  pgbench ${perRequest(cpu, transactions, 'transaction')}`);
     const client = httpClient(server.url, clients);
     const headers = { authorization: `Bearer ${SANDBOX_KEY}`, 'x-requested-with': 'comptoir' };
-    const result = await runLoad(clients, SECONDS, async () => {
-      const card = cards[randomInt(cards.length)]!;
-      const res = await client.send(
-        'POST',
-        '/api/sandbox/card-authorizations',
-        { ...headers, 'idempotency-key': randomUUID() },
-        {
-          pan: card.pan,
-          expiry: card.expiry,
-          cvv: card.cvv,
-          amount: 1,
-          merchant: 'Bench',
-          // In store: online, the low-value exemption would decline each card after 5 payments.
-          channel: 'in_store',
-        },
-      );
-      const body = res.body as { approved?: boolean };
-      return res.status === 200 && body.approved === true
-        ? true
-        : `${res.status} ${JSON.stringify(res.body)}`;
-    });
-    const cpuUsed = cpuSince(cpuBefore, cpuTimes(server.pid));
+    const { result, cpu: cpuUsed } = await withCpu(server.pid, () =>
+      runLoad(clients, SECONDS, async () => {
+        const card = cards[randomInt(cards.length)]!;
+        const res = await client.send(
+          'POST',
+          '/api/sandbox/card-authorizations',
+          { ...headers, 'idempotency-key': randomUUID() },
+          {
+            pan: card.pan,
+            expiry: card.expiry,
+            cvv: card.cvv,
+            amount: 1,
+            merchant: 'Bench',
+            // In store: online, the low-value exemption would decline each card after 5 payments.
+            channel: 'in_store',
+          },
+        );
+        const body = res.body as { approved?: boolean };
+        return res.status === 200 && body.approved === true
+          ? true
+          : `${res.status} ${JSON.stringify(res.body)}`;
+      }),
+    );
     client.close();
     console.log(resultLine('POST /api/sandbox/card-authorizations', result, reference));
     console.log(`  ${perRequest(cpuUsed, result.count)}`);

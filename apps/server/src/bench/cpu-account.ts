@@ -35,8 +35,8 @@ function stat(pid: number | 'self'): { name: string; own: number; children: numb
   }
 }
 
-/** CPU seconds used so far; subtract two readings to get a run's. */
-export function cpuTimes(serverPid: number): CpuTimes {
+/** CPU seconds used so far; subtract two readings to get a run's. No server: its share reads 0. */
+export function cpuTimes(serverPid?: number): CpuTimes {
   let database = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -44,7 +44,11 @@ export function cpuTimes(serverPid: number): CpuTimes {
     if (process.name === 'postgres') database += process.own + process.children;
   }
   const self = stat('self');
-  return { database, server: stat(serverPid).own, bench: self.own + self.children };
+  return {
+    database,
+    server: serverPid === undefined ? 0 : stat(serverPid).own,
+    bench: self.own + self.children,
+  };
 }
 
 export const cpuSince = (before: CpuTimes, after: CpuTimes): CpuTimes => ({
@@ -53,8 +57,20 @@ export const cpuSince = (before: CpuTimes, after: CpuTimes): CpuTimes => ({
   bench: after.bench - before.bench,
 });
 
-/** « db 0.62 ms · server 1.40 ms · bench 0.30 ms » of CPU per request (or per transaction). */
-export const perRequest = (cpu: CpuTimes, count: number): string =>
-  count > 0
-    ? `CPU per request: db ${((cpu.database / count) * 1000).toFixed(2)} ms · server ${((cpu.server / count) * 1000).toFixed(2)} ms · bench ${((cpu.bench / count) * 1000).toFixed(2)} ms`
-    : 'CPU per request: no request';
+/** Runs `load` and returns its result with the CPU spent while it ran. */
+export async function withCpu<T>(
+  serverPid: number,
+  load: () => T | Promise<T>,
+): Promise<{ result: T; cpu: CpuTimes }> {
+  const before = cpuTimes(serverPid);
+  const result = await load();
+  return { result, cpu: cpuSince(before, cpuTimes(serverPid)) };
+}
+
+/** « CPU per request: db 0.62 ms · server 1.40 ms · bench 0.30 ms » (`unit`: request, transaction). */
+export const perRequest = (cpu: CpuTimes, count: number, unit = 'request'): string => {
+  const ms = (seconds: number): string => `${((seconds / count) * 1000).toFixed(2)} ms`;
+  return count > 0
+    ? `CPU per ${unit}: db ${ms(cpu.database)} · server ${ms(cpu.server)} · bench ${ms(cpu.bench)}`
+    : `CPU per ${unit}: none ran`;
+};

@@ -17,17 +17,17 @@ export function pgbenchTps(
   const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres'];
   const db = u.pathname.slice(1);
   execFileSync('pgbench', [...args, '-i', '-q', '-s', String(scale), db], { stdio: 'ignore' });
-  const before = cpuTimes(process.pid);
+  const before = cpuTimes();
   const out = execFileSync(
     'pgbench',
     [...args, '-c', String(clients), '-j', '2', '-T', String(seconds), '-n', db],
     { encoding: 'utf8' },
   );
-  const cpu = cpuSince(before, cpuTimes(process.pid));
+  const cpu = cpuSince(before, cpuTimes());
   const match = /tps = ([\d.]+)/.exec(out);
   const processed = /number of transactions actually processed: (\d+)/.exec(out);
   if (!match?.[1] || !processed?.[1]) throw new Error(`could not read pgbench output:\n${out}`);
-  return { tps: Number(match[1]), scale, transactions: Number(processed[1]), cpu: { ...cpu, server: 0 } };
+  return { tps: Number(match[1]), scale, transactions: Number(processed[1]), cpu };
 }
 
 /** p-th quantile (0–1) of sorted latencies, in ms. */

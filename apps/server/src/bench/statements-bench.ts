@@ -105,7 +105,7 @@ try {
     await customerWithHistory(db, syntheticHistory(ENTRIES, from, to)),
   ];
   await settleLedger(db);
-  console.log(`setup (bulk import + analyze): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`setup (history + vacuum analyze): ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const violations = await verifyLedger(db);
   console.log(
     `ledger: ${violations.length === 0 ? 'every invariant holds' : `${violations.length} violations`}`,

@@ -24,7 +24,7 @@ import { httpClient, runLoad } from './http-load.ts';
 import { prepareCustomers, grantTransferTokens, type BenchCustomer } from './transfer-fixtures.ts';
 import { enrolTotp, totpCodeNow } from './sca-flow.ts';
 import { peakRssMb, printTargets, type Target } from './targets.ts';
-import { cpuSince, cpuTimes, perRequest } from './cpu-account.ts';
+import { perRequest, withCpu } from './cpu-account.ts';
 import type { LoadResult } from './http-load.ts';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -61,13 +61,12 @@ try {
     console.log(
       `\n${clients} connections — reference pgbench TPC-B-like, scale ${scale}: ${reference.toFixed(0)} tx/s`,
     );
-    console.log(`  pgbench ${perRequest(cpu, transactions).replace('request', 'transaction')}`);
+    console.log(`  pgbench ${perRequest(cpu, transactions, 'transaction')}`);
     /** Runs a load and prints its line and where its CPU went. */
     const measured = async (label: string, load: () => Promise<LoadResult>): Promise<LoadResult> => {
-      const before = cpuTimes(server.pid);
-      const r = await load();
+      const { result: r, cpu: used } = await withCpu(server.pid, load);
       console.log(resultLine(label, r, reference));
-      console.log(`  ${perRequest(cpuSince(before, cpuTimes(server.pid)), r.count)}`);
+      console.log(`  ${perRequest(used, r.count)}`);
       return r;
     };
     const client = httpClient(server.url, clients);
