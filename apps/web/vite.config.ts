@@ -52,6 +52,9 @@ const PREACT = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
+/** The app's `zod` is zod configured not to compile parsers with eval (src/zod-jitless.ts). */
+const ZOD_JITLESS = [{ find: /^zod$/, replacement: here('./src/zod-jitless.ts') }];
+
 /** The public pages link the web app manifest too; the plugin that writes it runs in the app's build. */
 const linkManifest: Plugin = {
   name: 'comptoir-link-manifest',
@@ -111,13 +114,6 @@ const appBuild: BuildEnvironmentOptions = {
   sourcemap: true,
   rolldownOptions: {
     input: { index: here('./index.html') },
-    output: {
-      codeSplitting: {
-        // Its own chunk, which the entry imports first: zod is configured before any chunk that
-        // builds schemas runs (inlined in the entry, it would run after them).
-        groups: [{ name: 'zod-jitless', test: /\/src\/zod-jitless\.ts$/ }],
-      },
-    },
   },
 };
 
@@ -129,7 +125,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       isSsrBuild || marketing
         ? [react(), ...(marketing ? [linkManifest] : [])]
         : [react(), VitePWA(pwaOptions), pushWorkerPlugin(here('./src/pwa/push-worker.ts'))],
-    resolve: isSsrBuild || marketing ? { alias: PREACT } : {},
+    resolve: isSsrBuild || marketing ? { alias: PREACT } : { alias: ZOD_JITLESS },
     // PostCSS lives here rather than in postcss.config.cjs so that the typed lint covers it.
     css: {
       postcss: { plugins: [postcssPresetMantine(), postcssSimpleVars({ variables: breakpoints })] },

@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

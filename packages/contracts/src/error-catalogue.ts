@@ -3,7 +3,7 @@ import { DIRECT_DEBIT_MESSAGES } from './direct-debits.ts';
 import { COMPLIANCE_HOLD_MESSAGE, COMPLIANCE_REVIEW_MESSAGE } from './document-requests.ts';
 import { IDENTITY_CHANGE_MESSAGES } from './identity-changes.ts';
 import { ONBOARDING_MESSAGES } from './onboarding.ts';
-import { SPACES_MAX } from './spaces.ts';
+import { SPACES_MAX } from './spaces-limits.ts';
 import { TRANSFER_FIELDS_MESSAGE } from './transfers.ts';
 
 /** One field a request got wrong: its dotted path and what is wrong with it. */

@@ -1,4 +1,6 @@
 export * from './problem.ts';
+export * from './http.ts';
+export * from './page.ts';
 export * from './error-catalogue.ts';
 export * from './common.ts';
 export * from './auth.ts';
@@ -24,6 +26,7 @@ export * from './document-requests.ts';
 export * from './manual-entries.ts';
 export * from './sandbox-rail.ts';
 export * from './spaces.ts';
+export * from './spaces-limits.ts';
 export * from './statements.ts';
 export * from './notifications.ts';
 export * from './profile.ts';

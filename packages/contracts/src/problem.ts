@@ -26,7 +26,3 @@ export const Problem = z
   })
   .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof Problem>;
-
-/** Header every mutating request must carry (CSRF defence, docs/product/api.md). */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_VALUE = 'comptoir';

@@ -11,9 +11,6 @@ import { normalizeIban } from '@comptoir/core';
 import { AmountCents, Id, IsoDateTime, text } from './common.ts';
 import { TransferRepeat, type CreateTransferRequest } from './transfers.ts';
 
-/** Header carrying the single-use SCA token on a protected call. */
-export const SCA_TOKEN_HEADER = 'x-sca-token';
-
 /** Everything the customer agrees to when ordering a transfer (dynamic linking, RTS art. 5). */
 export const TransferScaDetails = z.object({
   amount: AmountCents.positive(),

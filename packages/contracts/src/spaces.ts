@@ -6,15 +6,7 @@
 // pays a third party.
 import { z } from 'zod';
 import { AmountCents, text } from './common.ts';
-
-/** At most this many open Espaces per customer. */
-export const SPACES_MAX = 10;
-export const SPACE_NAME_MAX = 40;
-/** A goal is between 1 € and 1,000,000 € (integer cents). */
-export const SPACE_GOAL_MIN = 100;
-export const SPACE_GOAL_MAX = 100_000_000;
-/** A move is between 0.01 € and 1,000,000 €. */
-export const SPACE_MOVE_MAX = 100_000_000;
+import { SPACE_GOAL_MAX, SPACE_GOAL_MIN, SPACE_MOVE_MAX, SPACE_NAME_MAX } from './spaces-limits.ts';
 
 export const SPACE_NAME_MESSAGE = `Le nom de l’Espace doit comporter entre 1 et ${SPACE_NAME_MAX} caractères.`;
 export const SPACE_GOAL_MESSAGE = 'L’objectif doit être compris entre 1 € et 1 000 000 €.';

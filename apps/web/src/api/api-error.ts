@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorCode } from '@comptoir/contracts';
+import type { ErrorCode } from '@comptoir/contracts';
+import { ERROR_CODES } from '@comptoir/contracts/client';
 
 /** An RFC 9457 problem answered by the API (or a network failure, status 0). */
 export class ApiError extends Error {

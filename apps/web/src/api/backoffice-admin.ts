@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  contactBackofficeRoutes,
-  CreateOperatorRequest,
-  operatorsAdminRoutes,
-  operatorsRoutes,
-  UpdateOperatorRequest,
-} from '@comptoir/contracts';
+import { CreateOperatorRequest, UpdateOperatorRequest } from '@comptoir/contracts';
+import { contactBackofficeRoutes, operatorsAdminRoutes, operatorsRoutes } from '@comptoir/contracts/client';
 import { boCall } from './backoffice-session.ts';
 
 /** Operators, audit log and contact inbox (docs/product/back-office.md#elsewhere): fresh on every visit, never on a timer. */

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DecideDirectDebitClaim,
-  directDebitsRoutes,
   SandboxDirectDebitRequest,
   type DirectDebitClaimStatus,
 } from '@comptoir/contracts';
+import { directDebitsRoutes } from '@comptoir/contracts/client';
 import { backofficeKeys } from './backoffice.ts';
 import { boCall, sandboxRequest } from './backoffice-session.ts';
 

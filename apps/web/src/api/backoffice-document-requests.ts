@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CreateDocumentRequest,
-  documentRequestsBackofficeRoutes,
-  RejectDocumentRequest,
-} from '@comptoir/contracts';
+import { CreateDocumentRequest, RejectDocumentRequest } from '@comptoir/contracts';
+import { documentRequestsBackofficeRoutes } from '@comptoir/contracts/client';
 import { boCall, boDownload } from './backoffice-session.ts';
 
 /** Document requests in the back office: a customer's requests, asking, accepting, refusing, the files. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { closureRoutes, manualEntriesRoutes, ManualEntryRequest } from '@comptoir/contracts';
+import { ManualEntryRequest } from '@comptoir/contracts';
+import { closureRoutes, manualEntriesRoutes } from '@comptoir/contracts/client';
 import { backofficeKeys } from './backoffice.ts';
 import { boCall } from './backoffice-session.ts';
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AssignAdviserRequest, messagesBackofficeRoutes, SendMessageRequest } from '@comptoir/contracts';
+import { AssignAdviserRequest, SendMessageRequest } from '@comptoir/contracts';
+import { messagesBackofficeRoutes } from '@comptoir/contracts/client';
 import { boCall } from './backoffice-session.ts';
 
 /** Adviser assignment and the bank's side of secure messages (under `/api/backoffice`). */

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { z } from 'zod';
 import {
   OperatorLoginRequest,
-  operatorsRoutes,
   OperatorTotpRequest,
   type OperatorMe,
   type RouteBody,
-  type RouteDefinition,
   type RouteResponse,
 } from '@comptoir/contracts';
-import { apiCall, apiDownload, type CallArgs } from './client.ts';
+import { operatorsRoutes } from '@comptoir/contracts/client';
+import { apiCall, apiDownload, type CallArgs, type Callable, type Definition } from './client.ts';
 import { isApiError, type ApiError } from './api-error.ts';
 
 /**
@@ -37,10 +36,10 @@ export const markOperatorContact = (): void => {
 };
 
 /** An operator call to a back-office (or sandbox tool) route of the table. */
-export async function boCall<R extends RouteDefinition>(
-  route: R,
-  ...args: CallArgs<R>
-): Promise<RouteResponse<R>> {
+export async function boCall<T extends Callable>(
+  route: T,
+  ...args: CallArgs<T>
+): Promise<RouteResponse<Definition<T>>> {
   try {
     const result = await apiCall(route, ...args);
     lastContact = Date.now();
@@ -52,9 +51,9 @@ export async function boCall<R extends RouteDefinition>(
 }
 
 /** A file an operator reads (audited by the server on every call), as a Blob for an object URL. */
-export async function boDownload<R extends RouteDefinition & { method: 'GET' }>(
-  route: R,
-  ...args: CallArgs<R>
+export async function boDownload<T extends Callable & { method: 'GET' }>(
+  route: T,
+  ...args: CallArgs<T>
 ): Promise<Blob> {
   try {
     const { blob } = await apiDownload(route, ...args);
@@ -67,15 +66,15 @@ export async function boDownload<R extends RouteDefinition & { method: 'GET' }>(
 }
 
 /** An operator call to a sandbox tool (sandbox mode only): a POST with its Idempotency-Key. */
-export const sandboxRequest = <R extends RouteDefinition & { method: 'POST'; body: z.ZodType }>(
-  route: R,
-  body: RouteBody<R>,
+export const sandboxRequest = <T extends Callable & { method: 'POST' }>(
+  route: T,
+  body: RouteBody<Definition<T>>,
   idempotencyKey: string,
-) => boCall(route, ...([{ body, headers: { 'Idempotency-Key': idempotencyKey } }] as unknown as CallArgs<R>));
+) => boCall(route, ...([{ body, headers: { 'Idempotency-Key': idempotencyKey } }] as unknown as CallArgs<T>));
 
 /** An operator read of a sandbox tool (sandbox mode only). */
-export const sandboxQuery = <R extends RouteDefinition & { method: 'GET' }>(route: R, signal?: AbortSignal) =>
-  boCall(route, ...([{ signal }] as unknown as CallArgs<R>));
+export const sandboxQuery = <T extends Callable & { method: 'GET' }>(route: T, signal?: AbortSignal) =>
+  boCall(route, ...([{ signal }] as unknown as CallArgs<T>));
 
 const isSessionGone = (error: ApiError): boolean =>
   error.code === 'session_expired' ||

@@ -4,9 +4,9 @@ import {
   BackofficeCustomerUpdate,
   RejectRequest,
   RequestCorrectionsRequest,
-  reviewRoutes,
   type CustomerStatus,
 } from '@comptoir/contracts';
+import { reviewRoutes } from '@comptoir/contracts/client';
 import { boCall, boDownload } from './backoffice-session.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 20;

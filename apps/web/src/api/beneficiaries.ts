@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  beneficiariesRoutes,
   SCA_TOKEN_HEADER,
   type CreateBeneficiaryRequest,
   type PayeeVerification,
   type PayeeVerificationRequest,
 } from '@comptoir/contracts';
+import { beneficiariesRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 

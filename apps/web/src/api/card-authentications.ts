@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { cardAuthenticationsRoutes, SCA_TOKEN_HEADER, type CardAuthentication } from '@comptoir/contracts';
+import { SCA_TOKEN_HEADER, type CardAuthentication } from '@comptoir/contracts';
+import { cardAuthenticationsRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cardsRoutes, SCA_TOKEN_HEADER, type CardDetails, type CardLimitsRequest } from '@comptoir/contracts';
+import { SCA_TOKEN_HEADER, type CardDetails, type CardLimitsRequest } from '@comptoir/contracts';
+import { cardsRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -11,6 +11,7 @@ import {
   type RouteBody,
   type RouteDefinition,
   type RouteQuery,
+  type RouteRef,
   type RouteResponse,
   type ErrorCode,
 } from '@comptoir/contracts';
@@ -57,14 +58,17 @@ const isCustomerApi = (path: string): boolean =>
 
 interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;
-  /** Validates (and types) the JSON answer. Without it the answer is ignored. */
+  /**
+   * Validates (and types) the JSON answer. Without it the answer is returned as the server sent it
+   * (the server checks every answer against its route's schema before sending it).
+   */
   schema?: S;
   signal?: AbortSignal | undefined;
   /** Extra request headers (e.g. `X-SCA-Token` on a protected call). */
   headers?: Record<string, string> | undefined;
 }
 
-type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** A refused call as an `ApiError`; a lost customer session is reported to the app on the way. */
 function failure(status: number, body: unknown, path: string): ApiError {
@@ -111,7 +115,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   if (!response.ok) throw failure(response.status, body, path);
   if (isCustomerApi(path)) lastContact = Date.now();
 
-  if (!options.schema || response.status === 204) return undefined as Result<S>;
+  if (response.status === 204) return undefined as Result<S>;
+  if (!options.schema) return (body ?? undefined) as Result<S>;
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
@@ -130,9 +135,9 @@ export function attachmentName(disposition: string | null): string | null {
  * A file the API sends as an attachment (`GET`), with the same cookies, headers and errors as
  * `apiRequest`: its bytes, to hand to the browser as an object URL, and the name the server gave it.
  */
-export async function apiDownload<R extends RouteDefinition & { method: 'GET' }>(
-  route: R,
-  ...[input]: CallArgs<R>
+export async function apiDownload<T extends Callable & { method: 'GET' }>(
+  route: T,
+  ...[input]: CallArgs<T>
 ): Promise<{ blob: Blob; filename: string | null }> {
   const path = routeUrl(route, input);
   const options: { headers?: Record<string, string> | undefined; signal?: AbortSignal | undefined } =
@@ -159,6 +164,20 @@ export async function apiDownload<R extends RouteDefinition & { method: 'GET' }>
   return { blob, filename: attachmentName(response.headers.get('content-disposition')) };
 }
 
+/**
+ * A route to call: its reference from `@comptoir/contracts/client` (method and path: what the app
+ * calls through, with no schema in its bundle) or its whole definition, whose answer is then checked
+ * against its success schema too.
+ */
+export type Callable = RouteDefinition | RouteRef<RouteDefinition>;
+
+/** The definition a callable stands for. */
+export type Definition<T extends Callable> = T extends RouteRef<infer R> ? R : T;
+
+/** The schema of a definition's JSON answer on success; none for a reference. */
+export const answerSchema = (route: Callable): z.ZodType | undefined =>
+  'response' in route ? successSchema(route) : undefined;
+
 type ParamsInput<R extends RouteDefinition> = [PathParamNames<R['path']>] extends [never]
   ? { params?: undefined }
   : { params: PathParamValues<R['path']> };
@@ -172,7 +191,7 @@ type QueryInput<R extends RouteDefinition> = R['query'] extends z.ZodType
   : { query?: undefined };
 
 /** What a call to a route takes: its path parameters, query, body, extra headers and signal. */
-export type CallInput<R extends RouteDefinition> = ParamsInput<R> &
+export type CallInput<T extends Callable, R extends RouteDefinition = Definition<T>> = ParamsInput<R> &
   BodyInput<R> &
   QueryInput<R> & {
     /** Extra request headers (e.g. `X-SCA-Token` on a protected call). */
@@ -181,15 +200,12 @@ export type CallInput<R extends RouteDefinition> = ParamsInput<R> &
   };
 
 /** The input may be left out when nothing in it is required. */
-export type CallArgs<R extends RouteDefinition> =
-  object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+export type CallArgs<T extends Callable> =
+  object extends CallInput<T> ? [input?: CallInput<T>] : [input: CallInput<T>];
 
 /** A route's URL: its path with the parameters filled in, then the query (empty values left out). */
-export function routeUrl<R extends RouteDefinition>(
-  route: R,
-  input?: { params?: object; query?: unknown },
-): string {
-  const path = buildPath(route.path, (input?.params ?? {}) as PathParamValues<R['path']>);
+export function routeUrl<T extends Callable>(route: T, input?: { params?: object; query?: unknown }): string {
+  const path = buildPath(route.path, (input?.params ?? {}) as PathParamValues<T['path']>);
   const query = new URLSearchParams();
   const values: object = typeof input?.query === 'object' && input.query !== null ? input.query : {};
   for (const [name, value] of Object.entries(values) as [string, unknown][])
@@ -201,16 +217,16 @@ export function routeUrl<R extends RouteDefinition>(
 
 /**
  * A call to one route of the table: its method and path, the body and query it takes, and its
- * answer checked (and typed) by the route's success schema.
+ * answer typed by the route's success schema (and checked against it when given the definition).
  */
-export function apiCall<R extends RouteDefinition>(
-  route: R,
-  ...[input]: CallArgs<R>
-): Promise<RouteResponse<R>> {
+export function apiCall<T extends Callable>(
+  route: T,
+  ...[input]: CallArgs<T>
+): Promise<RouteResponse<Definition<T>>> {
   return apiRequest(route.method, routeUrl(route, input), {
     body: input?.body,
-    schema: successSchema(route),
+    schema: answerSchema(route),
     signal: input?.signal,
     headers: input?.headers,
-  }) as Promise<RouteResponse<R>>;
+  }) as Promise<RouteResponse<Definition<T>>>;
 }

@@ -1,4 +1,5 @@
-import { dataExportRoutes, SCA_TOKEN_HEADER } from '@comptoir/contracts';
+import { SCA_TOKEN_HEADER } from '@comptoir/contracts';
+import { dataExportRoutes } from '@comptoir/contracts/client';
 import { apiDownload } from './client.ts';
 
 /**

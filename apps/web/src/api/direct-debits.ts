@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  directDebitsRoutes,
   type CreateDirectDebitClaim,
   type DirectDebitSettings,
   type MandateLimits,
 } from '@comptoir/contracts';
+import { directDebitsRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 

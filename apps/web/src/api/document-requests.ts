@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentRequestsRoutes } from '@comptoir/contracts';
+import { documentRequestsRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { uploadFile } from './onboarding-upload.ts';
 

@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  identityChangesBackofficeRoutes,
-  identityChangesRoutes,
-  RejectIdentityChangeRequest,
-} from '@comptoir/contracts';
+import { RejectIdentityChangeRequest } from '@comptoir/contracts';
+import { identityChangesBackofficeRoutes, identityChangesRoutes } from '@comptoir/contracts/client';
 import { boCall, boDownload } from './backoffice-session.ts';
 import { apiCall } from './client.ts';
 import { uploadFile } from './onboarding-upload.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { institutionRoutes } from '@comptoir/contracts';
+import { institutionRoutes } from '@comptoir/contracts/client';
 import { institution } from '../app/institution.ts';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messagesRoutes, SendMessageRequest } from '@comptoir/contracts';
+import { messagesRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 
 /** The customer's adviser and secure messages (`/api/me/adviser`, `/api/messages…`). */
@@ -42,8 +42,7 @@ export const useUnreadMessages = () =>
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      apiCall(messagesRoutes.postMessages, { body: SendMessageRequest.parse({ body }) }),
+    mutationFn: (body: string) => apiCall(messagesRoutes.postMessages, { body: { body } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.thread }),
   });
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NotificationPreferences, notificationsRoutes, ReadNotificationsRequest } from '@comptoir/contracts';
+import type { NotificationPreferences } from '@comptoir/contracts';
+import { notificationsRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 
 /** The customer's notifications (`/api/notifications…`) and e-mail preferences. */
@@ -39,7 +40,7 @@ export function useReadNotifications() {
   return useMutation({
     mutationFn: (ids?: readonly string[]) =>
       apiCall(notificationsRoutes.postNotificationsRead, {
-        body: ReadNotificationsRequest.parse(ids ? { ids } : {}),
+        body: ids ? { ids: [...ids] } : {},
       }),
     onSuccess: ({ unreadCount }) => queryClient.setQueryData(notificationKeys.unread, unreadCount),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
@@ -57,7 +58,7 @@ export function useSaveNotificationPreferences() {
   return useMutation({
     mutationFn: (preferences: NotificationPreferences) =>
       apiCall(notificationsRoutes.putMeNotificationPreferences, {
-        body: NotificationPreferences.parse(preferences),
+        body: preferences,
       }),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });

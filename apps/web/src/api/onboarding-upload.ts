@@ -2,11 +2,10 @@ import {
   CSRF_HEADER,
   CSRF_VALUE,
   buildPath,
-  successSchema,
   type PathParamValues,
-  type RouteDefinition,
   type RouteResponse,
 } from '@comptoir/contracts';
+import { answerSchema, type Callable, type Definition } from './client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { ApiError, problemToApiError } from './api-error.ts';
 
@@ -20,15 +19,15 @@ export interface UploadProgress {
  * upload progress everywhere yet, XMLHttpRequest can. Same rules as the JSON client: same-origin
  * cookies, the anti-CSRF header, RFC 9457 problems turned into `ApiError`.
  */
-export function uploadFile<R extends RouteDefinition & { method: 'POST' }>(
-  route: R,
-  params: PathParamValues<R['path']>,
+export function uploadFile<T extends Callable & { method: 'POST' }>(
+  route: T,
+  params: PathParamValues<T['path']>,
   fields: Record<string, string>,
   file: File,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<RouteResponse<R>> {
+): Promise<RouteResponse<Definition<T>>> {
   const path = buildPath(route.path, params);
-  const schema = successSchema(route);
+  const schema = answerSchema(route);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const body = new FormData();
@@ -60,7 +59,7 @@ export function uploadFile<R extends RouteDefinition & { method: 'POST' }>(
         return;
       }
       if (!schema) {
-        resolve(undefined as RouteResponse<R>);
+        resolve((json ?? undefined) as RouteResponse<Definition<T>>);
         return;
       }
       const parsed = schema.safeParse(json);
@@ -71,7 +70,7 @@ export function uploadFile<R extends RouteDefinition & { method: 'POST' }>(
         );
         return;
       }
-      resolve(parsed.data as RouteResponse<R>);
+      resolve(parsed.data as RouteResponse<Definition<T>>);
     };
 
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

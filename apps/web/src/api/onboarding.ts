@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  onboardingRoutes,
   OnboardingStartRequest,
   OnboardingSubmitRequest,
   OnboardingUpdateRequest,
@@ -8,6 +7,7 @@ import {
   type DocumentKind,
   type OnboardingState,
 } from '@comptoir/contracts';
+import { onboardingRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { uploadFile, type UploadProgress } from './onboarding-upload.ts';
 import { queryKeys } from './query-keys.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { accountsRoutes } from '@comptoir/contracts';
+import { accountsRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { pushRoutes, type PushSubscriptionRequest } from '@comptoir/contracts';
+import { type PushSubscriptionRequest } from '@comptoir/contracts';
+import { pushRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 
 /** Web Push for this device (`/api/push/…`, docs/product/profile-and-security.md#push-notifications). */

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import {
   SCA_TOKEN_HEADER,
-  scaRoutes,
   type PasskeyAttestation,
   type PasskeyRequestOptions,
   type ScaChallengeRequest,
   type ScaProof,
 } from '@comptoir/contracts';
+import { scaRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  authRoutes,
-  EmailChangeConfirm,
-  LoginRequest,
-  onboardingRoutes,
-  type Me,
-  type ScaProof,
-  type UpdateMeRequest,
-} from '@comptoir/contracts';
+import type { LoginRequest, Me, ScaProof, UpdateMeRequest } from '@comptoir/contracts';
+import { authRoutes, onboardingRoutes } from '@comptoir/contracts/client';
 import { apiCall, reportSessionLost } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -43,8 +36,7 @@ export function clearLocalSession(queryClient: QueryClient): void {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) =>
-      apiCall(authRoutes.postAuthLogin, { body: LoginRequest.parse(credentials) }),
+    mutationFn: (credentials: LoginRequest) => apiCall(authRoutes.postAuthLogin, { body: credentials }),
     onSuccess: async (response) => {
       // A customer with a second factor is not signed in yet: the second step follows.
       if (!('me' in response)) return;
@@ -97,8 +89,7 @@ export function useUpdateMe() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiCall(authRoutes.postAuthEmailChangeConfirm, { body: EmailChangeConfirm.parse({ token }) }),
+    mutationFn: (token: string) => apiCall(authRoutes.postAuthEmailChangeConfirm, { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionsRoutes } from '@comptoir/contracts';
+import { sessionsRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 
 /** Not under `me`: signing out forgets it with the rest of what the customer could see. */

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  spacesRoutes,
-  type CreateSpaceRequest,
-  type SpaceMoveRequest,
-  type UpdateSpaceRequest,
-} from '@comptoir/contracts';
+import { type CreateSpaceRequest, type SpaceMoveRequest, type UpdateSpaceRequest } from '@comptoir/contracts';
+import { spacesRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  SCA_TOKEN_HEADER,
-  transfersRoutes,
-  type CreateTransferRequest,
-  type Transfer,
-} from '@comptoir/contracts';
+import { SCA_TOKEN_HEADER, type CreateTransferRequest, type Transfer } from '@comptoir/contracts';
+import { transfersRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { trackCreation } from './transfer-notices.ts';

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { CSP_NONCE_META } from '@comptoir/contracts';
-import { Notifications } from '@mantine/notifications';
 import { setNonce } from 'get-nonce';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
+import { ToastHost } from '../ui/ToastHost.tsx';
 import { createQueryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -33,7 +33,7 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultColorScheme="light"
         getStyleNonce={getStyleNonce}
       >
-        <Notifications position="top-center" autoClose={3000} limit={3} />
+        <ToastHost position="top-center" autoClose={3000} limit={3} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,18 +1,8 @@
-import {
-  DEFAULT_INSTANT_RAIL_TIMEOUT_MS,
-  INSTITUTION_ELEMENT_ID,
-  PublicInstitution,
-} from '@comptoir/contracts';
+import { DEFAULT_INSTANT_RAIL_TIMEOUT_MS } from '@comptoir/contracts';
+import { readInstitutionIsland } from '../marketing/institution.ts';
 
 /** Read once from the JSON island the server writes into the page (no request, no layout shift). */
-function readInstitution(): PublicInstitution | null {
-  const text = document.getElementById(INSTITUTION_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  const parsed = PublicInstitution.safeParse(JSON.parse(text));
-  return parsed.success ? parsed.data : null;
-}
-
-export const institution = readInstitution();
+export const institution = readInstitutionIsland(document);
 
 /**
  * Sandbox unless the server says otherwise: a page served without the island (the Vite dev server)

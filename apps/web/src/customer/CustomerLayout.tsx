@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AppShell, Box, Button, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -8,14 +8,20 @@ import { useLogout, useMe } from '../api/session.ts';
 import { PageTitle } from '../app/PageTitle.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SandboxBanner } from '../ui/SandboxBanner.tsx';
+import { usePreload } from '../ui/preloadable.tsx';
+import { preloadToasts } from '../ui/ToastHost.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { SideNav } from './SideNav.tsx';
 import { EnrolInvitation, StrongAuthProvider } from '../sca/index.ts';
 import { DocumentRequestDialog } from './documents/DocumentRequestDialog.tsx';
 import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { CardAuthenticationPrompt } from './card-authentications/CardAuthenticationPrompt.tsx';
+import classes from './CustomerLayout.module.css';
 
 /** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile), live updates. */
+/** react-remove-scroll's class for fixed elements: moved left by the scroll bar a dialog hides. */
+const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
+
 export function CustomerLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,19 +29,16 @@ export function CustomerLayout() {
   const { data: me } = useMe();
   // Credits appear on every customer screen without a reload (docs/product/accounts-and-spaces.md#live-updates).
   useLiveEvents(me !== null && me !== undefined);
+  usePreload(preloadToasts);
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
 
   return (
     <StrongAuthProvider>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
-        footer={{ height: { base: 64, sm: 0 } }}
-        padding={0}
-      >
+      <div className={classes.shell}>
         <PageTitle />
-        <AppShell.Header>
+        {/* The fixed bars keep clear of a dialog's scroll lock (react-remove-scroll's class). */}
+        <header className={`${classes.header} ${SCROLL_LOCK_OFFSET}`}>
           {/* At 360 px the logo, the bell and « Déconnexion » fit only with tighter edges. */}
           <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
             <Logo />
@@ -58,15 +61,15 @@ export function CustomerLayout() {
               </Button>
             </Group>
           </Group>
-        </AppShell.Header>
+        </header>
 
         {/* Below the breakpoint the bottom bar navigates: the side bar is not displayed at all, so
           keyboard and screen-reader users do not meet a second, invisible menu. */}
-        <AppShell.Navbar p="md" visibleFrom="sm">
+        <nav className={classes.navbar}>
           <SideNav />
-        </AppShell.Navbar>
+        </nav>
 
-        <AppShell.Main>
+        <main className={classes.main}>
           <SandboxBanner />
           <Container size={760} px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
             {me && me.secondFactors === 0 && <EnrolInvitation />}
@@ -83,14 +86,12 @@ export function CustomerLayout() {
               <Outlet />
             </Suspense>
           </Container>
-        </AppShell.Main>
+        </main>
 
-        <AppShell.Footer hiddenFrom="sm">
-          <Box h="100%">
-            <BottomNav />
-          </Box>
-        </AppShell.Footer>
-      </AppShell>
+        <footer className={`${classes.footer} ${SCROLL_LOCK_OFFSET}`}>
+          <BottomNav />
+        </footer>
+      </div>
     </StrongAuthProvider>
   );
 }

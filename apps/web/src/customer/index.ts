@@ -18,22 +18,33 @@ export const InactivityWatcher = lazy(() => loadWatcher().then((m) => ({ default
 export function preloadCustomerShell(): void {
   for (const load of [loadLayout, loadWatcher, loadDashboard]) void load().catch(() => undefined);
 }
-export const CardPage = lazy(() => import('./card/CardPage.tsx').then((m) => ({ default: m.CardPage })));
+
+/** A screen whose copy is not bundled with the app's (screen-copy.ts): both fetched together. */
+const withScreenCopy = <M>(load: Promise<M>): Promise<M> =>
+  Promise.all([import('./screen-copy.ts'), load]).then(([, module]) => module);
+
+export const CardPage = lazy(() =>
+  withScreenCopy(import('./card/CardPage.tsx')).then((m) => ({ default: m.CardPage })),
+);
 export const OnlinePaymentsPage = lazy(() =>
   import('./card-authentications/OnlinePaymentsPage.tsx').then((m) => ({ default: m.OnlinePaymentsPage })),
 );
 export const DirectDebitsPage = lazy(() =>
-  import('./direct-debits/DirectDebitsPage.tsx').then((m) => ({ default: m.DirectDebitsPage })),
+  withScreenCopy(import('./direct-debits/DirectDebitsPage.tsx')).then((m) => ({
+    default: m.DirectDebitsPage,
+  })),
 );
-export const ProfilePage = lazy(() => import('./ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+export const ProfilePage = lazy(() =>
+  withScreenCopy(import('./ProfilePage.tsx')).then((m) => ({ default: m.ProfilePage })),
+);
 export const NotificationsPage = lazy(() =>
   import('./notifications/NotificationsPage.tsx').then((m) => ({ default: m.NotificationsPage })),
 );
 export const RibPage = lazy(() => import('./RibPage.tsx').then((m) => ({ default: m.RibPage })));
 export const VirementsPage = lazy(() =>
-  import('./transfers/VirementsPage.tsx').then((m) => ({ default: m.VirementsPage })),
+  withScreenCopy(import('./transfers/VirementsPage.tsx')).then((m) => ({ default: m.VirementsPage })),
 );
 export const TransferFormPage = lazy(() =>
-  import('./transfers/TransferFormPage.tsx').then((m) => ({ default: m.TransferFormPage })),
+  withScreenCopy(import('./transfers/TransferFormPage.tsx')).then((m) => ({ default: m.TransferFormPage })),
 );
 export const SpacePage = lazy(() => import('./spaces/SpacePage.tsx').then((m) => ({ default: m.SpacePage })));

@@ -1,5 +1,3 @@
-import { format, getYear, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import type { Operation } from '@comptoir/contracts';
 
 /** fr.json key of the label shown for each kind of operation. */
@@ -11,12 +9,22 @@ export const KIND_LABEL = {
   internal: 'operations.kind.internal',
 } as const satisfies Record<Operation['kind'], string>;
 
-/** « Lundi 3 mars à 14:05 » (the year too when it is not this one). */
-export function operationDateLine(iso: string, patterns: { thisYear: string; otherYear: string }): string {
-  const date = parseISO(iso);
+const DAY_AND_TIME = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const;
+const THIS_YEAR = new Intl.DateTimeFormat('fr-FR', DAY_AND_TIME);
+const OTHER_YEAR = new Intl.DateTimeFormat('fr-FR', { ...DAY_AND_TIME, year: 'numeric' });
+
+/** « Lundi 3 mars à 14:05 » (the year too when it is not this one), in the device's time zone. */
+export function operationDateLine(iso: string): string {
+  const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const pattern = getYear(date) === getYear(new Date()) ? patterns.thisYear : patterns.otherYear;
-  const text = format(date, pattern, { locale: fr });
+  const format = date.getFullYear() === new Date().getFullYear() ? THIS_YEAR : OTHER_YEAR;
+  const text = format.format(date);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

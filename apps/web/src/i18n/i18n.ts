@@ -3,10 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import common from './fr.json';
 import type onboarding from './fr/onboarding.json';
 import type backoffice from './fr/backoffice.json';
-import beneficiaries from './fr/beneficiaries.json';
+import type beneficiaries from './fr/beneficiaries.json';
 import sca from './fr/sca.json';
-import transfers from './fr/transfers.json';
-import cards from './fr/cards.json';
+import type transfers from './fr/transfers.json';
+import type cards from './fr/cards.json';
 import messages from './fr/messages.json';
 import documentRequests from './fr/document-requests.json';
 import spaces from './fr/spaces.json';
@@ -16,23 +16,21 @@ import profile from './fr/profile.json';
 import installableApp from './fr/installable-app.json';
 import operations from './fr/operations.json';
 import identityChanges from './fr/identity-changes.json';
-import directDebits from './fr/direct-debits.json';
+import type directDebits from './fr/direct-debits.json';
 import type backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 import cardAuthentications from './fr/card-authentications.json';
-import push from './fr/push.json';
+import type push from './fr/push.json';
 import type testShop from './fr/test-shop.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('onboarding.…')`, `t('transfers.…')`. The customer
-// area's copy is bundled here; the areas a customer's dashboard never shows (onboarding, back office,
-// test shop) bring theirs when their chunk loads (`addTranslations`). The public pages read
+// area's shell and « Accueil » copy is bundled here; the areas and screens a customer's dashboard
+// never shows (onboarding, back office, test shop; transfers, card, direct debits, push settings:
+// customer/screen-copy.ts) bring theirs when their chunk loads (`addTranslations`). The public pages read
 // fr/marketing.json without i18next (marketing/strings.ts).
 const fr = {
   ...common,
-  ...beneficiaries,
   ...sca,
-  ...transfers,
-  ...cards,
   ...messages,
   ...documentRequests,
   ...spaces,
@@ -42,14 +40,17 @@ const fr = {
   ...installableApp,
   ...operations,
   ...identityChanges,
-  ...directDebits,
   ...cardAuthentications,
-  ...push,
 };
 
 /** The copy of every area, as `t` is typed: what is bundled here and what the areas add. */
 type Translations = typeof fr &
   typeof onboarding &
+  typeof beneficiaries &
+  typeof transfers &
+  typeof cards &
+  typeof directDebits &
+  typeof push &
   typeof backoffice &
   typeof backofficeDirectDebits &
   typeof testShop;

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { INSTALLABLE_APP } from '@comptoir/contracts';
 import { paths } from '../app/paths.ts';
 
@@ -17,29 +16,64 @@ const isBackoffice = (path: string) => {
   return lower === backoffice || lower.startsWith(`${backoffice}/`);
 };
 
+/** After the page's load, a second, then an idle moment: the worker and its library never delay a screen. */
+const REGISTER_DELAY_MS = 1000;
+
+function whenIdleAfterLoad(run: () => void): () => void {
+  let delay: number | undefined;
+  let idle: number | undefined;
+  const schedule = () => {
+    delay = window.setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 3000 });
+      else run();
+    }, REGISTER_DELAY_MS);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    window.clearTimeout(delay);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
 /**
  * Registers the service worker (sw.js, built by vite-plugin-pwa from src/pwa/pwa-options.ts) and
  * calls `onUpdate` when a new version is installed and waiting — at once if one was already waiting.
  * Nothing in development (Vite serves no worker), where the browser has no service workers, or in
- * the back office, which works without one. Returns a function that stops the update checks.
+ * the back office, which works without one. The registration (and workbox-window, fetched then)
+ * waits for the page's load, a second and an idle moment. Returns a function that stops it and the update checks.
  */
 export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): () => void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || isBackoffice(window.location.pathname))
     return () => {};
 
-  const workbox = new Workbox(INSTALLABLE_APP.serviceWorker, { scope: '/' });
-  let accepted = false;
-  const apply: ApplyUpdate = () => {
-    if (accepted) return;
-    accepted = true;
-    workbox.addEventListener('controlling', () => window.location.reload());
-    workbox.messageSkipWaiting();
-    window.setTimeout(() => window.location.reload(), TAKEOVER_MS);
+  let stopped = false;
+  let timer: number | undefined;
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    if (stopped) return;
+    const workbox = new Workbox(INSTALLABLE_APP.serviceWorker, { scope: '/' });
+    let accepted = false;
+    const apply: ApplyUpdate = () => {
+      if (accepted) return;
+      accepted = true;
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+      window.setTimeout(() => window.location.reload(), TAKEOVER_MS);
+    };
+    workbox.addEventListener('waiting', () => onUpdate(apply));
+    await workbox.register();
+    timer = window.setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
   };
-  workbox.addEventListener('waiting', () => onUpdate(apply));
-  void workbox.register().catch(() => {
-    // No worker (a private window, a browser setting): the app works the same, without the offline page.
+  const cancel = whenIdleAfterLoad(() => {
+    // No worker (a private window, a browser setting, the library not fetched): the app works the
+    // same, without the offline page.
+    register().catch(() => undefined);
   });
-  const timer = window.setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
-  return () => window.clearInterval(timer);
+  return () => {
+    stopped = true;
+    cancel();
+    if (timer !== undefined) window.clearInterval(timer);
+  };
 }

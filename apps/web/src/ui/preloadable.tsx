@@ -24,11 +24,12 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 
 const PRELOAD_DELAY_MS = 1000;
 
-/** Fetches `preload`'s chunk once the calling screen has been shown and the browser is idle. */
-export function usePreload(preload: () => Promise<unknown>): void {
+/** False until a second after the calling screen is shown, once the browser is idle. */
+export function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
-    const run = () => void preload().catch(() => undefined);
+    const run = () => setSettled(true);
     // A second after the screen, so that the screen's own requests go first.
     const delay = setTimeout(() => {
       if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 3000 });
@@ -38,5 +39,14 @@ export function usePreload(preload: () => Promise<unknown>): void {
       clearTimeout(delay);
       if (idle !== undefined) cancelIdleCallback(idle);
     };
-  }, [preload]);
+  }, []);
+  return settled;
+}
+
+/** Fetches `preload`'s chunk once the calling screen has been shown and the browser is idle. */
+export function usePreload(preload: () => Promise<unknown>): void {
+  const settled = useSettled();
+  useEffect(() => {
+    if (settled) void preload().catch(() => undefined);
+  }, [settled, preload]);
 }

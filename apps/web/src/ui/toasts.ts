@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n.ts';
+import { showToast } from './ToastHost.tsx';
 
 /** Every toast lasts 3 s (docs/product/banking-rules.md). */
 const TOAST_MS = 3000;
@@ -7,19 +7,12 @@ const TOAST_MS = 3000;
 /** The close button of a toast says what it does (screen readers, WCAG 4.1.2). */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
 
-export const notifySuccess = (message: string): void => {
-  notifications.show({ message, color: 'teal', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
+const show = (message: string, color: string): void => {
+  showToast({ message, color, autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
 };
 
-export const notifyError = (message: string): void => {
-  notifications.show({ message, color: 'red', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
-};
+export const notifySuccess = (message: string): void => show(message, 'teal');
 
-export const notifyInfo = (message: string): void => {
-  notifications.show({
-    message,
-    color: 'comptoir',
-    autoClose: TOAST_MS,
-    closeButtonProps: closeButtonProps(),
-  });
-};
+export const notifyError = (message: string): void => show(message, 'red');
+
+export const notifyInfo = (message: string): void => show(message, 'comptoir');

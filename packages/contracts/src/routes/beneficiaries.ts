@@ -7,7 +7,7 @@ import {
   PayeeVerificationRequest,
 } from '../beneficiaries.ts';
 import { Problem } from '../problem.ts';
-import { SCA_TOKEN_HEADER } from '../sca.ts';
+import { SCA_TOKEN_HEADER } from '../http.ts';
 import { defineRoute, NoContent } from './define-route.ts';
 
 /** The routes of beneficiaries/routes.ts. */

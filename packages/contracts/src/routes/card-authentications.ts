@@ -7,7 +7,7 @@ import {
   ThreeDsAuthenticationStatus,
 } from '../card-authentications.ts';
 import { Problem } from '../problem.ts';
-import { SCA_TOKEN_HEADER } from '../sca.ts';
+import { SCA_TOKEN_HEADER } from '../http.ts';
 import { defineRoute } from './define-route.ts';
 
 const AuthenticationParams = z.object({ id: z.string().max(64) });

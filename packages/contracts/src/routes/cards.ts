@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Card, CardActivityList, CardDetails, CardLimitsRequest, CardList } from '../cards.ts';
 import { Problem } from '../problem.ts';
-import { SCA_TOKEN_HEADER } from '../sca.ts';
+import { SCA_TOKEN_HEADER } from '../http.ts';
 import { defineRoute, problems } from './define-route.ts';
 
 const CardParams = z.object({ id: z.string().max(64) });

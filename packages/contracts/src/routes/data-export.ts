@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCA_TOKEN_HEADER } from '../sca.ts';
+import { SCA_TOKEN_HEADER } from '../http.ts';
 import { defineRoute, problems } from './define-route.ts';
 
 /** The routes of data-export/routes.ts. */

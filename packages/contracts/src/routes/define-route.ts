@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { Problem } from '../problem.ts';
+import type { HttpMethod } from './paths.ts';
 
-/** Where the operator API and the sandbox tools live (neither answers for the customer session). */
-export const BACKOFFICE_API_PREFIX = '/api/backoffice';
-export const SANDBOX_API_PREFIX = '/api/sandbox';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export * from './paths.ts';
 
 /**
  * Who may call a route, for the OpenAPI security requirements: anyone, the customer session, the
@@ -60,27 +57,6 @@ export function problems<const S extends readonly number[]>(
   };
 }
 
-type Unsuffixed<S extends string> = S extends `${infer Name}.${string}` ? Name : S;
-
-/** The names of a path's `:name` parameters (`/a/:id/b/:month.pdf` → `'id' | 'month'`). */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Rest}`
-  ? Rest extends `${infer Name}/${infer Tail}`
-    ? Unsuffixed<Name> | PathParamNames<`/${Tail}`>
-    : Unsuffixed<Rest>
-  : never;
-
-export type PathParamValues<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
-
-/** The path of a call: each `:name` replaced by its value, URL-encoded. */
-export function buildPath<P extends string>(path: P, params: PathParamValues<P>): string {
-  const values = params as Readonly<Record<string, string | number>>;
-  return path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 /** The path as OpenAPI writes it: `{name}` for `:name`. */
 export const openApiPath = (path: string): string => path.replace(/:([A-Za-z]\w*)/g, '{$1}');
 
@@ -101,15 +77,6 @@ export type RouteBody<R extends RouteDefinition> = R['body'] extends z.ZodType
 export type RouteQuery<R extends RouteDefinition> = R['query'] extends z.ZodType
   ? z.input<R['query']>
   : undefined;
-
-const isSchema = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
-
-/** The schema of a route's JSON answer on success, if it answers JSON. */
-export function successSchema(route: RouteDefinition): z.ZodType | undefined {
-  for (const [status, response] of Object.entries(route.response))
-    if (Number(status) >= 200 && Number(status) < 300 && isSchema(response)) return response;
-  return undefined;
-}
 
 /** An error answer of a route whose success is not JSON. */
 export const problemJson = (description: string) => ({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { SCA_TOKEN_HEADER } from '../http.ts';
 import { Problem } from '../problem.ts';
 import {
   PasskeyCreationOptions,
   PasskeyRegistrationRequest,
   RenameScaFactorRequest,
-  SCA_TOKEN_HEADER,
   ScaChallenge,
   ScaChallengeRequest,
   ScaFactor,

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Grid, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cardsSandboxRoutes, declineMessage, type CardChannel } from '@comptoir/contracts';
+import { declineMessage, type CardChannel } from '@comptoir/contracts';
+import { cardsSandboxRoutes } from '@comptoir/contracts/client';
 import { formatEuros, parseEuros, toJsonCents } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { sandboxRequest } from '../../api/backoffice-session.ts';

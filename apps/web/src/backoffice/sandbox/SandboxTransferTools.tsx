@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Grid, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { sandboxRailRoutes, sandboxRoutes } from '@comptoir/contracts';
+import { sandboxRailRoutes, sandboxRoutes } from '@comptoir/contracts/client';
 import { parseEuros, toJsonCents } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Grid, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  cardAuthenticationsRoutes,
-  cardsSandboxRoutes,
-  declineMessage,
-  type ThreeDsAuthenticationStatus,
-} from '@comptoir/contracts';
+import { declineMessage, type ThreeDsAuthenticationStatus } from '@comptoir/contracts';
+import { cardAuthenticationsRoutes, cardsSandboxRoutes } from '@comptoir/contracts/client';
 import { cents, formatEuros, parseEuros, toJsonCents } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { boCall, sandboxRequest } from '../../api/backoffice-session.ts';

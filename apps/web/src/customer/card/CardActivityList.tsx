@@ -56,10 +56,7 @@ function ActivityItem({ item, separated }: { item: CardActivity; separated: bool
     <ListRow separated={separated} data-testid="card-activity" data-kind={item.kind}>
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Text size="xs" c="dimmed">
-          {operationDateLine(item.at, {
-            thisYear: t('operations.dateFormat'),
-            otherYear: t('operations.dateFormatWithYear'),
-          })}
+          {operationDateLine(item.at)}
           {item.channel ? ` · ${t(`cards.activity.channel.${item.channel}`)}` : ''}
         </Text>
         <Text fw={600} truncate>

@@ -29,10 +29,7 @@ export function NotificationItem({
             </Badge>
           )}
           <Text size="xs" c="dimmed">
-            {operationDateLine(notification.createdAt, {
-              thisYear: t('notifications.dateFormat'),
-              otherYear: t('notifications.dateFormatWithYear'),
-            })}
+            {operationDateLine(notification.createdAt)}
           </Text>
         </Group>
         <Text

@@ -15,6 +15,7 @@ import type { OperationsSummary } from '@comptoir/contracts';
 import { cents, formatEuros } from '@comptoir/core';
 import { useOperationsSummary } from '../../api/operations.ts';
 import { CREDIT_TEXT, DEBIT_TEXT } from '../../ui/ListRow.tsx';
+import { useSettled } from '../../ui/preloadable.tsx';
 import { KIND_LABEL } from '../operation-labels.ts';
 import { monthLabel, shortMonthLabel } from './months.ts';
 import classes from './SummaryTable.module.css';
@@ -27,23 +28,28 @@ const euros = (value: number) => formatEuros(cents(Math.round(value)));
 const SummaryChart = lazy(() => import('./SummaryChart.tsx').then((m) => ({ default: m.SummaryChart })));
 const CHART_HEIGHT = 180;
 
-/** True once the element has come near the screen (at once where IntersectionObserver is missing). */
+/**
+ * True once the element is on the screen after the dashboard has settled (at once where
+ * IntersectionObserver is missing): not while the screen is still filling in, when a card not yet
+ * pushed down by the ones above it can be in view for a moment.
+ */
 function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);
+  const settled = useSettled();
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !settled || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, settled]);
   return [ref, near] as const;
 }
 
-/** The chart's place: the chart is fetched when it comes into view, after the dashboard is shown. */
+/** The chart's place: the chart is fetched when it comes into view, after the dashboard has settled. */
 function ChartSlot(props: Omit<SummaryChartProps, 'h'>) {
   const [ref, near] = useNearScreen<HTMLDivElement>();
   const placeholder = <div style={{ height: CHART_HEIGHT }} />;

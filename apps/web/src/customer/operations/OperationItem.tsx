@@ -43,10 +43,7 @@ export function OperationItem({
       >
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <Text size="xs" c="dimmed">
-            {operationDateLine(operation.createdAt, {
-              thisYear: t('operations.dateFormat'),
-              otherYear: t('operations.dateFormatWithYear'),
-            })}
+            {operationDateLine(operation.createdAt)}
           </Text>
           <Group gap={6} wrap="wrap">
             <Text fw={600}>{t(KIND_LABEL[operation.kind])}</Text>

@@ -1,19 +1,21 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { statementMonthOf, statementMonths } from '@comptoir/core';
+
+const MONTH_YEAR = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });
+const SHORT_MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'short' });
+
+const firstDay = (month: string): Date => {
+  const [year = 2000, m = 1] = month.split('-').map(Number);
+  return new Date(year, m - 1, 1);
+};
 
 /** « Mars 2025 » for `2025-03`. */
 export function monthLabel(month: string): string {
-  const [year = 2000, m = 1] = month.split('-').map(Number);
-  const text = format(new Date(year, m - 1, 1), 'LLLL yyyy', { locale: fr });
+  const text = MONTH_YEAR.format(firstDay(month));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** « mars » for `2025-03`, for a chart's axis. */
-export const shortMonthLabel = (month: string): string => {
-  const [year = 2000, m = 1] = month.split('-').map(Number);
-  return format(new Date(year, m - 1, 1), 'LLL', { locale: fr });
-};
+/** « mars », « janv. » for `2025-03`, `2025-01`, for a chart's axis. */
+export const shortMonthLabel = (month: string): string => SHORT_MONTH.format(firstDay(month));
 
 /**
  * Every month from the account's opening to `now` (Luxembourg time, where the bank's months begin

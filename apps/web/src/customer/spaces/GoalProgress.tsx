@@ -1,7 +1,7 @@
 import { Progress, Text } from '@mantine/core';
 import { cents, formatEuros } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
-import { goalProgress } from './space-form.ts';
+import { goalProgress } from './goal-progress.ts';
 
 /** « 120,00 € sur 500,00 € » with a progress bar that says the same to a screen reader. */
 export function GoalProgress({ name, balance, goal }: { name: string; balance: number; goal: number }) {

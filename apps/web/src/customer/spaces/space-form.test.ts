@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { goalProgress } from './goal-progress.ts';
 import {
-  goalProgress,
   goalText,
   parseGoal,
   parseMoveAmount,

@@ -1,0 +1,8 @@
+// Written by `npm run generate:client-table` from the route table and the error catalogue
+// (packages/contracts/src/client-table.ts): do not edit.
+import type * as contract from '../index.ts';
+import type { RouteRefs } from '../routes/paths.ts';
+
+export const contactRoutes = {
+  postContact: { method: 'POST', path: '/api/contact' },
+} as unknown as RouteRefs<typeof contract.contactRoutes>;

@@ -1,0 +1,9 @@
+// Written by `npm run generate:client-table` from the route table and the error catalogue
+// (packages/contracts/src/client-table.ts): do not edit.
+import type * as contract from '../index.ts';
+import type { RouteRefs } from '../routes/paths.ts';
+
+export const documentRequestsRoutes = {
+  getDocumentRequests: { method: 'GET', path: '/api/document-requests' },
+  postDocumentRequestsByIdDocuments: { method: 'POST', path: '/api/document-requests/:id/documents' },
+} as unknown as RouteRefs<typeof contract.documentRequestsRoutes>;

@@ -1,0 +1,37 @@
+// Written by `npm run generate:client-table` from the route table and the error catalogue
+// (packages/contracts/src/client-table.ts): do not edit.
+export { accountsRoutes } from './accounts.ts';
+export { authRoutes } from './auth.ts';
+export { beneficiariesRoutes } from './beneficiaries.ts';
+export { cardAuthenticationsRoutes } from './card-authentications.ts';
+export { cardsRoutes } from './cards.ts';
+export { cardsSandboxRoutes } from './cards-sandbox.ts';
+export { closureRoutes } from './closure.ts';
+export { contactBackofficeRoutes } from './contact-backoffice.ts';
+export { contactRoutes } from './contact.ts';
+export { dataExportRoutes } from './data-export.ts';
+export { directDebitsRoutes } from './direct-debits.ts';
+export { documentRequestsBackofficeRoutes } from './document-requests-backoffice.ts';
+export { documentRequestsRoutes } from './document-requests.ts';
+export { eventsRoutes } from './events.ts';
+export { healthRoutes } from './health.ts';
+export { identityChangesBackofficeRoutes } from './identity-changes-backoffice.ts';
+export { identityChangesRoutes } from './identity-changes.ts';
+export { institutionRoutes } from './institution.ts';
+export { manualEntriesRoutes } from './manual-entries.ts';
+export { messagesBackofficeRoutes } from './messages-backoffice.ts';
+export { messagesRoutes } from './messages.ts';
+export { notificationsRoutes } from './notifications.ts';
+export { onboardingRoutes } from './onboarding.ts';
+export { operatorsAdminRoutes } from './operators-admin.ts';
+export { operatorsRoutes } from './operators.ts';
+export { pushRoutes } from './push.ts';
+export { reviewRoutes } from './review.ts';
+export { sandboxRailRoutes } from './sandbox-rail.ts';
+export { sandboxRoutes } from './sandbox.ts';
+export { scaRoutes } from './sca.ts';
+export { sessionsRoutes } from './sessions.ts';
+export { spacesRoutes } from './spaces.ts';
+export { statementsRoutes } from './statements.ts';
+export { transfersRoutes } from './transfers.ts';
+export { ERROR_CODES } from './error-codes.ts';

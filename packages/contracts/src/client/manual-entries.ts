@@ -1,0 +1,12 @@
+// Written by `npm run generate:client-table` from the route table and the error catalogue
+// (packages/contracts/src/client-table.ts): do not edit.
+import type * as contract from '../index.ts';
+import type { RouteRefs } from '../routes/paths.ts';
+
+export const manualEntriesRoutes = {
+  getBackofficeCustomersByIdManualEntries: { method: 'GET', path: '/api/backoffice/customers/:id/manual-entries' },
+  postBackofficeCustomersByIdManualEntries: { method: 'POST', path: '/api/backoffice/customers/:id/manual-entries' },
+  getBackofficeManualEntries: { method: 'GET', path: '/api/backoffice/manual-entries' },
+  postBackofficeManualEntriesByIdApprove: { method: 'POST', path: '/api/backoffice/manual-entries/:id/approve' },
+  postBackofficeManualEntriesByIdRefuse: { method: 'POST', path: '/api/backoffice/manual-entries/:id/refuse' },
+} as unknown as RouteRefs<typeof contract.manualEntriesRoutes>;

@@ -1,0 +1,11 @@
+// Written by `npm run generate:client-table` from the route table and the error catalogue
+// (packages/contracts/src/client-table.ts): do not edit.
+import type * as contract from '../index.ts';
+import type { RouteRefs } from '../routes/paths.ts';
+
+export const notificationsRoutes = {
+  getNotifications: { method: 'GET', path: '/api/notifications' },
+  postNotificationsRead: { method: 'POST', path: '/api/notifications/read' },
+  getMeNotificationPreferences: { method: 'GET', path: '/api/me/notification-preferences' },
+  putMeNotificationPreferences: { method: 'PUT', path: '/api/me/notification-preferences' },
+} as unknown as RouteRefs<typeof contract.notificationsRoutes>;
