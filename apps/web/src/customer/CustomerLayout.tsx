@@ -18,10 +18,10 @@ import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { CardAuthenticationPrompt } from './card-authentications/CardAuthenticationPrompt.tsx';
 import classes from './CustomerLayout.module.css';
 
-/** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile), live updates. */
 /** react-remove-scroll's class for fixed elements: moved left by the scroll bar a dialog hides. */
 const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
 
+/** Customer area shell: header, side navigation (desktop) or bottom navigation (mobile), live updates. */
 export function CustomerLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
