@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_INSTITUTION, INSTITUTION_ISLAND_ID, readInstitutionIsland } from './institution.ts';
+import { INSTITUTION_ELEMENT_ID } from '@comptoir/contracts/page';
+import { DEVELOPMENT_INSTITUTION, readInstitutionIsland } from './institution.ts';
 
 /** A page whose institution island holds `text` (or none). */
 const page = (text: string | null) =>
   ({
     getElementById: (id: string) =>
-      id === INSTITUTION_ISLAND_ID && text !== null ? { textContent: text } : null,
+      id === INSTITUTION_ELEMENT_ID && text !== null ? { textContent: text } : null,
   }) as unknown as Document;
 
 describe('readInstitutionIsland', () => {

@@ -1,7 +1,5 @@
 import type { PublicInstitution } from '@comptoir/contracts';
-
-/** id of the JSON island the server writes into every page (INSTITUTION_ELEMENT_ID in contracts). */
-export const INSTITUTION_ISLAND_ID = 'comptoir-institution';
+import { INSTITUTION_ELEMENT_ID } from '@comptoir/contracts/page';
 
 /**
  * Used only when a page has no island (the Vite dev server): a sandbox profile, so a development
@@ -36,7 +34,7 @@ const isNullableString = (v: unknown): v is string | null => v === null || typeo
  * public pages do not ship a validation library for a document their own server wrote.
  */
 export function readInstitutionIsland(doc: Document): PublicInstitution | null {
-  const text = doc.getElementById(INSTITUTION_ISLAND_ID)?.textContent;
+  const text = doc.getElementById(INSTITUTION_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const v = JSON.parse(text) as Partial<Record<keyof PublicInstitution, unknown>>;

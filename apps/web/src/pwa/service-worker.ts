@@ -1,5 +1,6 @@
 import { INSTALLABLE_APP } from '@comptoir/contracts';
 import { paths } from '../app/paths.ts';
+import { afterLoadIdle } from '../ui/after-idle.ts';
 
 /** How often an open app asks whether a new version has been deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -15,27 +16,6 @@ const isBackoffice = (path: string) => {
   const backoffice = paths.backoffice.toLowerCase();
   return lower === backoffice || lower.startsWith(`${backoffice}/`);
 };
-
-/** After the page's load, a second, then an idle moment: the worker and its library never delay a screen. */
-const REGISTER_DELAY_MS = 1000;
-
-function whenIdleAfterLoad(run: () => void): () => void {
-  let delay: number | undefined;
-  let idle: number | undefined;
-  const schedule = () => {
-    delay = window.setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 3000 });
-      else run();
-    }, REGISTER_DELAY_MS);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    window.clearTimeout(delay);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-}
 
 /**
  * Registers the service worker (sw.js, built by vite-plugin-pwa from src/pwa/pwa-options.ts) and
@@ -66,7 +46,7 @@ export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): (
     await workbox.register();
     timer = window.setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
   };
-  const cancel = whenIdleAfterLoad(() => {
+  const cancel = afterLoadIdle(() => {
     // No worker (a private window, a browser setting, the library not fetched): the app works the
     // same, without the offline page.
     register().catch(() => undefined);

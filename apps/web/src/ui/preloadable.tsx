@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { afterIdle } from './after-idle.ts';
 
 /**
  * A component in a chunk of its own that a screen fetches once it is shown, when the browser is
@@ -22,24 +23,10 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   return { Component: Preloadable, preload };
 }
 
-const PRELOAD_DELAY_MS = 1000;
-
 /** False until a second after the calling screen is shown, once the browser is idle. */
 export function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    const run = () => setSettled(true);
-    // A second after the screen, so that the screen's own requests go first.
-    const delay = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 3000 });
-      else run();
-    }, PRELOAD_DELAY_MS);
-    return () => {
-      clearTimeout(delay);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, []);
+  useEffect(() => afterIdle(() => setSettled(true)), []);
   return settled;
 }
 
