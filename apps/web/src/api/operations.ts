@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { accountsRoutes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -19,9 +25,12 @@ const keys = {
   summary: (accountId: string, month: string) => ['accounts', accountId, 'summary', month] as const,
 };
 
+/** What the list shows before the customer searches or picks a month. */
+export const NO_OPERATION_FILTERS: OperationFilters = { q: '', month: null };
+
 /** Operations newest first, searched and filtered on the server, one cursor page at a time. */
-export const useFilteredOperations = (accountId: string, filters: OperationFilters) =>
-  useInfiniteQuery({
+export const filteredOperationsQuery = (accountId: string, filters: OperationFilters) =>
+  infiniteQueryOptions({
     queryKey: keys.list(accountId, filters),
     queryFn: ({ pageParam, signal }) =>
       apiCall(accountsRoutes.getAccountsByIdTransactions, {
@@ -39,6 +48,9 @@ export const useFilteredOperations = (accountId: string, filters: OperationFilte
     placeholderData: keepPreviousData,
   });
 
+export const useFilteredOperations = (accountId: string, filters: OperationFilters) =>
+  useInfiniteQuery(filteredOperationsQuery(accountId, filters));
+
 export const useOperationDetail = (accountId: string, entryId: string | null) =>
   useQuery({
     queryKey: keys.detail(accountId, entryId ?? ''),
@@ -50,10 +62,14 @@ export const useOperationDetail = (accountId: string, entryId: string | null) =>
     enabled: entryId !== null,
   });
 
-export const useOperationsSummary = (accountId: string, month: string) =>
-  useQuery({
+/** The account's summary of one month (`month`: `YYYY-MM`). */
+export const operationsSummaryQuery = (accountId: string, month: string) =>
+  queryOptions({
     queryKey: keys.summary(accountId, month),
     queryFn: ({ signal }) =>
       apiCall(accountsRoutes.getAccountsByIdSummary, { params: { id: accountId }, query: { month }, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useOperationsSummary = (accountId: string, month: string) =>
+  useQuery(operationsSummaryQuery(accountId, month));

@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/session.ts';
-import { preloadCustomerShell } from './areas.ts';
+import { prefetchDashboard, preloadCustomerShell } from './areas.ts';
+import { paths } from './paths.ts';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx';
 import { ActiveRoutes } from './routes/ActiveRoutes.tsx';
 import { AwaitingReviewRoutes, PendingEmailRoutes } from './routes/PendingRoutes.tsx';
@@ -14,9 +16,13 @@ export function AppRoutes() {
   const { t } = useTranslation();
   const me = useMe();
   const state = me.data === undefined ? null : sessionStateOf(me.data);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (state === 'active') preloadCustomerShell();
-  }, [state]);
+    if (state !== 'active') return;
+    preloadCustomerShell();
+    // Signed in on « Accueil »: its data is asked for alongside its code.
+    if (window.location.pathname === paths.home) void prefetchDashboard(queryClient).catch(() => undefined);
+  }, [state, queryClient]);
 
   if (me.isPending) return <FullScreenSpinner />;
   if (me.data === undefined) {

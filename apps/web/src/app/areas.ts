@@ -41,6 +41,7 @@ export {
   InactivityWatcher,
   NotificationsPage,
   OnlinePaymentsPage,
+  prefetchDashboard,
   preloadCustomerShell,
   ProfilePage,
   RibPage,

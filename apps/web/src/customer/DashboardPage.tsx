@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
-import { useAccounts } from '../api/accounts.ts';
+import { mainAccount, useAccounts } from '../api/accounts.ts';
 import { useMe } from '../api/session.ts';
 import { BalanceCard } from '../ui/BalanceCard.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
@@ -14,7 +14,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const accounts = useAccounts();
-  const main = accounts.data?.find((account) => account.kind === 'main') ?? accounts.data?.[0];
+  const main = mainAccount(accounts.data);
 
   return (
     <Stack gap="xl">

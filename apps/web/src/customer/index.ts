@@ -19,6 +19,8 @@ export function preloadCustomerShell(): void {
   for (const load of [loadLayout, loadWatcher, loadDashboard]) void load().catch(() => undefined);
 }
 
+export { prefetchDashboard } from './prefetch-dashboard.ts';
+
 /** A screen whose copy is not bundled with the app's (screen-copy.ts): both fetched together. */
 const withScreenCopy = <M>(load: Promise<M>): Promise<M> =>
   Promise.all([import('./screen-copy.ts'), load]).then(([, module]) => module);

@@ -3,7 +3,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import { statementMonthOf } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@comptoir/contracts';
-import type { OperationFilters } from '../../api/operations.ts';
+import { NO_OPERATION_FILTERS, type OperationFilters } from '../../api/operations.ts';
 import { preloadable, usePreload } from '../../ui/preloadable.tsx';
 import { MonthSummaryCard } from './MonthSummaryCard.tsx';
 import { OperationsFilters } from './OperationsFilters.tsx';
@@ -31,7 +31,7 @@ export function OperationsSection({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<OperationFilters>({ q: '', month: null });
+  const [filters, setFilters] = useState<OperationFilters>(NO_OPERATION_FILTERS);
   usePreload(preloadSheet);
   const [opened, setOpenedState] = useState<string | null>(null);
   const [sheetNeeded, setSheetNeeded] = useState(false);
