@@ -6,6 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { accountsRoutes } from '@comptoir/contracts/client';
+import { statementMonthOf } from '@comptoir/core';
 import { apiCall } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -27,6 +28,10 @@ const keys = {
 
 /** What the list shows before the customer searches or picks a month. */
 export const NO_OPERATION_FILTERS: OperationFilters = { q: '', month: null };
+
+/** The month the summary shows (`YYYY-MM`): the one the list is narrowed to, else the current one. */
+export const summaryMonth = (filters: OperationFilters): string =>
+  filters.month ?? statementMonthOf(new Date());
 
 /** Operations newest first, searched and filtered on the server, one cursor page at a time. */
 export const filteredOperationsQuery = (accountId: string, filters: OperationFilters) =>

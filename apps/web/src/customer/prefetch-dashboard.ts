@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { statementMonthOf } from '@comptoir/core';
 import { accountsQuery, mainAccount } from '../api/accounts.ts';
-import { filteredOperationsQuery, NO_OPERATION_FILTERS, operationsSummaryQuery } from '../api/operations.ts';
+import {
+  filteredOperationsQuery,
+  NO_OPERATION_FILTERS,
+  operationsSummaryQuery,
+  summaryMonth,
+} from '../api/operations.ts';
 
 /**
  * Asks for what « Accueil » shows first — the accounts, then the main account's first page of
@@ -14,6 +18,6 @@ export async function prefetchDashboard(client: QueryClient): Promise<void> {
   if (!main) return;
   await Promise.all([
     client.prefetchInfiniteQuery(filteredOperationsQuery(main.id, NO_OPERATION_FILTERS)),
-    client.prefetchQuery(operationsSummaryQuery(main.id, statementMonthOf(new Date()))),
+    client.prefetchQuery(operationsSummaryQuery(main.id, summaryMonth(NO_OPERATION_FILTERS))),
   ]);
 }

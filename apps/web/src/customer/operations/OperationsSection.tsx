@@ -1,9 +1,8 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
-import { statementMonthOf } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@comptoir/contracts';
-import { NO_OPERATION_FILTERS, type OperationFilters } from '../../api/operations.ts';
+import { NO_OPERATION_FILTERS, summaryMonth, type OperationFilters } from '../../api/operations.ts';
 import { preloadable, usePreload } from '../../ui/preloadable.tsx';
 import { MonthSummaryCard } from './MonthSummaryCard.tsx';
 import { OperationsFilters } from './OperationsFilters.tsx';
@@ -50,7 +49,7 @@ export function OperationsSection({
 
   return (
     <Stack gap="xl">
-      <MonthSummaryCard accountId={account.id} month={filters.month ?? statementMonthOf(new Date())} />
+      <MonthSummaryCard accountId={account.id} month={summaryMonth(filters)} />
       <Stack component="section" gap="md" aria-labelledby="operations-title">
         <Group justify="space-between" gap="sm">
           <Title id="operations-title" order={2} fz="h3">
