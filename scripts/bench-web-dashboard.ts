@@ -1,6 +1,8 @@
 // The signed-in customer's dashboard (« Mes opérations »), part of `npm run bench:web`: the gzipped
 // JavaScript requested until the dashboard is shown, and Lighthouse 12 mobile on it with the session
-// cookie. Targets (docs/customer-area.md#performance): JS ≤ 200 KB gzip, Lighthouse performance ≥ 90.
+// cookie, through the deployed front (scripts/bench-web-site.ts); Lighthouse straight to the server
+// (HTTP/1.1) is printed beside it for reference. Targets (docs/customer-area.md#performance):
+// JS ≤ 200 KB gzip, Lighthouse performance ≥ 90.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +11,12 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../apps/server/src/testing/server-process.ts';
 import { chromium, type Page } from 'playwright-core';
 import type { TestServer } from '../apps/server/src/testing/start-server.ts';
+import { directUrl, startBenchSite, type BenchSite } from './bench-web-site.ts';
 import { makeCustomer, PASSWORD } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { customerAccounts, glAccount, importPostedHistory } from '../apps/server/src/ledger/index.ts';
 import { syntheticHistory } from '../apps/server/src/testing/operation-history.ts';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'];
 export const DASHBOARD_JS_BUDGET = 200 * 1024;
 export const DASHBOARD_PERFORMANCE_TARGET = 90;
 
@@ -32,7 +34,7 @@ const dashboardShown = async (page: Page) => {
 };
 
 /** A signed-in customer with three months of operations; returns the `Cookie` header of the session. */
-async function signedInCustomer(server: TestServer, base: string): Promise<string> {
+async function signedInCustomer(server: TestServer, base: string, args: string[]): Promise<string> {
   const ctx = server.server.ctx;
   const customer = await makeCustomer(ctx, { firstName: 'Inès', lastName: 'Faure' });
   const now = Date.now();
@@ -41,7 +43,7 @@ async function signedInCustomer(server: TestServer, base: string): Promise<strin
     const [account] = await customerAccounts(q, customer.id);
     await importPostedHistory(q, account!.id, (await glAccount(q, 'gl:sepa-clearing')).id, history);
   });
-  const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -58,8 +60,9 @@ async function signedInCustomer(server: TestServer, base: string): Promise<strin
 }
 
 /** Scripts requested by a cold load of `/` until the dashboard is shown (gzip -9 of each body). */
-async function dashboardScripts(base: string, cookie: string, width: number) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+async function dashboardScripts(site: BenchSite, cookie: string, width: number) {
+  const base = site.site;
+  const browser = await chromium.launch({ executablePath: CHROME, args: site.chromiumArgs });
   try {
     const context = await browser.newContext({
       serviceWorkers: 'block',
@@ -77,7 +80,9 @@ async function dashboardScripts(base: string, cookie: string, width: number) {
     let bytes = 0;
     const sizes: { name: string; gz: number }[] = [];
     for (const url of shown) {
-      const gz = gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+      const gz = gzipSync(Buffer.from(await (await fetch(directUrl(url, site.direct))).arrayBuffer()), {
+        level: 9,
+      }).length;
       bytes += gz;
       sizes.push({ name: new URL(url).pathname.replace(/^\/assets\//, ''), gz });
     }
@@ -88,13 +93,13 @@ async function dashboardScripts(base: string, cookie: string, width: number) {
 }
 
 /** Lighthouse 12 mobile on the signed-in dashboard, the session cookie sent with every request. */
-async function dashboardLighthouse(base: string, cookie: string, runs: number) {
+async function dashboardLighthouse(base: string, cookie: string, runs: number, args: string[]) {
   const profile = mkdtempSync(join(tmpdir(), 'comptoir-lighthouse-dashboard-'));
   const port = await freePort();
   const chrome = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
     headless: true,
-    args: [...ARGS, `--remote-debugging-port=${port}`],
+    args: [...args, `--remote-debugging-port=${port}`],
   });
   try {
     const results: { performance: number; lcp: number; fcp: number; tbt: number; cls: number }[] = [];
@@ -131,18 +136,20 @@ async function dashboardLighthouse(base: string, cookie: string, runs: number) {
   }
 }
 
-/** Signs a customer in on the running test server, measures the dashboard and prints each target. */
-export async function benchDashboard(server: TestServer, base: string, runs: number): Promise<void> {
-  const cookie = await signedInCustomer(server, base);
+/** Signs a customer in through the deployed front, measures the dashboard and prints each target. */
+export async function benchDashboard(site: BenchSite, runs: number): Promise<void> {
+  const cookie = await signedInCustomer(site.server, site.site, site.chromiumArgs);
   console.log('\nSigned-in dashboard (« Mes opérations »), cold load, service worker blocked');
-  const mobile = await dashboardScripts(base, cookie, 360);
-  const desktop = await dashboardScripts(base, cookie, 1280);
+  const mobile = await dashboardScripts(site, cookie, 360);
+  const desktop = await dashboardScripts(site, cookie, 1280);
   for (const { name, gz } of mobile.sizes) console.log(`  ${name.padEnd(40)} ${kb(gz).padStart(9)}`);
-  const lh = await dashboardLighthouse(base, cookie, runs);
-  console.log(
-    `Lighthouse mobile, median of ${runs}: LCP ${Math.round(lh.lcp)} ms, FCP ${Math.round(lh.fcp)} ms,` +
-      ` TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`,
-  );
+  const line = (lh: Awaited<ReturnType<typeof dashboardLighthouse>>) =>
+    `performance ${lh.performance}, LCP ${Math.round(lh.lcp)} ms, FCP ${Math.round(lh.fcp)} ms,` +
+    ` TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`;
+  const lh = await dashboardLighthouse(site.site, cookie, runs, site.chromiumArgs);
+  console.log(`Lighthouse mobile, median of ${runs}, through nginx (TLS, HTTP/2): ${line(lh)}`);
+  const straight = await dashboardLighthouse(site.direct, cookie, runs, site.chromiumArgs);
+  console.log(`  for reference, straight to the server (HTTP/1.1, no target): ${line(straight)}`);
   const worst = Math.max(mobile.bytes, desktop.bytes);
   console.log(
     `Dashboard JS until shown: ${kb(mobile.bytes)} in ${mobile.count} scripts at 360 px, ` +
@@ -156,17 +163,14 @@ export async function benchDashboard(server: TestServer, base: string, runs: num
 // `npx tsx scripts/bench-web-dashboard.ts [--runs N]`: the dashboard alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { execFileSync } = await import('node:child_process');
-  const { startTestServer } = await import('../apps/server/src/testing/start-server.ts');
   const root = new URL('..', import.meta.url).pathname;
   execFileSync(process.execPath, [join(root, 'scripts/build-web-if-stale.mjs')], { stdio: 'inherit' });
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startTestServer({ port, publicUrl: base });
+  const site = await startBenchSite();
   try {
-    await benchDashboard(server, base, runs);
+    await benchDashboard(site, runs);
   } finally {
-    await server.stop();
+    await site.stop();
   }
 }

@@ -1,4 +1,5 @@
-// `npm run bench:web`: how fast and light the public site is, measured on the real server.
+// `npm run bench:web`: how fast and light the public site is, measured on the real server behind
+// deploy/nginx's front (TLS, HTTP/2), as deployed (scripts/bench-web-site.ts).
 // Lighthouse 12 (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on /,
 // /cartedigital and /contact — the median of N runs (`-- --runs 5`, default 3) — then the gzipped
 // JavaScript every marketing page actually requests, and axe (WCAG 2.1 AA) on each page.
@@ -14,8 +15,8 @@ import AxeBuilder from '@axe-core/playwright';
 import lighthouse from 'lighthouse';
 import { freePort } from '../apps/server/src/testing/server-process.ts';
 import { chromium } from 'playwright-core';
-import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { benchDashboard } from './bench-web-dashboard.ts';
+import { directUrl, startBenchSite } from './bench-web-site.ts';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_PAGES = ['/', '/cartedigital', '/contact'];
@@ -45,9 +46,8 @@ const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) :
 const root = new URL('..', import.meta.url).pathname;
 execFileSync(process.execPath, [join(root, 'scripts/build-web-if-stale.mjs')], { stdio: 'inherit' });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await startTestServer({ port, publicUrl: base });
+const site = await startBenchSite();
+const base = site.site;
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,12 +76,7 @@ const debuggingPort = await freePort();
 const chrome = await chromium.launchPersistentContext(profile, {
   executablePath: CHROME,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    `--remote-debugging-port=${debuggingPort}`,
-  ],
+  args: [...site.chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
 });
 
 try {
@@ -144,7 +139,7 @@ try {
 }
 
 // JavaScript each page requests (gzip -9 of each script body), and axe.
-const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROME, args: site.chromiumArgs });
 try {
   console.log('\nJavaScript requested (gzip) and axe WCAG 2.1 AA violations, at 360 px');
   console.log('page                              scripts   JS gzip   axe');
@@ -163,7 +158,9 @@ try {
     page.off('request', onRequest);
     let bytes = 0;
     for (const url of scripts)
-      bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+      bytes += gzipSync(Buffer.from(await (await fetch(directUrl(url, site.direct))).arrayBuffer()), {
+        level: 9,
+      }).length;
     worst = Math.max(worst, bytes);
     check(`${path} JS gzip`, `≤ ${kb(TARGET.jsBytes)}`, kb(bytes), bytes <= TARGET.jsBytes);
     const axe = await new AxeBuilder({ page })
@@ -186,7 +183,7 @@ try {
 }
 
 try {
-  await benchDashboard(server, base, RUNS);
+  await benchDashboard(site, RUNS);
 } finally {
-  await server.stop();
+  await site.stop();
 }

@@ -1,14 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent, request as httpsRequest } from 'node:https';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCA_TOKEN_HEADER } from '@comptoir/contracts';
-import { renderNginxConf } from '../../../deploy/nginx/render.mjs';
 import { migrate } from './db/migrate.ts';
 import { openPostgres } from './db/postgres.ts';
 import type { Db } from './db/types.ts';
@@ -17,6 +14,7 @@ import { customerAccounts, verifyLedger, type LedgerAccount } from './ledger/ind
 import { makeCustomer, type TestCustomer } from './modules/auth/testing.ts';
 import type { BeneficiaryRow } from './modules/beneficiaries/index.ts';
 import { fund, payee, pool, transferToken } from './modules/transfers/testing.ts';
+import { NGINX, startNginxFront, type NginxFront } from './testing/nginx-front.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
 import { spawnServer, type ServerProcess } from './testing/server-process.ts';
 import { makeTestContext, type TestContext } from './testing/test-context.ts';
@@ -27,7 +25,6 @@ import { makeTestContext, type TestContext } from './testing/test-context.ts';
 // retry what failed with the same Idempotency-Key. Then: every acknowledged transfer exists once,
 // the ledger verifies, a login rate limit counted on both instances holds at the total, and a live
 // stream cut by the kill resumes on the other instance (Last-Event-ID) without losing an event.
-const NGINX = '/usr/sbin/nginx';
 const SENDERS = 6;
 const PER_PHASE = 200;
 const CLIENTS = 12;
@@ -162,20 +159,6 @@ function resumingStream(port: number, cookie: string) {
   };
 }
 
-const listening = async (port: number, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await new Promise<boolean>((done) => {
-      const s = connect({ host: '127.0.0.1', port });
-      s.once('connect', () => (s.destroy(), done(true)));
-      s.once('error', () => done(false));
-    });
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`nothing listens on ${port}`);
-    await sleep(50);
-  }
-};
-
 describe.skipIf(!process.env.DATABASE_URL || !existsSync(NGINX))(
   'two instances behind nginx, one killed (PostgreSQL)',
   () => {
@@ -184,7 +167,7 @@ describe.skipIf(!process.env.DATABASE_URL || !existsSync(NGINX))(
     let drop: () => Promise<void>;
     const scratchDirs: string[] = [];
     const instances: ServerProcess[] = [];
-    let nginx: ChildProcess | null = null;
+    let nginx: NginxFront | null = null;
     let nginxPort = 0;
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
     const senders: { customer: TestCustomer; account: LedgerAccount; payee: BeneficiaryRow }[] = [];
@@ -231,42 +214,13 @@ describe.skipIf(!process.env.DATABASE_URL || !existsSync(NGINX))(
         );
       }
 
-      const prefix = mkdtempSync(join(tmpdir(), 'comptoir-nginx-'));
-      scratchDirs.push(prefix);
-      const cert = join(prefix, 'cert.pem');
-      const key = join(prefix, 'key.pem');
-      const openssl = spawnSync('openssl', [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
-        ...['-keyout', key, '-out', cert],
-      ]);
-      if (openssl.status !== 0) throw new Error(`openssl: ${String(openssl.stderr)}`);
-      const { freePort } = await import('./testing/server-process.ts');
-      nginxPort = await freePort();
-      const conf = join(prefix, 'nginx.conf');
-      writeFileSync(
-        conf,
-        renderNginxConf({
-          upstreams: instances.map((s) => `127.0.0.1:${s.port}`),
-          httpListen: `127.0.0.1:${await freePort()}`,
-          httpsListen: `127.0.0.1:${nginxPort}`,
-          certificate: cert,
-          certificateKey: key,
-          standalone: { prefix },
-        }),
-      );
-      nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      await listening(nginxPort);
+      nginx = await startNginxFront(instances.map((s) => `127.0.0.1:${s.port}`));
+      nginxPort = nginx.port;
     }, 180_000);
 
     afterAll(async () => {
       agent.destroy();
-      if (nginx && nginx.exitCode === null) {
-        const gone = new Promise((done) => nginx?.once('exit', done));
-        nginx.kill('SIGTERM');
-        await gone;
-      }
+      await nginx?.stop();
       for (const s of instances) await s.stop();
       await t?.close();
       await db?.close();

@@ -1,0 +1,95 @@
+// deploy/nginx's configuration run for tests and benches: a real nginx, unprivileged on loopback
+// ports, ending TLS (HTTP/2) with a certificate made for the run, in front of the given instances —
+// the way customers reach the bank in production (README « TLS and reverse proxy »).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderNginxConf } from '../../../../deploy/nginx/render.mjs';
+import { freePort } from './server-process.ts';
+
+export const NGINX = '/usr/sbin/nginx';
+
+export interface NginxFront {
+  /** The HTTPS port nginx listens on, on 127.0.0.1 (its certificate names `localhost`). */
+  port: number;
+  /**
+   * Chromium's flag that trusts this run's certificate and no other
+   * (`--ignore-certificate-errors-spki-list`: the SHA-256 of its public key).
+   */
+  chromiumTrustFlag: string;
+  stop(): Promise<void>;
+}
+
+/** Resolves once something accepts connections on `port`, or throws after `timeoutMs`. */
+export async function listening(port: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await new Promise<boolean>((done) => {
+      const s = connect({ host: '127.0.0.1', port });
+      s.once('connect', () => (s.destroy(), done(true)));
+      s.once('error', () => done(false));
+    });
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/**
+ * Starts nginx with deploy/nginx/comptoir.conf.template in front of `upstreams` (`host:port` each),
+ * on `port` (a free one unless given); its files, certificate and key live in a folder of its own,
+ * removed by `stop`.
+ */
+export async function startNginxFront(upstreams: string[], port?: number): Promise<NginxFront> {
+  const prefix = mkdtempSync(join(tmpdir(), 'comptoir-nginx-'));
+  const certificate = join(prefix, 'cert.pem');
+  const certificateKey = join(prefix, 'key.pem');
+  const openssl = spawnSync('openssl', [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+    ...['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+    ...['-keyout', certificateKey, '-out', certificate],
+  ]);
+  if (openssl.status !== 0) throw new Error(`openssl: ${String(openssl.stderr)}`);
+  const publicKey = new X509Certificate(readFileSync(certificate)).publicKey.export({
+    type: 'spki',
+    format: 'der',
+  });
+  const httpsPort = port ?? (await freePort());
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    renderNginxConf({
+      upstreams,
+      httpListen: `127.0.0.1:${await freePort()}`,
+      httpsListen: `127.0.0.1:${httpsPort}`,
+      certificate,
+      certificateKey,
+      standalone: { prefix },
+    }),
+  );
+  const nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      const gone = new Promise((done) => nginx.once('exit', done));
+      nginx.kill('SIGTERM');
+      await gone;
+    }
+    rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    await listening(httpsPort);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    port: httpsPort,
+    chromiumTrustFlag: `--ignore-certificate-errors-spki-list=${createHash('sha256').update(publicKey).digest('base64')}`,
+    stop,
+  };
+}
