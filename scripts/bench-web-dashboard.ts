@@ -129,7 +129,14 @@ async function dashboardLighthouse(base: string, cookie: string, runs: number, a
       });
     }
     const m = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
-    return { performance: m('performance'), lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), cls: m('cls') };
+    return {
+      performance: m('performance'),
+      lcp: m('lcp'),
+      fcp: m('fcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+      each: results.map((r) => r.performance),
+    };
   } finally {
     await chrome.close();
     rmSync(profile, { recursive: true, force: true });
@@ -144,7 +151,7 @@ export async function benchDashboard(site: BenchSite, runs: number): Promise<voi
   const desktop = await dashboardScripts(site, cookie, 1280);
   for (const { name, gz } of mobile.sizes) console.log(`  ${name.padEnd(40)} ${kb(gz).padStart(9)}`);
   const line = (lh: Awaited<ReturnType<typeof dashboardLighthouse>>) =>
-    `performance ${lh.performance}, LCP ${Math.round(lh.lcp)} ms, FCP ${Math.round(lh.fcp)} ms,` +
+    `performance ${lh.performance} (runs: ${lh.each.join(', ')}), LCP ${Math.round(lh.lcp)} ms, FCP ${Math.round(lh.fcp)} ms,` +
     ` TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`;
   const lh = await dashboardLighthouse(site.site, cookie, runs, site.chromiumArgs);
   console.log(`Lighthouse mobile, median of ${runs}, through nginx (TLS, HTTP/2): ${line(lh)}`);

@@ -13,10 +13,12 @@ export const InactivityWatcher = lazy(() => loadWatcher().then((m) => ({ default
 /**
  * The area's shell, its inactivity watcher and « Accueil », fetched together as soon as the session
  * is known to be open: React meets them one inside the other and, each suspending in turn, would
- * fetch them one after the other.
+ * fetch them one after the other. Each is asked for in a task of its own: asking adds a preload
+ * link per module it needs (about fifty in all), which in one task would hold the page for a while.
  */
 export function preloadCustomerShell(): void {
-  for (const load of [loadLayout, loadWatcher, loadDashboard]) void load().catch(() => undefined);
+  for (const load of [loadLayout, loadWatcher, loadDashboard])
+    window.setTimeout(() => void load().catch(() => undefined), 0);
 }
 
 export { prefetchDashboard } from './prefetch-dashboard.ts';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Operation } from '@comptoir/contracts';
 import { cents, formatSignedEuros } from '@comptoir/core';
@@ -5,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { ListRow, PENDING_TEXT, SignedAmount } from '../../ui/ListRow.tsx';
 import { KIND_LABEL, operationDateLine, rejectedLine } from '../operation-labels.ts';
 
-/** One line of « Mes opérations »: a button that opens the operation's detail sheet. */
-export function OperationItem({
+/**
+ * One line of « Mes opérations »: a button that opens the operation's detail sheet. Memoised: the
+ * list renders again when the page's end comes into view or a refetch brings the same page, and
+ * lines whose operation did not change (the cache keeps unchanged ones as they were) are kept.
+ */
+export const OperationItem = memo(function OperationItem({
   operation,
   separated,
   onOpen,
@@ -89,4 +94,4 @@ export function OperationItem({
       </UnstyledButton>
     </ListRow>
   );
-}
+});
