@@ -10,7 +10,6 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { freePort } from '../apps/server/src/testing/server-process.ts';
 import { chromium, type Page } from 'playwright-core';
-import type { TestServer } from '../apps/server/src/testing/start-server.ts';
 import { directUrl, startBenchSite, type BenchSite } from './bench-web-site.ts';
 import { makeCustomer, PASSWORD } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { customerAccounts, glAccount, importPostedHistory } from '../apps/server/src/ledger/index.ts';
@@ -34,8 +33,9 @@ const dashboardShown = async (page: Page) => {
 };
 
 /** A signed-in customer with three months of operations; returns the `Cookie` header of the session. */
-async function signedInCustomer(server: TestServer, base: string, args: string[]): Promise<string> {
-  const ctx = server.server.ctx;
+async function signedInCustomer(site: BenchSite): Promise<string> {
+  const base = site.site;
+  const ctx = site.server.server.ctx;
   const customer = await makeCustomer(ctx, { firstName: 'Inès', lastName: 'Faure' });
   const now = Date.now();
   const history = syntheticHistory(120, new Date(now - 90 * 86_400_000), new Date(now - 3_600_000));
@@ -43,7 +43,7 @@ async function signedInCustomer(server: TestServer, base: string, args: string[]
     const [account] = await customerAccounts(q, customer.id);
     await importPostedHistory(q, account!.id, (await glAccount(q, 'gl:sepa-clearing')).id, history);
   });
-  const browser = await chromium.launch({ executablePath: CHROME, args });
+  const browser = await chromium.launch({ executablePath: CHROME, args: site.chromiumArgs });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -145,7 +145,7 @@ async function dashboardLighthouse(base: string, cookie: string, runs: number, a
 
 /** Signs a customer in through the deployed front, measures the dashboard and prints each target. */
 export async function benchDashboard(site: BenchSite, runs: number): Promise<void> {
-  const cookie = await signedInCustomer(site.server, site.site, site.chromiumArgs);
+  const cookie = await signedInCustomer(site);
   console.log('\nSigned-in dashboard (« Mes opérations »), cold load, service worker blocked');
   const mobile = await dashboardScripts(site, cookie, 360);
   const desktop = await dashboardScripts(site, cookie, 1280);

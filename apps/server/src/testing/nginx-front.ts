@@ -24,7 +24,7 @@ export interface NginxFront {
 }
 
 /** Resolves once something accepts connections on `port`, or throws after `timeoutMs`. */
-export async function listening(port: number, timeoutMs = 10_000): Promise<void> {
+async function listening(port: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const ok = await new Promise<boolean>((done) => {
