@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../db/types.ts';
-import { openTestDb } from '../testing/test-context.ts';
+import { openOwnTestDb } from '../testing/test-context.ts';
 import { appendAudit, auditHash, verifyAuditChain } from './audit.ts';
 import { canonicalJson } from './canonical-json.ts';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openTestDb(12);
+  // A database of its own on PostgreSQL: these tests read the whole chain, which other files append to.
+  db = await openOwnTestDb(12);
 });
 afterAll(() => db.close());
 
