@@ -16,7 +16,7 @@ import { migrate } from '../db/migrate.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { pgbenchTps } from './pgbench.ts';
 import { resultLine, startServerProcess } from './server-process.ts';
-import { perRequest, withCpu } from './cpu-account.ts';
+import { databaseCeiling, perRequest, withCpu } from './cpu-account.ts';
 import { httpClient, runLoad } from './http-load.ts';
 import { prepareCards } from './card-fixtures.ts';
 import { authorizationOutcomes } from './card-queries.ts';
@@ -80,6 +80,7 @@ try {
     client.close();
     console.log(resultLine('POST /api/sandbox/card-authorizations', result, reference));
     console.log(`  ${perRequest(cpuUsed, result.count)}`);
+    console.log(`  ${databaseCeiling(cpuUsed, result.count, reference)}`);
     const ratio = result.perSecond / reference;
     const ratioMet = ratio >= TARGET_RATIO;
     const p99Met = result.p99 <= TARGET_P99_MS;

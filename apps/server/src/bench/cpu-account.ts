@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /**
  * Where a run's CPU went (Linux, /proc): the PostgreSQL server's processes, the Node server under
@@ -73,4 +74,16 @@ export const perRequest = (cpu: CpuTimes, count: number, unit = 'request'): stri
   return count > 0
     ? `CPU per ${unit}: db ${ms(cpu.database)} · server ${ms(cpu.server)} · bench ${ms(cpu.bench)}`
     : `CPU per ${unit}: none ran`;
+};
+
+/**
+ * The most requests per second the database's own CPU per request leaves room for on this machine,
+ * were the server and the load generator free, and that rate's ratio to pgbench's in the same run:
+ * no change outside the database's work can take a run beyond it.
+ */
+export const databaseCeiling = (cpu: CpuTimes, count: number, referenceTps: number): string => {
+  if (count === 0 || cpu.database <= 0) return 'database ceiling: none ran';
+  const cores = availableParallelism();
+  const perSecond = cores / (cpu.database / count);
+  return `database ceiling (its CPU per request on ${cores} cores, server and load generator free): ${perSecond.toFixed(0)} /s = ${(perSecond / referenceTps).toFixed(2)}× pgbench`;
 };

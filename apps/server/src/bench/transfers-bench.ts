@@ -24,7 +24,7 @@ import { httpClient, runLoad } from './http-load.ts';
 import { prepareCustomers, grantTransferTokens, type BenchCustomer } from './transfer-fixtures.ts';
 import { enrolTotp, totpCodeNow } from './sca-flow.ts';
 import { peakRssMb, printTargets, type Target } from './targets.ts';
-import { perRequest, withCpu } from './cpu-account.ts';
+import { databaseCeiling, perRequest, withCpu } from './cpu-account.ts';
 import type { LoadResult } from './http-load.ts';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -67,6 +67,7 @@ try {
       const { result: r, cpu: used } = await withCpu(server.pid, load);
       console.log(resultLine(label, r, reference));
       console.log(`  ${perRequest(used, r.count)}`);
+      console.log(`  ${databaseCeiling(used, r.count, reference)}`);
       return r;
     };
     const client = httpClient(server.url, clients);

@@ -15,13 +15,14 @@ export const NGINX = '/usr/sbin/nginx';
 export interface NginxFront {
   /** The HTTPS port nginx listens on, on 127.0.0.1 (its certificate names `localhost`). */
   port: number;
-  /**
-   * Chromium's flag that trusts this run's certificate and no other
-   * (`--ignore-certificate-errors-spki-list`: the SHA-256 of its public key).
-   */
-  chromiumTrustFlag: string;
+  /** The SHA-256 of the run's certificate's public key, in base64 (see `chromiumTrusting`). */
+  publicKeyHash: string;
   stop(): Promise<void>;
 }
+
+/** Chromium's flag that trusts these fronts' certificates and no other. */
+export const chromiumTrusting = (fronts: readonly NginxFront[]): string =>
+  `--ignore-certificate-errors-spki-list=${fronts.map((f) => f.publicKeyHash).join(',')}`;
 
 /** Resolves once something accepts connections on `port`, or throws after `timeoutMs`. */
 async function listening(port: number, timeoutMs = 10_000): Promise<void> {
@@ -89,7 +90,7 @@ export async function startNginxFront(upstreams: string[], port?: number): Promi
   }
   return {
     port: httpsPort,
-    chromiumTrustFlag: `--ignore-certificate-errors-spki-list=${createHash('sha256').update(publicKey).digest('base64')}`,
+    publicKeyHash: createHash('sha256').update(publicKey).digest('base64'),
     stop,
   };
 }
