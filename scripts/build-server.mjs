@@ -102,7 +102,7 @@ export async function buildServer(outdir = join(root, 'apps/server/dist')) {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node24',
     sourcemap: true,
     // Keeps class and function names as written: errors and logs name them.
     keepNames: true,
