@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { MAX_DOCUMENT_BYTES } from '@comptoir/contracts';
 import { cleanDocument, MAX_IMAGE_SIDE, sniff } from './document-file.ts';
 import {

@@ -64,7 +64,7 @@ export async function cleanDocument(bytes: Buffer): Promise<CleanFile> {
 }
 
 async function rewritePdf(bytes: Buffer): Promise<Buffer> {
-  // pdf-lib, loaded with the first PDF to clean (about 7 MB resident), not when the server starts.
+  // @cantoo/pdf-lib (the maintained fork of pdf-lib), loaded with the first PDF to clean (about 7 MB resident), not when the server starts.
   const { cleanPdf } = await import('./pdf-cleaning.ts');
   try {
     return await cleanPdf(bytes);

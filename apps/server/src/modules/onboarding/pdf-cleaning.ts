@@ -7,7 +7,7 @@ import {
   PDFStream,
   type PDFContext,
   type PDFObject,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 
 /** Actions that run code, open or send files, or leave the document: never kept. */
 const ACTIVE_ACTIONS = new Set([
