@@ -48,7 +48,7 @@ export function uploadFile<T extends Callable & { method: 'POST' }>(
       reject(new ApiError({ status: 0, code: 'unavailable', detail: i18n.t('errors.network') }));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     xhr.onload = () => {
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {

@@ -63,7 +63,7 @@ export function useRegisterPasskey() {
         headers: scaHeader(scaToken),
       });
       const credential = await startRegistration({
-        optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'],
+        optionsJSON: options,
       });
       return apiCall(scaRoutes.postScaPasskeys, {
         body: { ...(name ? { name } : {}), credential: credential as PasskeyAttestation },
@@ -100,7 +100,7 @@ export const verifyChallenge = (id: string, proof: ScaProof) =>
 /** Asks the browser's authenticator to sign the given WebAuthn challenge. */
 export async function passkeyProof(options: PasskeyRequestOptions): Promise<ScaProof> {
   const assertion = await startAuthentication({
-    optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    optionsJSON: options,
   });
   return { passkey: assertion as Extract<ScaProof, { passkey: unknown }>['passkey'] };
 }

@@ -32,7 +32,7 @@ interface ExtendableEvent extends Event {
 const scope = self as unknown as WorkerScope;
 
 scope.addEventListener('push', (event) => {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = event.data?.text() ?? null;
   } catch {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
-import { webauthn } from './webauthn.ts';
+import type { AuthenticatorTransport } from '@simplewebauthn/server';
+import { publicKeyDescriptors, webauthn } from './webauthn.ts';
 import type { PasskeyRequestOptions } from '@comptoir/contracts';
 import type { FactorRow } from './factor-queries.ts';
 import type { WebAuthnSite } from './webauthn-site.ts';
@@ -32,16 +32,17 @@ export async function passkeyRequestOptions(
   const passkeys = factors.filter((f) => f.type === 'passkey' && f.credential_id);
   if (passkeys.length === 0) return undefined;
   const { generateAuthenticationOptions } = await webauthn();
-  return generateAuthenticationOptions({
+  const options = await generateAuthenticationOptions({
     rpID: site.rpId,
     challenge: new Uint8Array(challenge),
     timeout: 120_000,
     userVerification: 'required',
     allowCredentials: passkeys.map((f) => ({
       id: f.credential_id ?? '',
-      transports: (f.transports ?? []) as AuthenticatorTransportFuture[],
+      transports: (f.transports ?? []) as AuthenticatorTransport[],
     })),
   });
+  return { ...options, allowCredentials: publicKeyDescriptors(options.allowCredentials) };
 }
 
 /** The methods a customer's factors offer, TOTP first. */

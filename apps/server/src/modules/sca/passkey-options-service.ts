@@ -1,6 +1,6 @@
 // Error codes thrown here: unauthenticated.
-import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
-import { webauthn } from './webauthn.ts';
+import type { AuthenticatorTransport } from '@simplewebauthn/server';
+import { publicKeyDescriptors, webauthn } from './webauthn.ts';
 import type { PasskeyCreationOptions } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -41,7 +41,7 @@ export async function passkeyRegistrationOptions(
     timeout: 120_000,
     excludeCredentials: passkeys.map((f) => ({
       id: f.credential_id ?? '',
-      transports: (f.transports ?? []) as AuthenticatorTransportFuture[],
+      transports: (f.transports ?? []) as AuthenticatorTransport[],
     })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
   });
@@ -55,5 +55,5 @@ export async function passkeyRegistrationOptions(
     });
     await setSessionChallenge(q, session.tokenHash, options.challenge, expiresAt, approved);
   });
-  return options;
+  return { ...options, excludeCredentials: publicKeyDescriptors(options.excludeCredentials) };
 }

@@ -1,5 +1,4 @@
 // Error codes thrown here: passkey_already_registered, passkey_not_verified, passkey_registration_expired.
-import type { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { webauthn } from './webauthn.ts';
 import type { PasskeyRegistrationRequest, ScaFactor } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
@@ -43,7 +42,7 @@ export async function registerPasskey(
     response: {
       ...credential,
       clientExtensionResults: credential.clientExtensionResults ?? {},
-    } as Parameters<typeof verifyRegistrationResponse>[0]['response'],
+    },
     expectedChallenge: taken.challenge,
     expectedOrigin: site.origin,
     expectedRPID: site.rpId,

@@ -1,4 +1,3 @@
-import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import { webauthn } from './webauthn.ts';
 import type { PasskeyAssertion, ScaMethod, ScaProof } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
@@ -63,7 +62,7 @@ async function checkPasskey(
         id: factor.credential_id,
         publicKey: new Uint8Array(Buffer.from(factor.public_key, 'base64url')),
         counter: Number(factor.counter),
-        transports: (factor.transports ?? []) as AuthenticatorTransportFuture[],
+        transports: factor.transports ?? [],
       },
     });
     if (!result.verified) return false;

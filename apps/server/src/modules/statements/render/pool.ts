@@ -88,7 +88,7 @@ export class RenderPool {
       resourceLimits: { maxOldGenerationSizeMb: RENDERER_HEAP_MB },
     });
     const renderer: Renderer = { worker, jobs: new Set(), failure: null };
-    worker.on('error', (error) => (renderer.failure = error));
+    worker.on('error', (error: Error) => (renderer.failure = error));
     worker.on('exit', (code) => {
       this.renderers.splice(this.renderers.indexOf(renderer), 1);
       const error = renderer.failure ?? new Error(`the statement renderer stopped (exit code ${code})`);
