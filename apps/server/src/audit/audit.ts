@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import { canonicalJson, toJsonValue } from './canonical-json.ts';
-import {
-  auditBatch,
-  auditFirstIdAfter,
-  auditHead,
-  insertAuditRow,
-  lockAuditHead,
-  setAuditHead,
-} from './queries.ts';
+import { auditBatch, auditFirstIdAfter, auditHead, appendAuditRow, lockAuditHead } from './queries.ts';
 
 /** The hash before the first entry (the value audit_head starts with). */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -76,8 +69,7 @@ export async function appendAudit(q: Queryable, entry: AuditInput): Promise<{ id
     throw new Error('a customer-acted audit entry names the customer and no operator');
   const prevHash = await lockAuditHead(q);
   const hash = auditHash(prevHash, row);
-  const id = await insertAuditRow(q, { ...row, prevHash, hash });
-  await setAuditHead(q, id, hash);
+  const id = await appendAuditRow(q, { ...row, prevHash, hash });
   return { id, hash };
 }
 
@@ -94,12 +86,17 @@ export type AuditChainBreak =
  * Recomputes the whole chain in append order, then compares where it ends with the stored head
  * (`audit_head`: last id and hash, moved in each append's transaction). Returns the first break, or
  * null. The head is read after the walk, so an append committed meanwhile is walked too, never taken
- * for a break.
+ * for a break. `from` starts the walk after a row already trusted (a checkpoint's: its hash is
+ * checked by the caller), so only what followed it is recomputed.
  */
-export async function verifyAuditChain(q: Queryable, batchSize = 1000): Promise<AuditChainBreak | null> {
-  let expectedPrev = GENESIS_HASH;
-  let afterId = 0n;
-  let lastId: bigint | null = null;
+export async function verifyAuditChain(
+  q: Queryable,
+  options: { batchSize?: number; from?: { id: bigint; hash: string } } = {},
+): Promise<AuditChainBreak | null> {
+  const batchSize = options.batchSize ?? 1000;
+  let expectedPrev = options.from?.hash ?? GENESIS_HASH;
+  let afterId = options.from?.id ?? 0n;
+  let lastId: bigint | null = options.from?.id ?? null;
   for (;;) {
     const rows = await auditBatch(q, afterId, batchSize);
     for (const r of rows) {

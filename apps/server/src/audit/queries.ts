@@ -15,15 +15,20 @@ export interface AuditRow {
 
 const COLUMNS = 'id, at, operator_id, customer_id, action, details, actor, prev_hash, hash';
 
-/** Locks the chain head: appends from every instance queue here, so the chain never forks. */
+/**
+ * Locks the chain head for the rest of the transaction and returns its hash (`audit_head_lock()`,
+ * migration 0046): appends from every instance queue here, so the chain never forks.
+ */
 export async function lockAuditHead(q: Queryable): Promise<string> {
-  const { rows } = await q.query<{ hash: string }>('select hash from audit_head where id = 1 for update');
-  const head = rows[0];
-  if (!head) throw new Error('audit_head row is missing');
-  return head.hash;
+  const { rows } = await q.query<{ hash: string }>('select audit_head_lock() as hash');
+  return rows[0]!.hash;
 }
 
-export async function insertAuditRow(
+/**
+ * Inserts the entry and moves the head to it, through `audit_append(…)` (migration 0046): the only
+ * write the application role has on the chain. Refused unless `prevHash` is the head's hash.
+ */
+export async function appendAuditRow(
   q: Queryable,
   r: {
     at: Date;
@@ -37,16 +42,10 @@ export async function insertAuditRow(
   },
 ): Promise<bigint> {
   const { rows } = await q.query<{ id: bigint }>(
-    `insert into audit_log (at, operator_id, customer_id, action, details, actor, prev_hash, hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    'select audit_append($1, $2, $3, $4, $5::jsonb, $6, $7, $8) as id',
     [r.at, r.operatorId, r.customerId, r.action, JSON.stringify(r.details), r.actor, r.prevHash, r.hash],
   );
-  return rows[0]!.id;
-}
-
-/** Moves the head to the row just appended (same transaction as the append). */
-export async function setAuditHead(q: Queryable, lastId: bigint, hash: string): Promise<void> {
-  await q.query('update audit_head set last_id = $1, hash = $2 where id = 1', [String(lastId), hash]);
+  return BigInt(rows[0]!.id);
 }
 
 /** The stored head: the newest row's id (null before the first append) and hash. */
@@ -118,4 +117,31 @@ export async function auditPage(
 export async function auditCount(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ n: number }>('select count(*)::int as n from audit_log');
   return rows[0]?.n ?? 0;
+}
+
+/** The hash of the row `id`, or null when there is no such row. */
+export async function auditRowHash(q: Queryable, id: bigint): Promise<string | null> {
+  const { rows } = await q.query<{ hash: string }>('select hash from audit_log where id = $1', [String(id)]);
+  return rows[0]?.hash ?? null;
+}
+
+/** Where the chain ends now: its newest row's id, null when empty. */
+export async function auditLastId(q: Queryable): Promise<bigint | null> {
+  const { rows } = await q.query<{ id: bigint | null }>('select max(id) as id from audit_log');
+  const id = rows[0]?.id ?? null;
+  return id === null ? null : BigInt(id);
+}
+
+/**
+ * Takes the checkpoint writer's lock for the rest of the transaction, if no other instance holds it
+ * (false: another instance is writing one now).
+ */
+export async function tryCheckpointLock(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(7402932) as locked');
+  return rows[0]?.locked === true;
+}
+
+/** Makes the caller's transaction one snapshot: the chain walked and the head read agree. */
+export async function useOneSnapshot(q: Queryable): Promise<void> {
+  await q.query('set transaction isolation level repeatable read');
 }
