@@ -28,6 +28,15 @@ describe('config', () => {
     expect(c.institution.sandbox).toBe(true);
   });
 
+  it('takes the owner role’s MIGRATION_DATABASE_URL beside DATABASE_URL, never alone', () => {
+    const owner = 'postgres://comptoir_owner@db:5432/comptoir';
+    const app = 'postgres://comptoir_app@db:5432/comptoir';
+    const c = loadConfig({ DATABASE_URL: app, MIGRATION_DATABASE_URL: owner });
+    expect(c).toMatchObject({ databaseUrl: app, migrationDatabaseUrl: owner });
+    expect(loadConfig({ DATABASE_URL: app }).migrationDatabaseUrl).toBeUndefined();
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow(/requires DATABASE_URL/);
+  });
+
   it('honours PORT and DATA_DIR', () => {
     const c = loadConfig({ PORT: '3100', DATA_DIR: '/tmp/comptoir-x' });
     expect(c.port).toBe(3100);

@@ -22,6 +22,7 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   STORAGE_URL: z.string().url().optional(),
@@ -54,6 +55,13 @@ const Env = z.object({
     .regex(/^\d{6,8}$/, 'a BIN is 6 to 8 digits')
     .default(SANDBOX_CARD_BIN),
   SANDBOX_API_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  SANDBOX_PUSH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  COMPTOIR_COMMIT: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('comptoir'),
 });
 
 export interface Config {
@@ -64,6 +72,11 @@ export interface Config {
   trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The owner role's connection (MIGRATION_DATABASE_URL), used only to migrate and to grant
+   * DATABASE_URL's role its rights; unset: DATABASE_URL's role owns the schema (docs/operations.md#database-roles).
+   */
+  migrationDatabaseUrl: string | undefined;
   /** Rate-limit counters in Redis (REDIS_URL); unset: in the database (docs/operations.md#scaling-out). */
   redisUrl: string | undefined;
   /** Connections this instance opens to PostgreSQL (DATABASE_POOL_SIZE). */
@@ -82,6 +95,13 @@ export interface Config {
   logLevel: NonNullable<z.infer<typeof Env>['LOG_LEVEL']>;
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST): never the public port; off when unset. */
   metrics: { port: number; host: string } | null;
+  /** The commit this build was made from (COMPTOIR_COMMIT), for `comptoir_build_info`; else read from the checkout. */
+  buildCommit: string | undefined;
+  /**
+   * Traces sent over OTLP/HTTP to `endpoint` (OTEL_EXPORTER_OTLP_ENDPOINT, spans to its /v1/traces)
+   * as `serviceName` (OTEL_SERVICE_NAME, default comptoir); null: OpenTelemetry is never loaded.
+   */
+  tracing: { endpoint: string; serviceName: string } | null;
   institution: Institution;
   /** Session timings (seconds); tests shorten them. */
   customerIdleSeconds: number;
@@ -118,6 +138,11 @@ export interface Config {
   cardBin: string;
   /** Sandbox only: a key that lets a script call /api/sandbox without an operator session. */
   sandboxApiKey: string | undefined;
+  /**
+   * Sandbox only: the port of the test push receiver on 127.0.0.1 (SANDBOX_PUSH_PORT), the one
+   * plain-http loopback push endpoint accepted; unset, none is.
+   */
+  sandboxPushPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.SANDBOX && !e.SMTP_URL) {
     throw new ConfigError(
       'SANDBOX=false requires SMTP_URL: production mail never goes to the sandbox mailbox.',
+    );
+  }
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      "MIGRATION_DATABASE_URL (the owner role) requires DATABASE_URL (the application's role).",
     );
   }
   const institution = e.INSTITUTION_FILE ? loadInstitution(e.INSTITUTION_FILE) : DEFAULT_INSTITUTION;
@@ -158,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     redisUrl: e.REDIS_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
@@ -172,6 +203,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One access line per request in production; the sandbox keeps the terminal to warnings.
     logLevel: e.LOG_LEVEL ?? (e.SANDBOX ? 'warn' : 'info'),
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    buildCommit: e.COMPTOIR_COMMIT,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : null,
     institution: { ...institution, sandbox: e.SANDBOX && institution.sandbox },
     customerIdleSeconds: 5 * 60,
     operatorIdleSeconds: 2 * 60,
@@ -186,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instantRailTimeoutMs: e.INSTANT_RAIL_TIMEOUT_MS,
     cardBin: e.CARD_BIN,
     sandboxApiKey: e.SANDBOX ? e.SANDBOX_API_KEY : undefined,
+    sandboxPushPort: e.SANDBOX ? e.SANDBOX_PUSH_PORT : undefined,
   };
 }
 

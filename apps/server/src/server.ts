@@ -5,6 +5,8 @@ import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
 import { connect } from './db/connect.ts';
 import { secureDataDir } from './data-dir.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import type { Db } from './db/types.ts';
 import { sealPlaintextTaxIds } from './modules/customers/index.ts';
 import { loadMasterKey } from './crypto/master-key.ts';
 import { outbox } from './mail/outbox.ts';
@@ -39,12 +41,22 @@ export async function startServer(
   options: { clock?: Clock; logger?: boolean } = {},
 ): Promise<RunningServer> {
   secureDataDir(config.dataDir);
-  const db = await connect({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-  });
-  const masterKey = loadMasterKey(config.masterKey, config.dataDir, config.masterKeyPrevious);
+  // The embedded database is this process's only: no backup, rotation or second server meanwhile.
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, 'npm start');
+  let db: Db;
+  let masterKey: Buffer;
+  try {
+    masterKey = loadMasterKey(config.masterKey, config.dataDir, config.masterKeyPrevious);
+    db = await connect({
+      databaseUrl: config.databaseUrl,
+      migrationDatabaseUrl: config.migrationDatabaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const ctx: AppContext = {
     config,
     db,
@@ -84,6 +96,7 @@ export async function startServer(
     await jobsStopped;
     await metrics?.close();
     await db.close();
+    unlock();
     log.info('database closed');
   };
   return {

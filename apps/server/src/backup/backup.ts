@@ -1,18 +1,28 @@
-import { chmodSync, existsSync, renameSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { createReadStream, existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Config } from '../config.ts';
-import { dumpPglite } from '../db/pglite.ts';
+import { readPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Queryable } from '../db/types.ts';
-import { join } from 'node:path';
 import { SEALED_VALUE_SETS } from '../key-rotation/index.ts';
 import { fileStoreFromConfig } from '../storage/encrypted-files.ts';
-import { BACKUP_FORMAT, DATABASE_PART, sha256, type Manifest } from './manifest.ts';
-import { connectionArgs, pgToolMajor, runPgTool } from './pg-tools.ts';
+import { ArchiveWriter } from './archive-writer.ts';
+import {
+  BACKUP_FORMAT,
+  DATABASE_PART,
+  DEMO_CREDENTIALS_FILE,
+  DEMO_CREDENTIALS_PART,
+  MANIFEST,
+  fileDigest,
+  sha256,
+  type Manifest,
+} from './manifest.ts';
+import { connectionArgs, pgToolMajor, runPgToolToFile } from './pg-tools.ts';
 import { appliedMigrations, exportSnapshot, serverMajorVersion, storedFileKeys } from './queries.ts';
-import { writeTar, type TarEntry } from './tar.ts';
 
 export type BackupConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'storageUrl'>;
+
+type Part = Manifest['parts'][number];
 
 /** What the database snapshot holds besides itself: its migrations and the stored files it names. */
 async function describe(q: Queryable): Promise<{ migrations: string[]; fileKeys: string[] }> {
@@ -22,79 +32,138 @@ async function describe(q: Queryable): Promise<{ migrations: string[]; fileKeys:
   return { migrations: await appliedMigrations(q), fileKeys };
 }
 
-/** pg_dump (custom format) of the snapshot `q` exported, while `q`'s transaction stays open. */
-async function dumpPostgres(url: string, q: Queryable): Promise<Buffer> {
-  const snapshot = await exportSnapshot(q); // first: the transaction's isolation is set before any query
-  const [client, server] = [await pgToolMajor('pg_dump'), await serverMajorVersion(q)];
+/** Refuses a pg_dump older than the server: it could not read the server's catalogue. */
+export function checkPgDumpVersion(client: number, server: number): void {
   if (client < server)
     throw new Error(
-      `pg_dump ${client} cannot dump a PostgreSQL ${server} server: install pg_dump ${server} or later`,
+      `pg_dump ${client} cannot dump a PostgreSQL ${server} server: install pg_dump ${server} or later (PG_BIN_DIR names its folder)`,
     );
-  return runPgTool('pg_dump', [
-    ...connectionArgs(url),
-    '--format=custom',
-    '--no-owner',
-    '--no-privileges',
-    `--snapshot=${snapshot}`,
-  ]);
+}
+
+/** pg_dump (custom format) of the snapshot `q` exported, into `path`, while `q`'s transaction stays open. */
+async function dumpPostgres(
+  url: string,
+  q: Queryable,
+  path: string,
+): Promise<{ size: number; sha256: string }> {
+  const snapshot = await exportSnapshot(q); // first: the transaction's isolation is set before any query
+  checkPgDumpVersion(await pgToolMajor('pg_dump'), await serverMajorVersion(q));
+  return runPgToolToFile(
+    'pg_dump',
+    [...connectionArgs(url), '--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`],
+    path,
+  );
+}
+
+/** Every folder and file under `root`, relative, parents first (a database folder holds nothing else). */
+function walk(root: string): { directories: string[]; files: string[] } {
+  const directories: string[] = [];
+  const files: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        directories.push(relative(root, path));
+        visit(path);
+      } else if (entry.isFile()) {
+        files.push(relative(root, path));
+      } else {
+        throw new Error(`${path} is neither a file nor a folder: the embedded database holds no such thing`);
+      }
+    }
+  };
+  visit(root);
+  return { directories, files };
 }
 
 /**
- * One archive (tar, gzip) of the database — PGlite's tarball of $DATA_DIR/db, or pg_dump of the
- * PostgreSQL database, both a consistent snapshot — and of the identity documents' files that
- * snapshot names, as stored (still sealed). The master key is never in it. `manifest.json` first.
+ * One archive (tar, gzip) at `out`, written as it goes, never whole in memory: `manifest.json`
+ * first, then the database — the files of $DATA_DIR/db (the embedded database, closed: the data
+ * folder is locked by the command) or a pg_dump of the PostgreSQL database's snapshot — then the
+ * identity documents' files that state names, as stored (still sealed). The master key is never in
+ * it. Owner-only, whole or not at all.
  */
-export async function createBackup(
-  config: BackupConfig,
-  now: Date,
-): Promise<{ archive: Buffer; manifest: Manifest }> {
-  let database: { kind: 'pglite' | 'postgres'; dump: Buffer; migrations: string[]; fileKeys: string[] };
-  if (config.databaseUrl) {
-    const url = config.databaseUrl;
-    const db = await openPostgres(url, 1);
-    try {
-      database = await db.tx(async (q) => {
-        // The snapshot first: the files listed and the dump are of the same state.
-        const dump = await dumpPostgres(url, q);
-        return { kind: 'postgres' as const, dump, ...(await describe(q)) };
-      });
-    } finally {
-      await db.close();
+export async function createBackup(config: BackupConfig, now: Date, out: string): Promise<Manifest> {
+  const dumpFile = `${out}.${process.pid}.dump.tmp`;
+  const writer = new ArchiveWriter(out, now);
+  try {
+    let database: { kind: 'pglite' | 'postgres'; migrations: string[]; fileKeys: string[] };
+    const parts: Part[] = [];
+    const sources = new Map<string, string>(); // part → the file on disk it is read from
+    let directories: string[] | undefined;
+    if (config.databaseUrl) {
+      const url = config.databaseUrl;
+      const db = await openPostgres(url, 1);
+      try {
+        database = await db.tx(async (q) => {
+          // The snapshot first: the files listed and the dump are of the same state.
+          const dump = await dumpPostgres(url, q, dumpFile);
+          parts.push({ name: DATABASE_PART.postgres, ...dump });
+          sources.set(DATABASE_PART.postgres, dumpFile);
+          return { kind: 'postgres' as const, ...(await describe(q)) };
+        });
+      } finally {
+        await db.close();
+      }
+    } else {
+      const dir = join(config.dataDir, 'db');
+      if (!existsSync(join(dir, 'PG_VERSION')))
+        throw new Error(`no embedded database in ${dir}: check DATA_DIR (or set DATABASE_URL)`);
+      database = { kind: 'pglite', ...(await readPglite(dir, describe)) };
+      const tree = walk(dir);
+      directories = tree.directories.map((d) => `${DATABASE_PART.pglite}/${d}`);
+      for (const file of tree.files) {
+        const name = `${DATABASE_PART.pglite}/${file}`;
+        parts.push({ name, ...(await fileDigest(join(dir, file))) });
+        sources.set(name, join(dir, file));
+      }
     }
-  } else {
-    const dir = join(config.dataDir, 'db');
-    if (!existsSync(join(dir, 'PG_VERSION')))
-      throw new Error(`no embedded database in ${dir}: check DATA_DIR (or set DATABASE_URL)`);
-    const { tarball, value } = await dumpPglite(dir, describe);
-    database = { kind: 'pglite', dump: tarball, ...value };
-  }
 
-  const store = fileStoreFromConfig(config);
-  const entries: TarEntry[] = [{ name: DATABASE_PART[database.kind], data: database.dump }];
-  for (const key of database.fileKeys) {
-    const bytes = await store.get(key);
-    if (!bytes) throw new Error(`stored file ${key} is missing from the file store`);
-    entries.push({ name: `files/${key}`, data: bytes });
+    const demo = join(config.dataDir, DEMO_CREDENTIALS_FILE);
+    if (existsSync(demo)) {
+      parts.push({ name: DEMO_CREDENTIALS_PART, ...(await fileDigest(demo)) });
+      sources.set(DEMO_CREDENTIALS_PART, demo);
+    }
+    const store = fileStoreFromConfig(config);
+    for (const key of database.fileKeys) {
+      const bytes = await store.get(key);
+      if (!bytes) throw new Error(`stored file ${key} is missing from the file store`);
+      parts.push({ name: `files/${key}`, size: bytes.length, sha256: sha256(bytes) });
+    }
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      createdAt: now.toISOString(),
+      database: database.kind,
+      migrations: database.migrations,
+      files: database.fileKeys.length,
+      parts,
+      ...(directories ? { directories } : {}),
+    };
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writer.addFile(
+      MANIFEST,
+      { size: manifestBytes.length, sha256: sha256(manifestBytes) },
+      manifestBytes,
+    );
+    for (const d of directories ?? []) writer.addDirectory(d);
+    for (const part of parts) {
+      const path = sources.get(part.name);
+      if (path) {
+        await writer.addFile(part.name, part, createReadStream(path) as AsyncIterable<Buffer>);
+      } else {
+        const bytes = await store.get(part.name.slice('files/'.length));
+        if (!bytes) throw new Error(`stored file ${part.name} vanished during the backup`);
+        await writer.addFile(part.name, part, bytes);
+      }
+    }
+    await writer.finish();
+    return manifest;
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  } finally {
+    rmSync(dumpFile, { force: true });
   }
-  const manifest: Manifest = {
-    format: BACKUP_FORMAT,
-    createdAt: now.toISOString(),
-    database: database.kind,
-    migrations: database.migrations,
-    files: database.fileKeys.length,
-    parts: entries.map((e) => ({ name: e.name, size: e.data.length, sha256: sha256(e.data) })),
-  };
-  const manifestEntry = {
-    name: 'manifest.json',
-    data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
-  };
-  return { archive: gzipSync(writeTar([manifestEntry, ...entries], now)), manifest };
-}
-
-/** Writes `archive` to `path`, owner-only (0600), whole or not at all (temporary name, then rename). */
-export function writeArchive(path: string, archive: Buffer): void {
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, archive, { mode: 0o600, flag: 'wx' });
-  chmodSync(temp, 0o600);
-  renameSync(temp, path);
 }

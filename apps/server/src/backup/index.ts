@@ -1,3 +1,3 @@
-export { createBackup, writeArchive, type BackupConfig } from './backup.ts';
+export { checkPgDumpVersion, createBackup, type BackupConfig } from './backup.ts';
 export { BackupRefused, type Manifest } from './manifest.ts';
-export { openArchive, restoreBackup } from './restore.ts';
+export { checkArchive, restoreBackup } from './restore.ts';

@@ -1,14 +1,16 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBackup, writeArchive } from '../backup/index.ts';
+import { createBackup } from '../backup/index.ts';
 import { loadConfig } from '../config.ts';
 import { secureDataDir } from '../data-dir.ts';
+import { lockDataDirOrExit } from '../data-dir-lock.ts';
 
 /**
  * `npm run backup -- --out FILE`: the database and the stored files in one archive, owner-only
  * (docs/operations.md#backups). Never the master key: keep it elsewhere. With the embedded
- * database, stop the server first. Exit codes: 0 written, 1 failed, 2 bad usage.
+ * database the data folder is locked: refused (75) while the server runs. Exit codes: 0 written,
+ * 1 failed, 2 bad usage, 75 data folder in use.
  */
 let out: string | undefined;
 try {
@@ -27,10 +29,10 @@ if (!out) {
 
 const config = loadConfig();
 secureDataDir(config.dataDir);
+lockDataDirOrExit(config, 'npm run backup');
 const started = Date.now();
 try {
-  const { archive, manifest } = await createBackup(config, new Date());
-  writeArchive(resolve(out), archive);
+  const manifest = await createBackup(config, new Date(), resolve(out));
   console.log(
     `backup written to ${resolve(out)}: ${manifest.database} database (${manifest.migrations.length} migrations), ${manifest.files} files, ${statSync(resolve(out)).size} bytes in ${Date.now() - started} ms`,
   );

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { systemClock } from '../clock.ts';
-import { keyIdHex, keyring } from '../crypto/keyring.ts';
-import { decodeKey, loadMasterKey, masterKeyFiles, readKeyFile } from '../crypto/master-key.ts';
+import { acceptOlderKeys, keyIdHex, keyring } from '../crypto/keyring.ts';
+import {
+  decodeKey,
+  halfRotated,
+  loadMasterKey,
+  masterKeyFiles,
+  readKeyFile,
+  swapKeyFiles,
+} from '../crypto/master-key.ts';
 import { secureDataDir } from '../data-dir.ts';
+import { lockDataDirOrExit } from '../data-dir-lock.ts';
 import { connect } from '../db/connect.ts';
 import { RotationRefused, rotateMasterKey, rotationFinished } from '../key-rotation/index.ts';
 import { fileStoreFromConfig } from '../storage/encrypted-files.ts';
@@ -39,12 +47,37 @@ const { values } = (() => {
 const config = loadConfig();
 secureDataDir(config.dataDir);
 const embedded = !config.masterKey;
+// The key files or the embedded database live in the data folder: no server may run meanwhile.
+lockDataDirOrExit(
+  { dataDir: config.dataDir, databaseUrl: embedded ? undefined : config.databaseUrl },
+  'npm run master-key:rotate',
+);
 const files = masterKeyFiles(config.dataDir);
-const current = loadMasterKey(config.masterKey, config.dataDir, config.masterKeyPrevious);
+/** A rotation stopped between its renames (master.key gone): master.key.old is the key it rotates from. */
+const resumedKey = (): Buffer => {
+  if (!existsSync(files.next) || !existsSync(files.old))
+    return fail(
+      3,
+      `refused: ${files.current} is missing and so is ${existsSync(files.old) ? files.next : files.old}: put the key back from your copy`,
+    );
+  const key = readKeyFile(files.old);
+  acceptOlderKeys(key, [readKeyFile(files.next)]);
+  console.log(`${files.current} is missing: finishing the rotation that stopped before renaming the keys`);
+  return key;
+};
+const current =
+  embedded && halfRotated(config.dataDir)
+    ? resumedKey()
+    : loadMasterKey(config.masterKey, config.dataDir, config.masterKeyPrevious);
 
 if (values['forget-old']) {
   if (!embedded || !existsSync(files.old)) fail(2, `nothing to forget: no ${files.old}`);
-  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  const db = await connect({
+    databaseUrl: config.databaseUrl,
+    migrationDatabaseUrl: config.migrationDatabaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 2,
+  });
   const finished = await rotationFinished(db, keyIdHex(current));
   await db.close();
   if (!finished) fail(3, 'refused: the rotation to the current key has not finished');
@@ -85,7 +118,12 @@ if (embedded) {
   );
 }
 
-const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+const db = await connect({
+  databaseUrl: config.databaseUrl,
+  migrationDatabaseUrl: config.migrationDatabaseUrl,
+  dataDir: config.dataDir,
+  poolSize: 2,
+});
 try {
   const started = Date.now();
   const report = await rotateMasterKey({
@@ -100,8 +138,7 @@ try {
     `rotation to key ${report.targetKeyId} finished in ${Date.now() - started} ms (${report.batches} batches, ${report.swept} found by the final sweep)`,
   );
   if (embedded) {
-    renameSync(files.current, files.old);
-    renameSync(files.next, files.current);
+    swapKeyFiles(config.dataDir);
     console.log(
       `${files.current} now holds the new key; the old one is ${files.old}: keep it (offline) as long as backups made before now are kept, then: npm run master-key:rotate -- --forget-old`,
     );

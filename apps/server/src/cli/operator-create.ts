@@ -21,6 +21,7 @@ import { sandboxInstantRail } from '../rails/sandbox-instant-rail.ts';
 import { createOperator } from '../modules/operators/index.ts';
 import { totpUri } from '../modules/operators/index.ts';
 import { secureDataDir } from '../data-dir.ts';
+import { lockDataDirOrExit } from '../data-dir-lock.ts';
 
 const USAGE =
   'Usage : npm run operator:create -- --email E --password P --role admin|compliance|support [--name N]';
@@ -72,7 +73,13 @@ async function main(): Promise<number> {
     const args = parse(process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')));
     const config = loadConfig();
     secureDataDir(config.dataDir);
-    db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+    lockDataDirOrExit(config, 'npm run operator:create');
+    db = await connect({
+      databaseUrl: config.databaseUrl,
+      migrationDatabaseUrl: config.migrationDatabaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 2,
+    });
     const masterKey = loadMasterKey(config.masterKey, config.dataDir, config.masterKeyPrevious);
     const ctx: AppContext = {
       config,

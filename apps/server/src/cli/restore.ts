@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupRefused, restoreBackup } from '../backup/index.ts';
 import { loadConfig } from '../config.ts';
 import { secureDataDir } from '../data-dir.ts';
+import { lockDataDirOrExit } from '../data-dir-lock.ts';
 
 /**
  * `npm run restore -- FILE [--force]`: puts a backup back into an empty target (DATA_DIR, or the
@@ -29,8 +30,9 @@ if (!file) {
 
 const config = loadConfig();
 secureDataDir(config.dataDir);
+lockDataDirOrExit(config, 'npm run restore');
 try {
-  const manifest = await restoreBackup(config, readFileSync(file), { force });
+  const manifest = await restoreBackup(config, resolve(file), { force });
   console.log(
     `restored the backup of ${manifest.createdAt}: ${manifest.database} database (${manifest.migrations.length} migrations), ${manifest.files} files. Start the server with the master key the backup was made under.`,
   );

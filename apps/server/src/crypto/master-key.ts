@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { acceptOlderKeys } from './keyring.ts';
 
@@ -33,9 +33,45 @@ export function loadMasterKey(masterKey: string | undefined, dataDir: string, pr
   return key;
 }
 
+/**
+ * A rotation that stopped between its two renames (master.key → master.key.old, then
+ * master.key.new → master.key) leaves no master.key beside the other two. Starting then would make
+ * a new key: refused, until `npm run master-key:rotate` finishes the rotation.
+ */
+export class HalfRotatedKeys extends Error {
+  override name = 'HalfRotatedKeys';
+  constructor(dataDir: string) {
+    const files = masterKeyFiles(dataDir);
+    super(
+      `${files.current} is missing but ${existsSync(files.next) ? files.next : files.old} is there: a master-key rotation stopped half-way. Run npm run master-key:rotate to finish it (it resumes), then start again. Never delete these files.`,
+    );
+  }
+}
+
+/** master.key absent, a rotation's other key file present: see HalfRotatedKeys. */
+export const halfRotated = (dataDir: string): boolean => {
+  const files = masterKeyFiles(dataDir);
+  return !existsSync(files.current) && (existsSync(files.next) || existsSync(files.old));
+};
+
+/**
+ * The end of an embedded rotation: master.key → master.key.old, then master.key.new → master.key.
+ * Run again after a stop between the two, it does the second only. `afterFirstRename` lets a test
+ * stop it there.
+ */
+export function swapKeyFiles(dataDir: string, afterFirstRename: () => void = () => undefined): void {
+  const files = masterKeyFiles(dataDir);
+  if (existsSync(files.current)) {
+    renameSync(files.current, files.old);
+    afterFirstRename();
+  }
+  renameSync(files.next, files.current);
+}
+
 function embeddedKey(dataDir: string): Buffer {
   const file = masterKeyFiles(dataDir).current;
   if (existsSync(file)) return readKeyFile(file);
+  if (halfRotated(dataDir)) throw new HalfRotatedKeys(dataDir);
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });

@@ -15,31 +15,21 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 }
 
 /**
- * A consistent copy of the embedded database in `dataDir` (PGlite's own tarball, gzip), with what
- * `read` finds in that same state. Nothing else may have the database open meanwhile.
+ * What `read` finds in the embedded database of `dataDir`, opened for it then closed (its files at
+ * rest again: a backup copies them next). Nothing else may have the database open meanwhile.
  */
-export async function dumpPglite<T>(
-  dataDir: string,
-  read: (db: Db) => Promise<T>,
-): Promise<{ tarball: Buffer; value: T }> {
+export async function readPglite<T>(dataDir: string, read: (db: Db) => Promise<T>): Promise<T> {
   const pg = await PGlite.create({ dataDir, parsers, extensions: { pg_trgm } });
   try {
-    const value = await read(wrapPglite(pg));
-    const tarball = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
-    return { tarball, value };
+    return await read(wrapPglite(pg));
   } finally {
     await pg.close();
   }
 }
 
-/** Creates the embedded database in `dataDir` (empty) from a `dumpPglite` tarball. */
-export async function loadPglite(dataDir: string, tarball: Buffer): Promise<void> {
-  const pg = await PGlite.create({
-    dataDir,
-    parsers,
-    extensions: { pg_trgm },
-    loadDataDir: new Blob([new Uint8Array(tarball)]),
-  });
+/** Creates the embedded database in `dataDir` (empty) from PGlite's own tarball (backups of format 1). */
+export async function loadPglite(dataDir: string, tarball: Blob): Promise<void> {
+  const pg = await PGlite.create({ dataDir, parsers, extensions: { pg_trgm }, loadDataDir: tarball });
   await pg.close();
 }
 
