@@ -39,6 +39,13 @@ describe('the nginx configuration in deploy/', () => {
     expect(Number(size) * 1024 * 1024).toBeGreaterThan(MAX_DOCUMENT_BYTES);
   });
 
+  it('adds no header in a location (one would drop every security header of its server)', () => {
+    const locations = conf.split(/\n\s*location /).slice(1);
+    expect(locations.length).toBeGreaterThan(0);
+    for (const block of locations) expect(block.slice(0, block.indexOf('}'))).not.toContain('add_header');
+    expect(conf.match(/server_tokens off;/g)).toHaveLength(2);
+  });
+
   it('tells the server who the client is the way TRUST_PROXY=1 reads it: one hop, set by nginx', () => {
     expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(conf).toContain('proxy_set_header X-Forwarded-Proto $scheme;');

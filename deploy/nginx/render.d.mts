@@ -8,8 +8,13 @@ export interface NginxValues {
   httpsListen?: string;
   certificate?: string;
   certificateKey?: string;
+  /**
+   * Where plain HTTP is redirected (`https://host[:port]`, never the client's Host header); by
+   * default `https://` and the first of `serverName`.
+   */
+  publicOrigin?: string;
   /** A whole nginx.conf, runnable by any user, with pid, logs and temporary files under `prefix`. */
   standalone?: { prefix: string };
 }
-export const COMPOSE_VALUES: Required<Omit<NginxValues, 'standalone'>>;
+export const COMPOSE_VALUES: Required<Omit<NginxValues, 'standalone' | 'publicOrigin'>>;
 export function renderNginxConf(values?: NginxValues): string;

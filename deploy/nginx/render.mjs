@@ -25,6 +25,7 @@ export const COMPOSE_VALUES = {
  */
 export function renderNginxConf(values) {
   const v = { ...COMPOSE_VALUES, ...values };
+  const publicOrigin = originOf(v.publicOrigin ?? `https://${v.serverName.split(/\s+/)[0]}`);
   const servers = v.upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=10s;`);
   const substitutions = {
     UPSTREAM_SERVERS: servers.join('\n'),
@@ -33,6 +34,7 @@ export function renderNginxConf(values) {
     HTTPS_LISTEN: v.httpsListen,
     SSL_CERTIFICATE: v.certificate,
     SSL_CERTIFICATE_KEY: v.certificateKey,
+    PUBLIC_ORIGIN: publicOrigin,
   };
   const conf = readFileSync(TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
     if (!(name in substitutions)) throw new Error(`comptoir.conf.template: no value for ${whole}`);
@@ -64,6 +66,19 @@ ${indented}}
 `;
 }
 
+/** The https origin HTTP is redirected to (`https://host[:port]`), refused when it is anything else. */
+function originOf(raw) {
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`the public origin ${raw} is not a URL (give --public-origin https://host)`);
+  }
+  if (url.protocol !== 'https:' || url.origin === 'null' || raw.replace(/\/$/, '') !== url.origin)
+    throw new Error(`the public origin ${raw} is not an https origin (give --public-origin https://host)`);
+  return url.origin;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
@@ -73,6 +88,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'https-listen': { type: 'string' },
       certificate: { type: 'string' },
       'certificate-key': { type: 'string' },
+      'public-origin': { type: 'string' },
       standalone: { type: 'string' },
     },
   });
@@ -83,6 +99,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     httpsListen: values['https-listen'],
     certificate: values.certificate,
     certificateKey: values['certificate-key'],
+    publicOrigin: values['public-origin'],
     standalone: values.standalone ? { prefix: values.standalone } : undefined,
   };
   const chosen = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));

@@ -7,12 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { errorHandler, problem, sendProblem } from './http/problem.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -25,7 +20,11 @@ import { rateLimitStorage } from './http/rate-limit-store.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
-import { SECURITY_SCHEMES, transformWithProblems } from './http/openapi-problems.ts';
+import {
+  SECURITY_SCHEMES,
+  transformObjectWithProblems,
+  transformWithProblems,
+} from './http/openapi-problems.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { institutionRoutes } from './modules/institution/index.ts';
@@ -153,7 +152,7 @@ export async function buildApp(
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: transformWithProblems,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: transformObjectWithProblems,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: apiDocsPolicy });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

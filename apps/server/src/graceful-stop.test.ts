@@ -81,7 +81,7 @@ const scrapeDraining = () => scrape('comptoir_draining');
 describe('SIGTERM', () => {
   it('drains: readiness 503 at once, no new connection, the request in flight and the arriving one answered, the live stream told to reconnect, exit 0 within 10 s', async () => {
     const base = `http://127.0.0.1:${port}`;
-    const [, email = '', password = ''] = /demo-customer: (\S+) (\S+)/.exec(out) ?? [];
+    const [, email = '', password = ''] = /demo-customer: (\S+) ([^\s"]+)/.exec(out) ?? [];
     const login = JSON.stringify({ email, password });
     const signIn = await fetch(`${base}/api/auth/login`, {
       method: 'POST',

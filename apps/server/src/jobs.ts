@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import { appLog } from './log.ts';
 import { countJobFailure, countJobRun } from './metrics/count.ts';
+import { tracing } from './tracing/port.ts';
 import { purgeOldKeys } from './idempotency/queries.ts';
 import { createTransport } from './mail/transport.ts';
 import { redactDeliveredMails, startMailWorker } from './mail/worker.ts';
@@ -16,16 +17,68 @@ import { drainPushQueue } from './modules/push/index.ts';
 import { expireCardAuthentications } from './modules/card-authentications/index.ts';
 import { purgeLiveEventLog } from './modules/events/index.ts';
 import { purgeRateLimits } from './http/rate-limit-queries.ts';
+import { writeAuditCheckpoint } from './audit/checkpoint-job.ts';
 
-/** Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; returns a stopper. */
-export function every(everyMs: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
+/** The longest a failing job waits before its next try (unless its own interval is longer). */
+export const JOB_RETRY_CAP_MS = 5 * 60 * 1000;
+
+/**
+ * How long a job waits after its `failures`-th failure in a row: its interval doubled at each
+ * failure, at most max(JOB_RETRY_CAP_MS, its interval), then drawn between half and all of that
+ * (`random` in [0, 1)), so that instances failing together do not retry together.
+ */
+export function retryDelayMs(everyMs: number, failures: number, random: number): number {
+  const grown = Math.min(Math.max(JOB_RETRY_CAP_MS, everyMs), everyMs * 2 ** failures);
+  return Math.round(grown * (0.5 + random / 2));
+}
+
+export interface Schedule {
+  /** A number in [0, 1) for the jitter (tests choose it). */
+  random?: () => number;
+}
+
+/**
+ * Runs `task` every `everyMs` (first run after `everyMs`), never overlapping itself; after a run
+ * that throws, the next one waits `retryDelayMs` instead (growing with each failure in a row, back
+ * to `everyMs` after a success). Returns a stopper that waits for the run in progress.
+ */
+export function every(
+  everyMs: number,
+  task: () => Promise<unknown>,
+  onError: (e: unknown) => void,
+  schedule: Schedule = {},
+) {
+  const random = schedule.random ?? Math.random;
   let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(task).catch(onError);
-  }, everyMs);
-  timer.unref();
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const next = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = Promise.resolve()
+        .then(task)
+        .then(
+          () => {
+            failures = 0;
+            next(everyMs);
+          },
+          (error: unknown) => {
+            failures++;
+            try {
+              onError(error);
+            } finally {
+              next(retryDelayMs(everyMs, failures, random()));
+            }
+          },
+        );
+    }, delayMs);
+    timer.unref();
+  };
+  next(everyMs);
   return async () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     await running;
   };
 }
@@ -36,18 +89,20 @@ export const jobFailed = (job: string) => (error: unknown) => {
   appLog().error({ job, err: error }, `job ${job} failed`);
 };
 
-/** Runs the job `name` every `everyMs`, counting its runs and logging its failures. */
-export function job(name: string, everyMs: number, task: () => Promise<unknown>) {
+/** Runs the job `name` every `everyMs` (backing off while it fails), counting its runs and logging its failures. */
+export function job(name: string, everyMs: number, task: () => Promise<unknown>, schedule?: Schedule) {
   return every(
     everyMs,
-    async () => {
-      try {
-        await task();
-      } finally {
-        countJobRun(name);
-      }
-    },
+    () =>
+      tracing().job(name, async () => {
+        try {
+          await task();
+        } finally {
+          countJobRun(name);
+        }
+      }),
     jobFailed(name),
+    schedule,
   );
 }
 
@@ -87,6 +142,16 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     job('rate-limit-purge', 60 * 1000, () => purgeRateLimits(ctx.db)),
     // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.
     job('customer-anonymisation', 60 * 60 * 1000, () => anonymiseClosedCustomers(ctx)),
+    // The audit chain's checkpoint outside the database (file store and a log line), when it moved;
+    // one instance at a time (an advisory lock). docs/back-office.md#audit-log
+    job('audit-checkpoint', 60 * 1000, () =>
+      writeAuditCheckpoint({
+        db: ctx.db,
+        store: ctx.files.store,
+        masterKey: ctx.masterKey,
+        clock: ctx.clock,
+      }),
+    ),
     async () => {
       await mailWorker.stop();
       await transport.close();

@@ -35,6 +35,12 @@ let current: Logger = createLogger('warn', { write: (line) => process.stderr.wri
 /** The logger jobs and workers write through: the server's own once it has started. */
 export const appLog = (): Logger => current;
 
+/**
+ * The lines the server always writes, whatever `LOG_LEVEL`: ready, the sandbox's demo sign-ins and
+ * mailbox, the metrics address, a stop beginning. Records of the same JSON log, at `info`.
+ */
+export const announce = (): Logger => current.child({}, { level: 'info' });
+
 /** The server hands its logger to the jobs and workers (server.ts; tests capturing lines). */
 export function useAppLog(logger: Logger): void {
   current = logger;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { countHttpRequest, countHttpRequestEnd, countHttpRequestStart } from '../metrics/count.ts';
+import { tracing } from '../tracing/port.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 
 /**
@@ -11,6 +12,7 @@ import { REQUEST_ID_HEADER } from './request-id.ts';
 export function accessLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    tracing().route(request.method, request.routeOptions.url ?? '(unmatched)');
     // In flight until the response ends: sent, or its connection closed first.
     countHttpRequestStart();
     reply.raw.once('close', countHttpRequestEnd);

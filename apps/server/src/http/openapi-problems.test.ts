@@ -24,8 +24,28 @@ describe('the OpenAPI document', () => {
     expect(statuses('/api/auth/logout', 'post')).not.toContain('429');
     expect(paths['/api/auth/logout']?.post?.responses['403']).toEqual({
       description: 'Default Response',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
     });
+  });
+
+  it('declares every 4xx and 5xx answer as application/problem+json, as they are sent', async () => {
+    const errors = Object.values(paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) =>
+        Object.entries(operation.responses)
+          .filter(([status]) => /^[45]/.test(status))
+          .map(([, response]) => Object.keys((response as { content?: object }).content ?? {})),
+      ),
+    );
+    expect(errors.length).toBeGreaterThan(700);
+    expect(errors.filter((types) => types.join() !== 'application/problem+json')).toEqual([]);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('leaves the successful answers’ media types as the routes declare them', () => {
+    const health = paths['/api/health']?.get?.responses['200'] as { content: object };
+    expect(Object.keys(health.content)).toEqual(['application/json']);
   });
 
   it('keeps the route’s own answers (only the document changes)', async () => {

@@ -1,4 +1,4 @@
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CSRF_HEADER,
@@ -103,3 +103,32 @@ export const transformWithProblems: typeof jsonSchemaTransform = (input) => {
     schema: { ...schema, response: { ...generic, ...response }, ...(headers ? { headers } : {}) },
   });
 };
+
+/** The media type of every error answer (http/problem.ts sends it), RFC 9457. */
+export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
+const isErrorStatus = (status: string) => /^[45](?:\d\d|XX)$/.test(status) || status === 'default';
+const asObject = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+
+/**
+ * Declares every 4xx and 5xx answer of the document as `application/problem+json`, the one media
+ * type errors are sent with (http/problem.ts): the schema generator names `application/json`, or a
+ * route's own file types (`produces`) for its errors too. Changes the document in place.
+ */
+export function declareProblemMediaType<T>(document: T): T {
+  for (const item of Object.values(asObject(asObject(document)?.paths) ?? {}))
+    for (const operation of Object.values(asObject(item) ?? {}))
+      for (const [status, answer] of Object.entries(asObject(asObject(operation)?.responses) ?? {})) {
+        const response = asObject(answer);
+        const content = asObject(response?.content);
+        if (!response || !content || !isErrorStatus(status)) continue;
+        const declared = content['application/json'] ?? Object.values(content)[0];
+        if (declared !== undefined) response.content = { [PROBLEM_MEDIA_TYPE]: declared };
+      }
+  return document;
+}
+
+/** The whole document, made from the routes' schemas, with its error answers declared as problem JSON. */
+export const transformObjectWithProblems: typeof jsonSchemaTransformObject = (input) =>
+  declareProblemMediaType(jsonSchemaTransformObject(input));

@@ -13,9 +13,16 @@ import {
  * and costs a map lookup.
  */
 export function countHttpRequest(method: string, route: string, status: number, seconds: number): void {
-  httpRequests.inc({ method, route, status: String(status) });
-  httpDuration.observe({ method, route }, seconds);
+  const label = metricRoute(route);
+  httpRequests.inc({ method, route: label, status: String(status) });
+  httpDuration.observe({ method, route: label }, seconds);
 }
+
+/**
+ * The `route` label of a request: its route pattern, but every file of the web app's `/assets/`
+ * (one route each, named by its content hash, new ones at every release) as one `/assets/*`.
+ */
+export const metricRoute = (route: string): string => (route.startsWith('/assets/') ? '/assets/*' : route);
 
 /** A request's headers have arrived: in flight until `countHttpRequestEnd` (answered or abandoned). */
 export const countHttpRequestStart = (): void => httpInFlight.inc();

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AppContext } from '../context.ts';
 import { appLog } from '../log.ts';
+import { recordBuildInfo } from './build-info.ts';
 import { collectProcessMetrics, METRICS_CONTENT_TYPE, scrape, type GaugeReaders } from './scrape.ts';
 
 export interface MetricsListener {
@@ -19,6 +20,7 @@ export async function startMetricsListener(
   readers: GaugeReaders,
 ): Promise<MetricsListener> {
   collectProcessMetrics();
+  recordBuildInfo(ctx.config.buildCommit);
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');

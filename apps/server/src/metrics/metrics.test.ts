@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardFixture } from '../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
 import { payee, sendTransfer, signedIn, transferToken } from '../modules/transfers/testing.ts';
+import serverPackage from '../../package.json' with { type: 'json' };
+import { recordBuildInfo } from './build-info.ts';
+import { countHttpRequest } from './count.ts';
 import { startMetricsListener, type MetricsListener } from './listener.ts';
 import { parsePrometheusText, valueOf, type Sample } from './prometheus-text.test-helpers.ts';
 
@@ -41,6 +44,7 @@ describe('GET /metrics on METRICS_PORT', () => {
       comptoir_outbox_backlog: 'gauge',
       comptoir_live_streams_open: 'gauge',
       comptoir_draining: 'gauge',
+      comptoir_build_info: 'gauge',
     });
     expect(types.get('process_cpu_user_seconds_total')).toBe('counter');
     expect(types.get('nodejs_eventloop_lag_seconds')).toBe('gauge');
@@ -82,6 +86,47 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(valueOf(after, 'comptoir_http_requests_in_flight')).toBe(
       valueOf(before, 'comptoir_http_requests_in_flight'),
     );
+  });
+
+  it('folds the web app’s hashed asset files into one route label, /assets/*', async () => {
+    const before = await scrape();
+    countHttpRequest('GET', '/assets/index-3f9a1c2b.js', 200, 0.001);
+    countHttpRequest('GET', '/assets/dashboard-77aa01fe.css', 200, 0.001);
+    countHttpRequest('GET', '/assets/dashboard-77aa01fe.css', 304, 0.001);
+    const after = await scrape();
+    const assets = { method: 'GET', route: '/assets/*', status: '200' };
+    const count = (s: Sample[]) => valueOf(s, 'comptoir_http_requests_total', assets);
+    expect(count(after) - count(before)).toBe(2);
+    expect(
+      after.filter((s) => s.labels.route?.startsWith('/assets/') && s.labels.route !== '/assets/*'),
+    ).toEqual([]);
+  });
+
+  it('says which build runs: comptoir_build_info is 1 with its version, Node.js version and commit', async () => {
+    const info = (await scrape()).filter((s) => s.name === 'comptoir_build_info');
+    expect(info).toHaveLength(1);
+    expect(info[0]?.value).toBe(1);
+    expect(info[0]?.labels).toEqual({
+      version: serverPackage.version,
+      node_version: process.versions.node,
+      commit: expect.stringMatching(/^(?:[0-9a-f]{40}|unknown)$/) as string,
+    });
+  });
+
+  it('takes the commit from COMPTOIR_COMMIT when the build names one', async () => {
+    const own = await startMetricsListener(
+      { ...t.ctx, config: { ...t.ctx.config, buildCommit: 'abc1234' } },
+      { port: 0, host: '127.0.0.1' },
+      { liveStreams: () => 0 },
+    );
+    try {
+      const text = await (await fetch(own.url)).text();
+      const info = parsePrometheusText(text).samples.filter((s) => s.name === 'comptoir_build_info');
+      expect(info.map((s) => s.labels.commit)).toEqual(['abc1234']);
+    } finally {
+      await own.close();
+      recordBuildInfo(t.ctx.config.buildCommit);
+    }
   });
 
   it('counts transfers and card authorisations by outcome', async () => {

@@ -82,3 +82,10 @@ export const draining = new Gauge({
   help: '1 while the instance is shutting down (readiness answers 503), else 0',
   registers,
 });
+
+export const buildInfo = new Gauge({
+  name: 'comptoir_build_info',
+  help: 'Always 1: the running version, its Node.js version and commit (unknown when not known)',
+  labelNames: ['version', 'node_version', 'commit'] as const,
+  registers,
+});

@@ -15,6 +15,8 @@ export const NGINX = '/usr/sbin/nginx';
 export interface NginxFront {
   /** The HTTPS port nginx listens on, on 127.0.0.1 (its certificate names `localhost`). */
   port: number;
+  /** The plain HTTP port on 127.0.0.1, which redirects to `https://localhost:<port>`. */
+  httpPort: number;
   /** The SHA-256 of the run's certificate's public key, in base64 (see `chromiumTrusting`). */
   publicKeyHash: string;
   stop(): Promise<void>;
@@ -59,13 +61,15 @@ export async function startNginxFront(upstreams: string[], port?: number): Promi
     format: 'der',
   });
   const httpsPort = port ?? (await freePort());
+  const httpPort = await freePort();
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(
     conf,
     renderNginxConf({
       upstreams,
-      httpListen: `127.0.0.1:${await freePort()}`,
+      httpListen: `127.0.0.1:${httpPort}`,
       httpsListen: `127.0.0.1:${httpsPort}`,
+      publicOrigin: `https://localhost:${httpsPort}`,
       certificate,
       certificateKey,
       standalone: { prefix },
@@ -90,6 +94,7 @@ export async function startNginxFront(upstreams: string[], port?: number): Promi
   }
   return {
     port: httpsPort,
+    httpPort,
     publicKeyHash: createHash('sha256').update(publicKey).digest('base64'),
     stop,
   };

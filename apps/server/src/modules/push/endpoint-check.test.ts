@@ -74,32 +74,52 @@ describe('a push endpoint is checked before it is stored', () => {
     ['not a URL', 'fcm.googleapis.com/abc'],
     ['http to 127.0.0.1 outside the sandbox', 'http://127.0.0.1:8080/push'],
   ])('%s is refused: %s', async (_label, endpoint) => {
-    expect(endpointProblem(endpoint, false)).not.toBeNull();
-    await expect(checkEndpoint(endpoint, { sandbox: false, resolve: publicDns })).rejects.toMatchObject({
+    expect(endpointProblem(endpoint, undefined)).not.toBeNull();
+    await expect(
+      checkEndpoint(endpoint, { sandboxPushPort: undefined, resolve: publicDns }),
+    ).rejects.toMatchObject({
       code: 'push_endpoint_refused',
       status: 422,
     });
   });
 
-  it('the sandbox takes http://127.0.0.1:<port> (and only that loopback form)', async () => {
-    await expect(checkEndpoint('http://127.0.0.1:45678/push/1', { sandbox: true })).resolves.toBeUndefined();
+  it('the sandbox takes http://127.0.0.1 on its declared test receiver’s port, and no other port', async () => {
+    const receiver = { sandboxPushPort: 45678, resolve: publicDns };
+    await expect(checkEndpoint('http://127.0.0.1:45678/push/1', receiver)).resolves.toBeUndefined();
     for (const endpoint of [
-      'https://127.0.0.1/push',
+      'http://127.0.0.1:5432/push', // PostgreSQL
+      'http://127.0.0.1:6379/push', // Redis
+      'http://127.0.0.1:45679/push',
+      'http://127.0.0.1/push',
+      'https://127.0.0.1:45678/push',
       'http://localhost:45678/push',
       'http://[::1]:45678/push',
-    ])
-      await expect(checkEndpoint(endpoint, { sandbox: true, resolve: publicDns })).rejects.toBeInstanceOf(
-        AppError,
-      );
+      'http://127.0.0.2:45678/push',
+      'http://10.0.0.1:45678/push',
+      'http://169.254.169.254:45678/push',
+    ]) {
+      expect(endpointProblem(endpoint, 45678)).not.toBeNull();
+      await expect(checkEndpoint(endpoint, receiver)).rejects.toBeInstanceOf(AppError);
+    }
+  });
+
+  it('with no test receiver declared (SANDBOX_PUSH_PORT unset, or outside the sandbox) no loopback port is taken', async () => {
+    expect(endpointProblem('http://127.0.0.1:45678/push/1', undefined)).not.toBeNull();
+    await expect(
+      checkEndpoint('http://127.0.0.1:45678/push/1', { sandboxPushPort: undefined }),
+    ).rejects.toMatchObject({ code: 'push_endpoint_refused' });
   });
 
   it('a browser push service on a public name is taken, its explicit port 443 too', async () => {
     await expect(
-      checkEndpoint('https://fcm.googleapis.com/fcm/send/abc:def', { sandbox: false, resolve: publicDns }),
+      checkEndpoint('https://fcm.googleapis.com/fcm/send/abc:def', {
+        sandboxPushPort: undefined,
+        resolve: publicDns,
+      }),
     ).resolves.toBeUndefined();
     await expect(
       checkEndpoint('https://updates.push.services.mozilla.com:443/wpush/v2/x', {
-        sandbox: false,
+        sandboxPushPort: undefined,
         resolve: publicDns,
       }),
     ).resolves.toBeUndefined();
@@ -119,11 +139,11 @@ describe('a push endpoint is checked before it is stored', () => {
       resolvingTo(),
       () => Promise.reject(new Error('ENOTFOUND')),
     ])
-      await expect(checkEndpoint(endpoint, { sandbox: false, resolve })).rejects.toMatchObject({
+      await expect(checkEndpoint(endpoint, { sandboxPushPort: undefined, resolve })).rejects.toMatchObject({
         code: 'push_endpoint_refused',
       });
     await expect(
-      checkEndpoint(endpoint, { sandbox: false, resolve: resolvingTo('93.184.215.14') }),
+      checkEndpoint(endpoint, { sandboxPushPort: undefined, resolve: resolvingTo('93.184.215.14') }),
     ).resolves.toBeUndefined();
   });
 });

@@ -33,11 +33,23 @@ export function resolvePushHostsWith(resolve: ResolveHost = resolveWithDns): voi
 export const bareHost = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /**
- * The sandbox's one exception: a push service played by a test on this machine, over plain http
- * (`http://127.0.0.1:<port>/…`). Never outside the sandbox.
+ * The port of the sandbox's test push receiver on 127.0.0.1 (`config.sandboxPushPort`: set only in
+ * the sandbox, and only when SANDBOX_PUSH_PORT names one); undefined: no loopback endpoint at all.
  */
-export const isSandboxLoopback = (url: URL, sandbox: boolean): boolean =>
-  sandbox && url.protocol === 'http:' && url.hostname === '127.0.0.1';
+export type SandboxPushPort = number | undefined;
+
+const portOf = (url: URL): number => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+
+/**
+ * The sandbox's one exception: the push receiver a test declared on this machine, over plain http
+ * (`http://127.0.0.1:<SANDBOX_PUSH_PORT>/…`). Any other port of 127.0.0.1 (a database, a cache, the
+ * server itself) stays refused, and outside the sandbox there is no exception at all.
+ */
+export const isSandboxLoopback = (url: URL, sandboxPushPort: SandboxPushPort): boolean =>
+  sandboxPushPort !== undefined &&
+  url.protocol === 'http:' &&
+  url.hostname === '127.0.0.1' &&
+  portOf(url) === sandboxPushPort;
 
 /**
  * What can be said of an endpoint without DNS: null when acceptable so far (its host name, if it is
@@ -45,9 +57,9 @@ export const isSandboxLoopback = (url: URL, sandbox: boolean): boolean =>
  * https only; the default port (every browser's push service listens on 443, and refusing other
  * ports keeps a public host's other services out of reach); no user name or password; a host that
  * is a public IP address or a name with a dot that is not `localhost` or under it. The sandbox also
- * takes `http://127.0.0.1:<port>`.
+ * takes `http://127.0.0.1:<SANDBOX_PUSH_PORT>`, when that port is set.
  */
-export function endpointProblem(endpoint: string, sandbox: boolean): string | null {
+export function endpointProblem(endpoint: string, sandboxPushPort: SandboxPushPort): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -55,7 +67,7 @@ export function endpointProblem(endpoint: string, sandbox: boolean): string | nu
     return 'not a URL';
   }
   if (url.username || url.password) return 'credentials in the URL';
-  if (isSandboxLoopback(url, sandbox)) return null;
+  if (isSandboxLoopback(url, sandboxPushPort)) return null;
   if (url.protocol !== 'https:') return 'not https';
   if (url.port !== '') return 'not the default port';
   const host = bareHost(url).replace(/\.$/, '');
@@ -73,12 +85,13 @@ export function endpointProblem(endpoint: string, sandbox: boolean): string | nu
  */
 export async function checkEndpoint(
   endpoint: string,
-  options: { sandbox: boolean; resolve?: ResolveHost },
+  options: { sandboxPushPort: SandboxPushPort; resolve?: ResolveHost },
 ): Promise<void> {
-  if (endpointProblem(endpoint, options.sandbox) !== null) throw new AppError('push_endpoint_refused');
+  if (endpointProblem(endpoint, options.sandboxPushPort) !== null)
+    throw new AppError('push_endpoint_refused');
   const url = new URL(endpoint);
   const host = bareHost(url);
-  if (isSandboxLoopback(url, options.sandbox) || isIP(host)) return;
+  if (isSandboxLoopback(url, options.sandboxPushPort) || isIP(host)) return;
   let addresses: string[];
   try {
     addresses = await (options.resolve ?? resolveHost)(host);

@@ -26,9 +26,13 @@ import { drainPushQueue } from './worker.ts';
 let t: TestContext;
 let push: FakePushService;
 beforeAll(async () => {
-  // A database of this file's own: draining sends every queued message.
-  t = await makeTestContext({ rateLimits: false }, { ownDatabase: true });
   push = await startFakePushService();
+  // A database of this file's own: draining sends every queued message. The fake push service is
+  // the sandbox's declared test receiver.
+  t = await makeTestContext(
+    { rateLimits: false, sandboxPushPort: Number(new URL(push.origin).port) },
+    { ownDatabase: true },
+  );
 });
 afterAll(async () => {
   await push.close();
@@ -386,7 +390,7 @@ describe('at send time, a name that now resolves to a non-public address is neve
         vapid: { subject: 'mailto:support@exemple.test', ...webpush.generateVAPIDKeys() },
         ttlSeconds: 60,
         urgency: 'normal',
-        sandbox: true,
+        sandboxPushPort: undefined,
         lookup: rebound(address),
       }),
     ).rejects.toBeInstanceOf(NonPublicAddressError);

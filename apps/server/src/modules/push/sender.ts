@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import { isPublicAddress } from './public-address.ts';
-import { isSandboxLoopback } from './endpoint-check.ts';
+import { endpointProblem, isSandboxLoopback, type SandboxPushPort } from './endpoint-check.ts';
 
 /** The DNS lookup a send goes through (tests put a stub). */
 export type DnsLookup = typeof dnsLookup;
@@ -36,6 +36,15 @@ export function guardedLookup(resolve: DnsLookup = dnsLookup): LookupFunction {
   };
 }
 
+/** An endpoint the rules refuse (`endpointProblem`): nothing is sent. */
+export class RefusedEndpointError extends Error {
+  readonly code = 'EPUSHREFUSED';
+  constructor(problem: string) {
+    super(`push endpoint refused: ${problem}`);
+    this.name = 'RefusedEndpointError';
+  }
+}
+
 export interface PushTarget {
   endpoint: string;
   p256dh: string;
@@ -46,8 +55,8 @@ export interface PushSendOptions {
   vapid: { subject: string; publicKey: string; privateKey: string };
   ttlSeconds: number;
   urgency: 'normal' | 'high';
-  /** The sandbox sends to http://127.0.0.1 too (a test's push service). */
-  sandbox: boolean;
+  /** The sandbox's test push receiver (http://127.0.0.1:<port>), when one is declared. */
+  sandboxPushPort: SandboxPushPort;
   lookup?: DnsLookup;
 }
 
@@ -66,7 +75,7 @@ export interface PushAnswer {
  * VAPID JWT (RFC 8292); the request goes out here, through `guardedLookup`, never following a
  * redirect. Resolves with the push service's status (any), rejects on a network error, a timeout
  * or a refused address. (web-push's own sender only speaks https, and the sandbox's test push
- * service is plain http on 127.0.0.1.)
+ * receiver is plain http on 127.0.0.1, on its declared port only.)
  */
 export async function sendPush(
   target: PushTarget,
@@ -83,9 +92,12 @@ export async function sendPush(
       contentEncoding: 'aes128gcm',
     },
   );
+  // Checked again here, before any connection: an address written in the URL never goes through
+  // the guarded lookup below.
+  const problem = endpointProblem(details.endpoint, options.sandboxPushPort);
+  if (problem !== null) throw new RefusedEndpointError(problem);
   const url = new URL(details.endpoint);
-  const loopback = isSandboxLoopback(url, options.sandbox);
-  if (!loopback && url.protocol !== 'https:') throw new Error('push endpoint is not https');
+  const loopback = isSandboxLoopback(url, options.sandboxPushPort);
   const request = loopback ? httpRequest : httpsRequest;
   return await new Promise<PushAnswer>((resolve, reject) => {
     const req = request(

@@ -34,7 +34,7 @@ export async function subscribeDevice(
   customerId: string,
   request: PushSubscriptionRequest,
 ): Promise<{ ok: true }> {
-  await checkEndpoint(request.endpoint, { sandbox: ctx.config.sandbox });
+  await checkEndpoint(request.endpoint, { sandboxPushPort: ctx.config.sandboxPushPort });
   checkKeys(request.keys);
   await ctx.db.tx(async (q) => {
     await dropQueuedForOtherCustomer(q, customerId, request.endpoint);

@@ -63,7 +63,7 @@ async function deliver(
 ) {
   const log = options.log ?? ((line: string) => appLog().warn({ worker: 'push' }, line));
   const now = ctx.clock.now();
-  if (endpointProblem(row.endpoint, ctx.config.sandbox) !== null) {
+  if (endpointProblem(row.endpoint, ctx.config.sandboxPushPort) !== null) {
     await deleteSubscriptionById(ctx.db, row.subscription_id);
     log(`push worker: subscription to ${origin(row.endpoint)} removed (endpoint no longer acceptable)`);
     result.removed++;
@@ -74,7 +74,7 @@ async function deliver(
       vapid: { subject: vapidSubject(ctx), ...keys },
       ttlSeconds: Math.max(0, Math.floor((row.expires_at.getTime() - now.getTime()) / 1000)),
       urgency: row.urgency,
-      sandbox: ctx.config.sandbox,
+      sandboxPushPort: ctx.config.sandboxPushPort,
       ...(options.lookup ? { lookup: options.lookup } : {}),
     });
     if (answer.status >= 200 && answer.status < 300) {
