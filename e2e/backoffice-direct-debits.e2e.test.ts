@@ -117,7 +117,7 @@ describe('Direct debits in the back office (docs/direct-debits.md#back-office)',
     await dd.submitAnnouncement();
     const announced = dd.announced('announced');
     await announced.waitFor();
-    expect(plain(await announced.textContent())).toContain('89,40 € au profit de Energie Verte');
+    expect(plain(await announced.textContent())).toContain('89,40 € au profit d’Energie Verte');
     const collectionId = (await announced.getAttribute('data-collection')) ?? '';
     expect(collectionId).not.toBe('');
     await announced.scrollIntoViewIfNeeded();

@@ -10,7 +10,7 @@ import {
   type DirectDebitMandateList,
   type DirectDebitSettings,
 } from '@comptoir/contracts';
-import { cents, formatEuros, nextBusinessDay, parisDate } from '@comptoir/core';
+import { cents, firstOfMonthOrdinal, formatEuros, nextBusinessDay, parisDate } from '@comptoir/core';
 import { makeCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
@@ -28,12 +28,14 @@ const euros = (amount: number): string => oneLine(formatEuros(cents(amount)));
 
 /** « 7 décembre 2026 » for a YYYY-MM-DD day. */
 const frenchDay = (day: string): string =>
-  new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  firstOfMonthOrdinal(
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T12:00:00Z`)),
+  );
 
 /** The third TARGET2 business day from today (Paris): refusable until the second one. */
 const DUE = nextBusinessDay(nextBusinessDay(nextBusinessDay(parisDate(new Date()))));
@@ -250,7 +252,7 @@ describe('Direct debits (docs/direct-debits.md): the customer’s « Prélèveme
     await shoot(screen.page, 'refund-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Être remboursé' }).click();
     // One toast of it: the bank's notification, with the amount credited.
-    await screen.toast(/Prélèvement remboursé : \+\s42,00\s€/).waitFor();
+    await screen.toast(/Prélèvement d’Energie Verte remboursé par votre banque : \+\s42,00\s€/).waitFor();
     expect(await screen.toast(/rembours/i).count()).toBe(1);
 
     const refunded = screen.past

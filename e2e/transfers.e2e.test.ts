@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 
 import { SCA_TOKEN_HEADER, type Account } from '@comptoir/contracts';
-import { cents, formatEuros, formatIban, formatSignedEuros } from '@comptoir/core';
+import { cents, firstOfMonthOrdinal, formatEuros, formatIban, formatSignedEuros } from '@comptoir/core';
 import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
 import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
 import { grantScaToken } from '../apps/server/src/modules/sca/test-helpers.ts';
@@ -38,14 +38,16 @@ function parisDay(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** « 6 décembre 2026 » for a YYYY-MM-DD day. */
+/** « 6 décembre 2026 », « 1er décembre 2026 » for a YYYY-MM-DD day. */
 const frenchDay = (day: string): string =>
-  new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  firstOfMonthOrdinal(
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T12:00:00Z`)),
+  );
 
 describe('Transfers (docs/product/transfers.md): forms, strong authentication, confirmation sheet, live updates', () => {
   let server: TestServer;

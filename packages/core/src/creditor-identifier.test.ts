@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { creditorIdentity, isCreditorId, normalizeCreditorId } from './creditor-identifier.ts';
+import {
+  creditorIdentity,
+  isCreditorId,
+  mandateReferenceKey,
+  normalizeCreditorId,
+} from './creditor-identifier.ts';
 
 describe('SEPA Creditor Identifier', () => {
   it('accepts the examples the national SEPA communities publish', () => {
@@ -45,8 +50,28 @@ describe('SEPA Creditor Identifier', () => {
     }
   });
 
-  it('names the creditor without its business code', () => {
-    expect(creditorIdentity('FR72ZZZ123456')).toBe('FR72123456');
+  it('refuses the second spelling mod 97-10 allows: check digits 00, 01 and 99 stand for 97, 98 and 02', () => {
+    for (const [proper, other] of [
+      ['FR98ZZZ100096', 'FR01ZZZ100096'],
+      ['FR97ZZZ100017', 'FR00ZZZ100017'],
+      ['FR02ZZZ100078', 'FR99ZZZ100078'],
+      ['DE98ZZZ09999999999', 'DE01ZZZ09999999999'],
+    ] as const) {
+      expect(isCreditorId(proper), proper).toBe(true);
+      expect(isCreditorId(other), other).toBe(false);
+    }
+  });
+
+  it('names the creditor by country and national identifier, without check digits nor business code', () => {
+    expect(creditorIdentity('FR72ZZZ123456')).toBe('FR123456');
     expect(creditorIdentity('fr72 abc 123456')).toBe(creditorIdentity('FR72ZZZ123456'));
+    // What mod 97-10 alone would let through names the same creditor all the same.
+    expect(creditorIdentity('FR01ZZZ100096')).toBe(creditorIdentity('FR98ZZZ100096'));
+    expect(creditorIdentity('DE98ZZZ09999999999')).not.toBe(creditorIdentity('FR98ZZZ09999999999'));
+  });
+
+  it('matches mandate references trimmed and whatever their case', () => {
+    expect(mandateReferenceKey(' abc-2024-01 ')).toBe(mandateReferenceKey('ABC-2024-01'));
+    expect(mandateReferenceKey('ABC 1')).not.toBe(mandateReferenceKey('ABC1'));
   });
 });

@@ -9,3 +9,4 @@ export * from './sepa-charset.ts';
 export * from './creditor-identifier.ts';
 export * from './card-number.ts';
 export * from './statement-period.ts';
+export * from './french-text.ts';

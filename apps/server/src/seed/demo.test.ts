@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, CardActivityList, CardList, OperationsPage } from '@comptoir/contracts';
+import {
+  Account,
+  CardActivityList,
+  CardList,
+  DirectDebitCollectionList,
+  DirectDebitMandateList,
+  OperationsPage,
+} from '@comptoir/contracts';
 import { z } from 'zod';
 import { verifyLedger } from '../ledger/index.ts';
 import { loginRequest, sessionCookie } from '../modules/auth/testing.ts';
@@ -82,5 +89,31 @@ describe('the sandbox demo customer', () => {
     );
     expect(activity.map((a) => a.at)).toEqual(cardOperations.map((o) => o.postedAt));
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('pays her two direct debits under mandates recorded by the direct-debit intake: she may refund or contest them', async () => {
+    const mandates = DirectDebitMandateList.parse(
+      (await customerCall(t.app, 'GET', '/api/direct-debits/mandates', cookie)).json(),
+    ).items;
+    expect(mandates.map((m) => [m.creditorName, m.creditorId, m.status]).sort()).toEqual([
+      ['Energie Verte', 'FR94ZZZ555001', 'active'],
+      ['Tele Lux Mobile', 'FR67ZZZ555002', 'active'],
+    ]);
+    const collections = DirectDebitCollectionList.parse(
+      (await customerCall(t.app, 'GET', '/api/direct-debits/collections', cookie)).json(),
+    ).items;
+    expect(collections.map((c) => [c.creditorName, c.amount, c.status])).toEqual([
+      ['Tele Lux Mobile', 1_999, 'booked'],
+      ['Energie Verte', 8_940, 'booked'],
+    ]);
+    for (const c of collections) {
+      expect(mandates.map((m) => m.id)).toContain(c.mandateId);
+      expect(c.refundableUntil).not.toBeNull();
+      expect(c.claimableUntil).not.toBeNull();
+    }
+    const [main] = await accounts();
+    const res = await customerCall(t.app, 'GET', `/api/accounts/${main!.id}/transactions?limit=100`, cookie);
+    const debits = OperationsPage.parse(res.json()).items.filter((o) => o.kind === 'direct_debit');
+    expect(debits.map((o) => o.number)).toEqual(collections.map((c) => c.number));
   });
 });

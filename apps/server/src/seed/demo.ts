@@ -2,7 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { issueCard } from '../modules/cards/index.ts';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cents, nextBusinessDay, parisDate } from '@comptoir/core';
+import {
+  businessDayOnOrAfter,
+  cents,
+  isBusinessDay,
+  nextBusinessDay,
+  parisDate,
+  previousBusinessDay,
+} from '@comptoir/core';
+import type { SandboxDirectDebitRequest } from '@comptoir/contracts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import {
@@ -20,6 +28,7 @@ import { setCardLimits } from '../modules/cards/index.ts';
 import type { CardRow } from '../modules/cards/index.ts';
 import { createCustomer, openMainAccount } from '../modules/customers/index.ts';
 import { customerByEmail } from '../modules/customers/index.ts';
+import { collectPastDirectDebit } from '../modules/direct-debits/index.ts';
 import { createOperator } from '../modules/operators/index.ts';
 import { insertSpace } from '../modules/spaces/index.ts';
 import { moveEntry } from '../modules/spaces/index.ts';
@@ -108,6 +117,7 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
     const sepa = await glAccount(q, 'gl:sepa-clearing');
     const history: DemoEvent[] = demoHistory(now, account, sepa).map((entry) => ({ entry }));
     history.push(...demoCardPayments(now).map((payment) => ({ payment })));
+    history.push(...demoDirectDebits(now, account).map((directDebit) => ({ directDebit })));
     // Put 300 € aside for the holidays, in its place among the other operations.
     const move = moveEntry(
       customer.id,
@@ -123,7 +133,8 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
     history.sort((a, b) => eventTime(a) - eventTime(b));
     for (const event of history) {
       if ('entry' in event) await postEntry(q, event.entry);
-      else await payByCard(ctx, q, card, event.payment);
+      else if ('payment' in event) await payByCard(ctx, q, card, event.payment);
+      else await collectDirectDebit(ctx, q, event.directDebit);
     }
     // A one-off transfer still in progress: available and booked balances differ.
     // It is a real transfer: the execute-due job books it on the next business day, and it can be
@@ -184,9 +195,73 @@ interface DemoCardPayment {
   channel: 'online' | 'in_store';
 }
 
-type DemoEvent = { entry: EntryInput } | { payment: DemoCardPayment };
+type DemoEvent = { entry: EntryInput } | { payment: DemoCardPayment } | { directDebit: DemoDirectDebit };
 const eventTime = (event: DemoEvent): number =>
-  'entry' in event ? (event.entry.at?.getTime() ?? 0) : event.payment.at.getTime();
+  'entry' in event
+    ? (event.entry.at?.getTime() ?? 0)
+    : 'payment' in event
+      ? event.payment.at.getTime()
+      : event.directDebit.executedAt.getTime();
+
+/**
+ * A SEPA direct debit of the demo, as a creditor's bank sends it: announced on the account's IBAN
+ * after the opening, booked on its due date (a TARGET2 business day) at `executedAt`.
+ */
+interface DemoDirectDebit {
+  body: SandboxDirectDebitRequest;
+  announcedAt: Date;
+  executedAt: Date;
+}
+
+/**
+ * Her two mandates, each with its first collection debited: her electricity (due on the business
+ * day on or after 17 days ago) and her mobile plan (the business day on or before yesterday).
+ */
+function demoDirectDebits(now: Date, account: LedgerAccount): DemoDirectDebit[] {
+  const openedAt = daysAgo(now, 21, 9);
+  const announcedAt = new Date(openedAt.getTime() + 3_600_000);
+  const yesterday = parisDate(daysAgo(now, 1, 8));
+  const collection = (
+    dueDate: string,
+    hourUtc: number,
+    fields: Pick<
+      SandboxDirectDebitRequest,
+      'creditorId' | 'creditorName' | 'mandateId' | 'amount' | 'remittanceInfo'
+    >,
+  ): DemoDirectDebit => ({
+    body: {
+      ...fields,
+      iban: account.iban ?? '',
+      mandateSignedOn: parisDate(openedAt),
+      sequence: 'FRST',
+      dueDate,
+    },
+    announcedAt,
+    executedAt: new Date(`${dueDate}T${String(hourUtc).padStart(2, '0')}:00:00Z`),
+  });
+  return [
+    collection(businessDayOnOrAfter(parisDate(daysAgo(now, 17, 7))), 6, {
+      creditorId: 'FR94ZZZ555001',
+      creditorName: 'Energie Verte',
+      mandateId: 'EV-2024-004217',
+      amount: 8_940,
+      remittanceInfo: 'Electricite - echeance mensuelle',
+    }),
+    collection(isBusinessDay(yesterday) ? yesterday : previousBusinessDay(yesterday), 7, {
+      creditorId: 'FR67ZZZ555002',
+      creditorName: 'Tele Lux Mobile',
+      mandateId: 'TLM-77310',
+      amount: 1_999,
+      remittanceInfo: 'Forfait mobile',
+    }),
+  ];
+}
+
+/** Through the direct-debit intake and execution themselves: the mandate, the collection, the booking. */
+async function collectDirectDebit(ctx: AppContext, q: Queryable, d: DemoDirectDebit): Promise<void> {
+  const done = await collectPastDirectDebit(ctx, q, d.body, d);
+  if (done.status !== 'booked') throw new Error(`demo direct debit not booked: ${done.return_reason ?? ''}`);
+}
 
 function demoCardPayments(now: Date): DemoCardPayment[] {
   return [
@@ -256,9 +331,7 @@ function demoHistory(now: Date, account: LedgerAccount, sepa: LedgerAccount): En
   });
   return [
     credit(245_000, at(20, 9), 'Atelier Lumière SARL', 'LU120010001234567891', 'Salaire'),
-    debit('direct_debit', 8_940, at(17, 7), 'Énergie Verte', 'Électricité — échéance mensuelle'),
     debit('transfer', 95_000, at(12, 10), 'SCI Les Tilleuls', 'Loyer'),
     credit(3_500, at(9, 15), 'Thomas Weber', 'DE89370400440532013000', 'Part du restaurant'),
-    debit('direct_debit', 1_999, at(1, 8), 'Télé Lux Mobile', 'Forfait mobile'),
   ];
 }

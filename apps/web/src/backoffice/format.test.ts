@@ -15,7 +15,7 @@ describe('formatDateTime', () => {
 describe('formatBirthDate', () => {
   it('« 12 mars 1990 » from YYYY-MM-DD, whatever the time zone', () => {
     expect(formatBirthDate('1990-03-12')).toBe('12 mars 1990');
-    expect(formatBirthDate('2000-01-01')).toBe('1 janvier 2000');
+    expect(formatBirthDate('2000-01-01')).toBe('1er janvier 2000');
   });
 
   it('shows the raw text when it is not a date', () => {
@@ -24,8 +24,8 @@ describe('formatBirthDate', () => {
 });
 
 describe('formatDay', () => {
-  it('« 1 décembre 2026 » from a day or from a date-time', () => {
-    expect(formatDay('2026-12-01')).toBe('1 décembre 2026');
+  it('« 1er décembre 2026 » from a day or from a date-time', () => {
+    expect(formatDay('2026-12-01')).toBe('1er décembre 2026');
     expect(formatDay(new Date(2026, 10, 26, 9, 30).toISOString())).toBe('26 novembre 2026');
   });
 });

@@ -18,6 +18,10 @@ describe('operationDateLine', () => {
     expect(operationDateLine(iso(2025, 2, 3, 14, 5))).toBe('Lundi 3 mars à 14:05');
   });
 
+  it('writes the first of a month « 1er »', () => {
+    expect(operationDateLine(iso(2025, 5, 1, 9, 0))).toBe('Dimanche 1er juin à 09:00');
+  });
+
   it('gives the year for another year', () => {
     expect(operationDateLine(iso(2024, 11, 31, 23, 59))).toBe('Mardi 31 décembre 2024 à 23:59');
   });

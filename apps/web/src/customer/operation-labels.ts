@@ -1,4 +1,5 @@
 import type { Operation } from '@comptoir/contracts';
+import { firstOfMonthOrdinal } from '@comptoir/core';
 
 /** fr.json key of the label shown for each kind of operation. */
 export const KIND_LABEL = {
@@ -19,12 +20,12 @@ const DAY_AND_TIME = {
 const THIS_YEAR = new Intl.DateTimeFormat('fr-FR', DAY_AND_TIME);
 const OTHER_YEAR = new Intl.DateTimeFormat('fr-FR', { ...DAY_AND_TIME, year: 'numeric' });
 
-/** « Lundi 3 mars à 14:05 » (the year too when it is not this one), in the device's time zone. */
+/** « Lundi 3 mars à 14:05 », « Dimanche 1er mars à 09:00 » (the year too when it is not this one), in the device's time zone. */
 export function operationDateLine(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const format = date.getFullYear() === new Date().getFullYear() ? THIS_YEAR : OTHER_YEAR;
-  const text = format.format(date);
+  const text = firstOfMonthOrdinal(format.format(date));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

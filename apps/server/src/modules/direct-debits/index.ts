@@ -3,3 +3,4 @@ export { directDebitBackofficeRoutes } from './backoffice-routes.ts';
 export { executeDueDirectDebits } from './execute-service.ts';
 export { directDebitRoutes } from './routes.ts';
 export { directDebitSandboxRoutes } from './sandbox-routes.ts';
+export { collectPastDirectDebit } from './seed-service.ts';

@@ -11,6 +11,7 @@ import {
   isIban,
   isIsoDate,
   isSepaText,
+  mandateReferenceKey,
   maskIban,
   normalizeCreditorId,
   normalizeIban,
@@ -18,18 +19,25 @@ import {
   toJsonCents,
 } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { accountByIban } from '../../ledger/index.ts';
 import { publishDirectDebit } from '../events/index.ts';
 import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/index.ts';
-import { insertCollection, insertMandate, lockMandateByIdentity, type MandateRow } from './queries.ts';
+import {
+  insertCollection,
+  insertMandate,
+  lockMandateByIdentity,
+  type CollectionRow,
+  type MandateRow,
+} from './queries.ts';
 import { toCollection } from './view.ts';
 
-/** A SEPA mandate reference: 1 to 35 characters of the SEPA set. */
+/** A SEPA mandate reference: 1 to 35 characters of the SEPA set, not only spaces. */
 export const isMandateReference = (text: string): boolean =>
-  text.length >= 1 && text.length <= 35 && isSepaText(text);
+  text.trim().length >= 1 && text.length <= 35 && isSepaText(text);
 
 /**
  * Checks an announced collection's SEPA fields, in the order of the request, each refusal with its
@@ -72,66 +80,85 @@ export async function announceDirectDebit(
   const operatorId = sandboxOperatorId(actor);
 
   return idempotent<DirectDebitCollection>(ctx.db, sandboxScope(actor), key, body, async (q) => {
-    const now = ctx.clock.now();
-    const account = await accountByIban(q, iban);
-    if (!account || account.kind === 'gl' || !account.customerId) {
-      throw new AppError('sandbox_account_not_found');
-    }
-    const customerId = account.customerId;
-    const creditorKey = creditorIdentity(creditorId);
-    let mandate: MandateRow | null = await lockMandateByIdentity(q, account.id, creditorKey, body.mandateId);
-    if (!mandate && (body.sequence === 'FRST' || body.sequence === 'OOFF')) {
-      const fields = {
-        customerId,
-        accountId: account.id,
-        creditorId,
-        creditorKey,
-        creditorName: body.creditorName,
-        reference: body.mandateId,
-        signedOn: body.mandateSignedOn,
-        now,
-      };
-      mandate =
-        (await insertMandate(q, fields)) ??
-        (await lockMandateByIdentity(q, account.id, creditorKey, body.mandateId));
-    }
-    const collection = await insertCollection(q, {
+    const collection = await recordAnnouncement(ctx, q, operatorId, body, { iban, creditorId });
+    return { status: 201, body: toCollection(collection, ctx.clock.now()) };
+  });
+}
+
+/**
+ * Records a checked announcement in the caller's transaction: the mandate when a first collection
+ * names one this bank does not know, the collection, the audit row, the customer's live event.
+ */
+export async function recordAnnouncement(
+  ctx: AppContext,
+  q: Queryable,
+  operatorId: string | null,
+  body: SandboxDirectDebitRequest,
+  checked: { iban: string; creditorId: string },
+): Promise<CollectionRow> {
+  const { iban, creditorId } = checked;
+  const now = ctx.clock.now();
+  const account = await accountByIban(q, iban);
+  if (!account || account.kind === 'gl' || !account.customerId) {
+    throw new AppError('sandbox_account_not_found');
+  }
+  const customerId = account.customerId;
+  // One creditor whatever the spelling of its identifier, one mandate whatever the case or spaces of
+  // its reference: a revoked or capped mandate cannot come back as a new one.
+  const creditorKey = creditorIdentity(creditorId);
+  const referenceKey = mandateReferenceKey(body.mandateId);
+  let mandate: MandateRow | null = await lockMandateByIdentity(q, account.id, creditorKey, referenceKey);
+  if (!mandate && (body.sequence === 'FRST' || body.sequence === 'OOFF')) {
+    const fields = {
       customerId,
       accountId: account.id,
-      mandateId: mandate?.id ?? null,
       creditorId,
+      creditorKey,
       creditorName: body.creditorName,
+      reference: body.mandateId,
+      signedOn: body.mandateSignedOn,
+      now,
+    };
+    mandate =
+      (await insertMandate(q, fields)) ??
+      (await lockMandateByIdentity(q, account.id, creditorKey, referenceKey));
+  }
+  const collection = await insertCollection(q, {
+    customerId,
+    accountId: account.id,
+    mandateId: mandate?.id ?? null,
+    creditorId,
+    creditorName: body.creditorName,
+    mandateReference: body.mandateId,
+    sequence: body.sequence,
+    amount: cents(body.amount),
+    dueDate: body.dueDate,
+    remittanceInfo: body.remittanceInfo,
+    now,
+  });
+  await appendAudit(q, {
+    operatorId,
+    customerId,
+    action: 'sandbox.direct_debit_announced',
+    details: {
+      collectionId: collection.id,
+      iban: maskIban(iban),
+      creditorId,
       mandateReference: body.mandateId,
       sequence: body.sequence,
-      amount: cents(body.amount),
+      amount: body.amount,
       dueDate: body.dueDate,
-      remittanceInfo: body.remittanceInfo,
-      now,
-    });
-    await appendAudit(q, {
-      operatorId,
-      customerId,
-      action: 'sandbox.direct_debit_announced',
-      details: {
-        collectionId: collection.id,
-        iban: maskIban(iban),
-        creditorId,
-        mandateReference: body.mandateId,
-        sequence: body.sequence,
-        amount: body.amount,
-        dueDate: body.dueDate,
-      },
-      at: now,
-    });
-    await publishDirectDebit(ctx, q, customerId, {
-      collectionId: collection.id,
-      status: 'announced',
-      amount: toJsonCents(collection.amount),
-      creditorName: collection.creditor_name,
-      dueDate: collection.due_date,
-      returnReason: null,
-      returnMessage: null,
-    });
-    return { status: 201, body: toCollection(collection, now) };
+    },
+    at: now,
   });
+  await publishDirectDebit(ctx, q, customerId, {
+    collectionId: collection.id,
+    status: 'announced',
+    amount: toJsonCents(collection.amount),
+    creditorName: collection.creditor_name,
+    dueDate: collection.due_date,
+    returnReason: null,
+    returnMessage: null,
+  });
+  return collection;
 }

@@ -91,17 +91,20 @@ const CLAIM = `k.id, k.collection_id, k.customer_id, k.reason, k.status, k.creat
 
 // ── Mandates ────────────────────────────────────────────────────────────────────────────────────
 
-/** The mandate of this creditor (its identity, without business code) and reference on this account, locked. */
+/**
+ * The mandate of this creditor (`creditorIdentity`: country and national identifier) and reference
+ * (`mandateReferenceKey`: trimmed, upper case) on this account, locked.
+ */
 export async function lockMandateByIdentity(
   q: Queryable,
   accountId: bigint,
   creditorKey: string,
-  reference: string,
+  referenceKey: string,
 ): Promise<MandateRow | null> {
   const { rows } = await q.query<MandateRow>(
     `select ${MANDATE} from direct_debit_mandates m
-      where m.account_id = $1 and m.creditor_key = $2 and m.reference = $3 for update`,
-    [String(accountId), creditorKey, reference],
+      where m.account_id = $1 and m.creditor_key = $2 and upper(btrim(m.reference)) = $3 for update`,
+    [String(accountId), creditorKey, referenceKey],
   );
   return rows[0] ?? null;
 }

@@ -1,14 +1,19 @@
 // Error codes thrown here: direct_debit_creditor_ids_invalid.
 import type { DirectDebitSettings } from '@comptoir/contracts';
-import { isCreditorId, normalizeCreditorId } from '@comptoir/core';
+import { creditorIdentity, isCreditorId, normalizeCreditorId } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { saveSettings } from './queries.ts';
 import { toSettings } from './view.ts';
 
+/** The identifiers in electronic form, one per creditor (`creditorIdentity`): the first spelling given is kept. */
 const creditorList = (list: readonly string[]): string[] => {
   if (!list.every(isCreditorId)) throw new AppError('direct_debit_creditor_ids_invalid');
-  return [...new Set(list.map(normalizeCreditorId))];
+  const byCreditor = new Map<string, string>();
+  for (const ci of list.map(normalizeCreditorId)) {
+    if (!byCreditor.has(creditorIdentity(ci))) byCreditor.set(creditorIdentity(ci), ci);
+  }
+  return [...byCreditor.values()];
 };
 
 /**

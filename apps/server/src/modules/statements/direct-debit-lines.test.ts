@@ -91,7 +91,7 @@ const download = (suffix: string) =>
   });
 
 describe('a SEPA direct debit and its refund on the statements', () => {
-  it('camt.053: validates, with PMNT/RDDT/ESDD, its refund PMNT/RDDT/UPDD, the mandate and the creditor', async () => {
+  it('camt.053: validates, with PMNT/RDDT/ESDD, its refund PMNT/RDDT/UPDD and reason MD06, the mandate, the creditor, an interim balance', async () => {
     const res = await download('camt053.xml');
     expect(res.statusCode, res.body).toBe(200);
     const xml = res.body;
@@ -115,6 +115,12 @@ describe('a SEPA direct debit and its refund on the statements', () => {
     expect(refund).toContain('<CdtDbtInd>CRDT</CdtDbtInd>');
     expect(refund).toMatch(/<Prtry>\s*<Cd>DIRECT_DEBIT_REFUND<\/Cd>/);
     expect(refund).toContain(`<Ustrd>${REFUND}</Ustrd>`);
+    // The refund carries its return reason, « refund request by end customer »; the collection none.
+    expect(refund).toMatch(/<RtrInf>\s*<Rsn>\s*<Cd>MD06<\/Cd>\s*<\/Rsn>\s*<\/RtrInf>/);
+    expect(collection).not.toContain('<RtrInf>');
+    // The month is still running: its last balance is interim booked, not closing.
+    expect(xml).toMatch(/<Bal>\s*<Tp>\s*<CdOrPrtry>\s*<Cd>ITBD<\/Cd>/);
+    expect(xml).not.toContain('<Cd>CLBD</Cd>');
     // Both name the creditor with its SEPA Creditor Identifier, and the holder as the debtor.
     for (const entry of [collection!, refund!]) {
       expect(entry).toMatch(

@@ -130,25 +130,21 @@ export async function periodTotals(
   return rows[0]!;
 }
 
-/** Where the next page of lines starts: after this booking instant and posting id. */
-export interface LineCursor {
-  postedAt: Date;
-  postingId: bigint;
-}
-
 /**
  * One page of the postings of the account whose entry was booked in [start, end), in booking order,
- * after `cursor` (keyset paging on the postings' booking index: every page costs the same). Pending
- * and voided entries are not on a statement. A credit carrying its payer's name (an on-us transfer)
- * names the payer, as the operations list does. A direct debit brings what its metadata says of the
- * collection.
+ * after the posting `afterPostingId` (keyset paging on the postings' booking index: every page costs
+ * the same). The page's position is the ledger's own posting id, whose booking instant the database
+ * reads back at its full precision: an instant carried through JavaScript keeps milliseconds only,
+ * and entries booked before the application clock (0035) carry microseconds. Pending and voided
+ * entries are not on a statement. A credit carrying its payer's name (an on-us transfer) names the
+ * payer, as the operations list does. A direct debit brings what its metadata says of the collection.
  */
 export async function statementLinesPage(
   q: Queryable,
   accountId: bigint,
   start: Date,
   end: Date,
-  cursor: LineCursor | null,
+  afterPostingId: bigint | null,
   limit: number,
 ): Promise<StatementLineRow[]> {
   const { rows } = await q.query<StatementLineRow>(
@@ -163,17 +159,11 @@ export async function statementLinesPage(
               'refund', e.metadata->'refund') end as direct_debit,
             e.created_at, e.posted_at
      ${LINES_FROM}
-        and ($4::timestamptz is null or (p.entry_posted_at, p.id) > ($4::timestamptz, $5::bigint))
+        and ($4::bigint is null
+             or (p.entry_posted_at, p.id) > (select c.entry_posted_at, c.id from ledger_postings c where c.id = $4))
       order by p.entry_posted_at, p.id
-      limit $6`,
-    [
-      String(accountId),
-      start,
-      end,
-      cursor?.postedAt ?? null,
-      cursor ? String(cursor.postingId) : null,
-      limit,
-    ],
+      limit $5`,
+    [String(accountId), start, end, afterPostingId === null ? null : String(afterPostingId), limit],
   );
   return rows;
 }

@@ -138,11 +138,20 @@ function party(x: Xml, tag: 'Dbtr' | 'Cdtr', name: string | null, schemeId: stri
   x.up().up();
 }
 
+/** ISO 20022 return reason of a direct debit's refund to the payer: « refund request by end customer ». */
+export const DIRECT_DEBIT_REFUND_REASON = 'MD06';
+
 /** The proprietary code: the entry's kind, `DIRECT_DEBIT_REFUND` for the refund of a direct debit. */
 const proprietaryCode = (line: StatementLine): string =>
   line.directDebit?.refund ? 'DIRECT_DEBIT_REFUND' : line.kind.toUpperCase();
 
-function balance(x: Xml, code: 'OPBD' | 'CLBD', amount: bigint, currency: string, date: string): void {
+function balance(
+  x: Xml,
+  code: 'OPBD' | 'CLBD' | 'ITBD',
+  amount: bigint,
+  currency: string,
+  date: string,
+): void {
   x.ele('Bal');
   x.ele('Tp').ele('CdOrPrtry').leaf('Cd', code).up().up();
   x.leaf('Amt', absolute(amount), { Ccy: currency });
@@ -197,6 +206,8 @@ function entry(x: Xml, s: Statement, line: StatementLine): void {
     140,
   );
   if (reason) x.ele('RmtInf').leaf('Ustrd', reason).up();
+  // The refund of a direct debit, as its R-transaction says: MD06, « refund request by end customer ».
+  if (dd?.refund) x.ele('RtrInf').ele('Rsn').leaf('Cd', DIRECT_DEBIT_REFUND_REASON).up().up();
   x.up().up();
   const info = maxText(lineLabel(line), 500);
   if (info) x.leaf('AddtlNtryInf', info);
@@ -205,13 +216,15 @@ function entry(x: Xml, s: Statement, line: StatementLine): void {
 
 /**
  * The statement as ISO 20022 camt.053.001.08 (BankToCustomerStatementV08), the file accounting
- * software imports: the opening (OPBD) and closing (CLBD) booked balances at the period's bounds,
+ * software imports: the opening (OPBD) and closing (CLBD) booked balances at the period's bounds
+ * (for the running month, the interim booked balance ITBD when issued instead of CLBD),
  * the transactions summary, and one booked `Ntry` per line with its `st-` number as the account
  * servicer's reference, its bank transaction code, the parties and the payment's reason. Amounts are
  * written from integer cents, never through a float. The value date is the booking date: Comptoir
  * books every payment on the day its funds move. A SEPA direct debit is PMNT/RDDT/ESDD, its refund
  * PMNT/RDDT/UPDD, each with its mandate reference (`Refs/MndtId`), its creditor's name and Creditor
- * Identifier (`RltdPties/Cdtr`) and the creditor's remittance information (`RmtInf/Ustrd`). Written into `out` a page of entries at a time (the
+ * Identifier (`RltdPties/Cdtr`) and the creditor's remittance information (`RmtInf/Ustrd`); a refund
+ * carries its return reason MD06 (`RtrInf/Rsn/Cd`). Written into `out` a page of entries at a time (the
  * summary, which comes before them, is the service's totals).
  */
 export async function writeStatementCamt053(
@@ -268,7 +281,8 @@ export async function writeStatementCamt053(
   x.up();
 
   balance(x, 'OPBD', s.opening, ccy, luxembourgDate(s.start));
-  balance(x, 'CLBD', s.closing, ccy, luxembourgDate(lastInstant));
+  // The running month is not closed: its last balance, at the issuing instant, is interim booked (ITBD).
+  balance(x, s.provisional ? 'ITBD' : 'CLBD', s.closing, ccy, luxembourgDate(lastInstant));
 
   const net = s.totalCredits - s.totalDebits;
   x.ele('TxsSummry');

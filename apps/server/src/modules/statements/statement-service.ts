@@ -11,7 +11,6 @@ import {
   statementAccount,
   statementLinesPage,
   useOneSnapshot,
-  type LineCursor,
 } from './queries.ts';
 import { holderOf, bankOf, parseAccountId } from './statement-parties.ts';
 import { directDebitLine, type Statement, type StatementLine, type StatementLines } from './statement.ts';
@@ -99,9 +98,9 @@ async function* readLines(
   s: Statement,
   read: { running: bigint; count: number; finished: boolean },
 ): AsyncGenerator<StatementLine[]> {
-  let cursor: LineCursor | null = null;
+  let after: bigint | null = null;
   for (;;) {
-    const rows = await statementLinesPage(q, s.account.id, s.start, s.end, cursor, LINES_PAGE);
+    const rows = await statementLinesPage(q, s.account.id, s.start, s.end, after, LINES_PAGE);
     if (rows.length === 0) break;
     const lines = rows.map((r): StatementLine => {
       read.running += r.amount;
@@ -120,8 +119,7 @@ async function* readLines(
       };
     });
     read.count += lines.length;
-    const last = rows.at(-1)!;
-    cursor = { postedAt: last.posted_at, postingId: last.posting_id };
+    after = rows.at(-1)!.posting_id;
     yield lines;
     if (rows.length < LINES_PAGE) break;
     await nextTurn();

@@ -1,4 +1,4 @@
-import type { Cents } from '@comptoir/core';
+import { ofName, type Cents } from '@comptoir/core';
 import type { StatementLineRow } from './queries.ts';
 
 /** The institution as a statement names it (from `ctx.config.institution`). */
@@ -133,9 +133,15 @@ export function lineLabel(
   if (line.directDebit)
     return who ? `${directDebitTitle(line.directDebit)} — ${who}` : directDebitTitle(line.directDebit);
   const kind = KIND_LABELS[line.kind];
-  if (who) return `${kind} ${line.amount < 0n ? 'à' : 'de'} ${who}`;
-  return line.description?.trim() || kind;
+  if (!who) return line.description?.trim() || kind;
+  // A move between the customer's own accounts names its side with its preposition already.
+  if (line.kind === 'internal')
+    return MOVE_SIDE.test(who) ? `${kind} ${who.charAt(0).toLowerCase()}${who.slice(1)}` : `${kind} — ${who}`;
+  return line.amount < 0n ? `${kind} à ${who}` : `${kind} ${ofName(who)}`;
 }
+
+/** « Vers l’Espace Vacances », « Depuis le compte principal »: how a move names the other account. */
+const MOVE_SIDE = /^(Vers|Depuis) /;
 
 export const KIND_LABELS: Record<StatementLine['kind'], string> = {
   transfer: 'Virement',

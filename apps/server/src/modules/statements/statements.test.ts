@@ -213,6 +213,8 @@ describe('camt.053.001.08', () => {
     };
     expect(balance('OPBD')).toBe(s.opening);
     expect(balance('CLBD')).toBe(s.closing);
+    // A past month is closed: no interim balance.
+    expect(xml).not.toContain('<Cd>ITBD</Cd>');
     expect(xml).toContain(`<IBAN>${main.iban}</IBAN>`);
     expect(xml).toContain(`<BICFI>${t.ctx.config.institution.bic}</BICFI>`);
     expect(xml).toContain('<Nm>Éloïse Lefèvre-Dupont</Nm>');

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DirectDebitClaim, DirectDebitCollection } from '@comptoir/contracts';
-import { cents, formatEuros } from '@comptoir/core';
+import { cents, formatEuros, ofName } from '@comptoir/core';
 import { ListRow, SignedAmount } from '../../ui/ListRow.tsx';
 import { longDay } from '../transfers/transfer-dates.ts';
 import {
@@ -42,7 +42,7 @@ export function CollectionRow(
   const c = props.collection;
   const state = collectionState(c);
   const amount = formatEuros(cents(c.amount));
-  const names = { amount, name: c.creditorName };
+  const names = { amount, name: c.creditorName, ofName: ofName(c.creditorName) };
   const refusable = canRefuse(c, props.today);
   const refundable = canRefund(c);
   const claimable = canClaim(c);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DirectDebitMandate } from '@comptoir/contracts';
-import { cents, formatEuros } from '@comptoir/core';
+import { cents, formatEuros, ofName } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { useDirectDebitMandates, useRevokeMandate } from '../../api/direct-debits.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
@@ -110,7 +110,7 @@ function MandateRow(props: {
   const { t } = useTranslation();
   const m = props.mandate;
   const active = isActiveMandate(m);
-  const names = { name: m.creditorName, reference: m.reference };
+  const names = { name: m.creditorName, ofName: ofName(m.creditorName), reference: m.reference };
   const { maxAmount, maxCount, period } = m.limits;
   const limits = [
     maxAmount !== null && t('directDebits.mandates.limitAmount', { amount: formatEuros(cents(maxAmount)) }),

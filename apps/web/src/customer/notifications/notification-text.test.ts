@@ -80,6 +80,35 @@ describe('notificationText', () => {
     expect(rejected.text).toMatchObject({ tone: 'error', link: { to: '/virementshome/prelevements' } });
   });
 
+  it('says a document asked for and one accepted, and an identity change accepted or refused with its reason', () => {
+    const doc = { amount: null, counterparty: 'Justificatif d’origine des fonds', number: null };
+    expect(say({ ...doc, kind: 'document_requested' }).message).toBe(
+      'Document demandé : Justificatif d’origine des fonds',
+    );
+    expect(say({ ...doc, kind: 'document_accepted' }).message).toBe(
+      'Document accepté : Justificatif d’origine des fonds',
+    );
+    const identity = { amount: null, counterparty: null, number: null };
+    const accepted = say({ ...identity, kind: 'identity_change_accepted' });
+    expect(accepted.message).toBe('Modification d’identité acceptée : votre profil est à jour');
+    expect(accepted.text).toMatchObject({ tone: 'info', link: { to: '/profil' } });
+    const refused = say({ ...identity, kind: 'identity_change_rejected', reason: 'Pièce illisible.' });
+    expect(refused.text).toMatchObject({
+      tone: 'error',
+      reason: 'Pièce illisible.',
+      link: { to: '/profil' },
+    });
+  });
+
+  it('says the bank refunded a direct debit, « de » elided before the creditor’s vowel', () => {
+    expect(say({ kind: 'direct_debit_refunded', counterparty: 'Energie Verte', amount: 8_940 }).message).toBe(
+      'Prélèvement d’Energie Verte remboursé par votre banque : + 89,40 €',
+    );
+    expect(say({ kind: 'direct_debit_refunded', counterparty: 'Telecom Plus', amount: 1_999 }).message).toBe(
+      'Prélèvement de Telecom Plus remboursé par votre banque : + 19,99 €',
+    );
+  });
+
   it('falls back on the number when a transfer’s details are gone', () => {
     expect(say({ kind: 'transfer_skipped', amount: null, counterparty: null }).message).toBe(
       'Virement st-12345678',

@@ -1,5 +1,5 @@
 import type { AppNotification } from '@comptoir/contracts';
-import { cents, formatEuros, formatSignedEuros } from '@comptoir/core';
+import { cents, formatEuros, formatSignedEuros, ofName } from '@comptoir/core';
 
 type TextKey = `notifications.text.${
   | 'credit'
@@ -15,13 +15,18 @@ type TextKey = `notifications.text.${
   | 'directDebitReturned'
   | 'directDebitRefunded'
   | 'directDebitClaimRejected'
+  | 'documentRequested'
+  | 'documentAccepted'
+  | 'identityChangeAccepted'
+  | 'identityChangeRejected'
   | 'message'}`;
-type DetailKey = `notifications.detail.${'card' | 'transfer' | 'directDebit'}`;
-type LinkKey = `notifications.open.${'operations' | 'card' | 'transfers' | 'directDebits' | 'message'}`;
+type DetailKey = `notifications.detail.${'card' | 'transfer' | 'directDebit' | 'identityChange'}`;
+type LinkKey = `notifications.open.${
+  'operations' | 'card' | 'transfers' | 'directDebits' | 'message' | 'documents' | 'profile'}`;
 
 export interface NotificationText {
   key: TextKey;
-  values: { amount?: string; name?: string; merchant?: string; number?: string };
+  values: { amount?: string; name?: string; ofName?: string; merchant?: string; number?: string };
   /** A refusal shows in red, with its French reason under it. */
   tone: 'info' | 'error';
   reason: string | null;
@@ -39,6 +44,9 @@ const DIRECT_DEBITS = {
   label: 'notifications.open.directDebits',
 } as const;
 const MESSAGE = { to: '/profil', label: 'notifications.open.message' } as const;
+/** « Accueil », where the dialog of a document to send opens. */
+const DOCUMENTS = { to: '/', label: 'notifications.open.documents' } as const;
+const PROFILE = { to: '/profil', label: 'notifications.open.profile' } as const;
 
 /** What a notification says in French (the key and its values), its tone and where it leads. */
 export function notificationText(n: AppNotification): NotificationText {
@@ -127,8 +135,9 @@ export function notificationText(n: AppNotification): NotificationText {
       return {
         ...info,
         reason: n.reason,
+        // The bank credits the money back, not the creditor.
         key: 'notifications.text.directDebitRefunded',
-        values: { amount: credited, name },
+        values: { amount: credited, ofName: ofName(name) },
         link: OPERATIONS,
       };
     case 'direct_debit_claim_rejected':
@@ -142,5 +151,20 @@ export function notificationText(n: AppNotification): NotificationText {
       };
     case 'message':
       return { ...info, key: 'notifications.text.message', values: {}, link: MESSAGE };
+    case 'document_requested':
+      return { ...info, key: 'notifications.text.documentRequested', values: { name }, link: DOCUMENTS };
+    case 'document_accepted':
+      return { ...info, key: 'notifications.text.documentAccepted', values: { name }, link: DOCUMENTS };
+    case 'identity_change_accepted':
+      return { ...info, key: 'notifications.text.identityChangeAccepted', values: {}, link: PROFILE };
+    case 'identity_change_rejected':
+      return {
+        tone: 'error',
+        reason: n.reason,
+        detail: 'notifications.detail.identityChange',
+        key: 'notifications.text.identityChangeRejected',
+        values: {},
+        link: PROFILE,
+      };
   }
 }

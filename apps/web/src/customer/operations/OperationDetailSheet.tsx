@@ -5,7 +5,7 @@ import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import type { OperationDetail } from '@comptoir/contracts';
-import { cents, formatEuros, formatIban, formatSignedEuros } from '@comptoir/core';
+import { cents, firstOfMonthOrdinal, formatEuros, formatIban, formatSignedEuros } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperationDetail } from '../../api/operations.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
@@ -15,7 +15,8 @@ import { KIND_LABEL, rejectedLine } from '../operation-labels.ts';
 const TITLE_STYLE = { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const when = (iso: string, pattern: string) => capitalised(format(parseISO(iso), pattern, { locale: fr }));
+const when = (iso: string, pattern: string) =>
+  capitalised(firstOfMonthOrdinal(format(parseISO(iso), pattern, { locale: fr })));
 
 /** The detail sheet of one operation: a bottom sheet on a phone, a side panel on a wider screen. */
 export function OperationDetailSheet({

@@ -40,7 +40,9 @@ describe('repeatText', () => {
   });
 
   it('writes a day in French', () => {
-    expect(longDay('2026-12-01')).toBe('1 décembre 2026');
+    expect(longDay('2026-12-01')).toBe('1er décembre 2026');
+    expect(longDay('2026-02-01')).toBe('1er février 2026');
+    expect(longDay('2026-02-02')).toBe('2 février 2026');
     expect(longDay('nope')).toBe('');
   });
 });

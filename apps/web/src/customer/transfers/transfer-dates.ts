@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import type { TransferRepeat } from '@comptoir/contracts';
+import { frenchLongDay } from '@comptoir/core';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,9 +25,9 @@ export function parisToday(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** « 12 décembre 2026 » for a YYYY-MM-DD day ('' when it is not one). */
+/** « 12 décembre 2026 », « 1er février 2026 » for a YYYY-MM-DD day ('' when it is not one). */
 export function longDay(isoDate: string): string {
-  return isIsoDate(isoDate) ? format(parseISO(isoDate), 'd MMMM yyyy', { locale: fr }) : '';
+  return isIsoDate(isoDate) ? frenchLongDay(isoDate) : '';
 }
 
 /** « 22/11/2026 à 19:45 » for an instant, in the browser's time zone. */
