@@ -24,6 +24,7 @@ export const ENTRIES = {
   backup: 'cli/backup.ts',
   restore: 'cli/restore.ts',
   'master-key-rotate': 'cli/master-key-rotate.ts',
+  'migrate-to-postgres': 'cli/migrate-to-postgres.ts',
   // pool.ts starts `new URL('./worker-boot.mjs', import.meta.url)`: in the build that is the renderer itself.
   'worker-boot': 'modules/statements/render/worker.ts',
   // document-file.ts starts `new URL('./heic-worker.mjs', import.meta.url)`.

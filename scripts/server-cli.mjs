@@ -1,5 +1,5 @@
 // The operators' commands (`npm run ledger:verify`, `operator:create`, `backup`, `restore`,
-// `master-key:rotate`): runs the compiled command when the build is
+// `master-key:rotate`, `migrate-to-postgres`): runs the compiled command when the build is
 // up to date (a production install has no tsx), else its TypeScript source.
 //
 //   node scripts/server-cli.mjs ledger-verify [args…]
@@ -12,6 +12,7 @@ const COMMANDS = {
   backup: 'cli/backup.ts',
   restore: 'cli/restore.ts',
   'master-key-rotate': 'cli/master-key-rotate.ts',
+  'migrate-to-postgres': 'cli/migrate-to-postgres.ts',
 };
 const [name = '', ...rest] = process.argv.slice(2);
 const source = COMMANDS[name];
