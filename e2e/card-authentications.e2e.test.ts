@@ -133,6 +133,34 @@ describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push'
     expect(await shop.outcome.textContent()).toContain('le client n’a pas confirmé ce paiement');
   });
 
+  it('answered from /carte/paiements-en-ligne (phone): each answer is said at once and leaves « À confirmer »', async () => {
+    await app.page.setViewportSize(PHONE);
+    await app.openList();
+    const waiting = app.page.getByRole('region', { name: 'À confirmer' });
+
+    // Approved with the code: « Paiement confirmé », and the row is a recent, confirmed one.
+    await shop.pay(order('36,50', 'Épicerie Lune'));
+    await app.dialog.filter({ hasText: 'Épicerie Lune' }).waitFor();
+    await waiting.getByText('Épicerie Lune').waitFor();
+    await app.approve(await wallet.code());
+    await app.dialog.waitFor({ state: 'detached' });
+    await app.toast('Paiement confirmé : 36,50 € chez Épicerie Lune').waitFor();
+    await shoot(app.page, 'liste-confirme');
+    await app.listRows.filter({ hasText: 'Épicerie Lune' }).filter({ hasText: 'Confirmé' }).waitFor();
+    expect(await waiting.count()).toBe(0);
+    await shop.outcome.filter({ hasText: 'Paiement accepté' }).waitFor();
+
+    // Refused: « Paiement refusé », and it leaves the waiting ones too.
+    await shop.pay(order('44,00', 'Cave Soleil'));
+    await app.dialog.filter({ hasText: 'Cave Soleil' }).waitFor();
+    await app.refuse();
+    await app.toast('Paiement refusé : 44,00 € chez Cave Soleil').waitFor();
+    await app.listRows.filter({ hasText: 'Cave Soleil' }).filter({ hasText: 'Refusé' }).waitFor();
+    expect(await waiting.count()).toBe(0);
+    await shop.outcome.filter({ hasText: 'Paiement refusé' }).waitFor();
+    await app.page.setViewportSize(DESKTOP);
+  });
+
   it('/carte/paiements-en-ligne lists them; put aside, a pending one stays there; ?confirmer= opens it; decided elsewhere, the dialog says so', async () => {
     await app.open('/carte');
     await app.page.getByRole('link', { name: /Paiements en ligne à confirmer/ }).click();

@@ -44,8 +44,21 @@ describe('Card (docs/product/cards.md): reveal for 60 s, lock enforced live, lim
     return active;
   };
 
-  const pay = (amount: number, merchant: string, channel: CardChannel = 'in_store') =>
-    operator.authorizeCard({ pan: card.pan, expiry: card.expiry, cvv: card.cvv, amount, merchant, channel });
+  const pay = (
+    amount: number,
+    merchant: string,
+    channel: CardChannel = 'in_store',
+    agreementReference?: string,
+  ) =>
+    operator.authorizeCard({
+      pan: card.pan,
+      expiry: card.expiry,
+      cvv: card.cvv,
+      amount,
+      merchant,
+      channel,
+      ...(agreementReference ? { agreementReference } : {}),
+    });
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser(DESKTOP)]);
@@ -254,8 +267,19 @@ describe('Card (docs/product/cards.md): reveal for 60 s, lock enforced live, lim
     expect(await screen.switchOf('Paiements en ligne').isChecked()).toBe(true);
     expect(await screen.switchOf('Retraits').isChecked()).toBe(false);
 
+    // The card's agreement with the merchant, which the holder's first payment there, authenticated
+    // through 3-D Secure, makes (card-authentications/agreements.test.ts): set here directly, on a
+    // payment of the card.
+    const first = await pay(100, 'Kiosque du coin');
+    const streamflix = 'agr_streamflix_e2e';
+    await server.server.ctx.db.query(
+      `insert into card_agreements (reference, card_id, merchant, authorization_id, created_at)
+       values ($1, $2, 'Streamflix', $3, now())`,
+      [streamflix, card.cardId, first.authorizationId],
+    );
+
     // The merchant charges the stored card on its own: declined, and the customer sees it live.
-    expect(await pay(999, 'Streamflix', 'recurring')).toMatchObject({
+    expect(await pay(999, 'Streamflix', 'recurring', streamflix)).toMatchObject({
       approved: false,
       reason: 'channel_disabled',
     });
@@ -270,7 +294,7 @@ describe('Card (docs/product/cards.md): reveal for 60 s, lock enforced live, lim
 
     await screen.toggle('Paiements récurrents');
     await expect.poll(async () => (await liveCard()).channels.recurring).toBe(true);
-    expect(await pay(999, 'Streamflix', 'recurring')).toMatchObject({ approved: true });
+    expect(await pay(999, 'Streamflix', 'recurring', streamflix)).toMatchObject({ approved: true });
     await screen.activity.filter({ hasText: 'Streamflix' }).filter({ hasText: 'En cours' }).waitFor();
     expect(await screen.switchOf('Paiements récurrents').isChecked()).toBe(true);
     await shootBoth(screen.page, 'card-recurring-on');
@@ -313,6 +337,8 @@ describe('Card (docs/product/cards.md): reveal for 60 s, lock enforced live, lim
     );
     await shoot(screen.page, 'card-delete-confirmation');
     await screen.deleteDialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await screen.toast('Carte supprimée').waitFor();
+    await screen.deleteDialog.waitFor({ state: 'detached' });
     await screen.createButton.waitFor();
     expect(await screen.showDetails.isDisabled()).toBe(true);
     const cards = await screen.apiGet<Card[]>('/api/cards');
@@ -328,6 +354,18 @@ describe('Card (docs/product/cards.md): reveal for 60 s, lock enforced live, lim
     expect(fresh.id).not.toBe(before.id);
     expect(await screen.printed('number')).toBe(maskedPan(fresh.last4));
     expect(fresh.weeklyLimit).toBe(4_000);
+    // The new card comes without the deletion's confirmation: nothing opens by itself…
+    await screen.toast('Votre nouvelle carte est prête').waitFor();
+    expect(await screen.page.getByRole('dialog').count()).toBe(0);
+    // …and asked for, it names the new card.
+    await screen.deleteButton.click();
+    await screen.deleteDialog.waitFor();
+    expect((await screen.deleteDialog.getByTestId('card-delete-body').textContent())?.trim()).toBe(
+      `La carte se terminant par ${fresh.last4} sera supprimée définitivement.`,
+    );
+    await screen.deleteDialog.getByRole('button', { name: 'Annuler' }).click();
+    await screen.deleteDialog.waitFor({ state: 'detached' });
+    expect((await liveCard()).id).toBe(fresh.id);
   });
 });
 

@@ -131,7 +131,8 @@ export type CardDetails = z.infer<typeof CardDetails>;
 /**
  * Why an authorisation is declined, in the order the checks run (documented in docs/cards.md#authorisations):
  * card known → not expired → not cancelled → not locked → fewer than 3 wrong CVVs or expiries in 24 h
- * → CVV and expiry → channel → weekly limit → monthly limit → account open → available balance.
+ * → CVV and expiry → channel → 3-D Secure (online) or agreement (recurring) → weekly limit → monthly
+ * limit → account open → no compliance hold → available balance.
  */
 export const CARD_DECLINE_REASONS = [
   'unknown_card',
@@ -147,6 +148,7 @@ export const CARD_DECLINE_REASONS = [
   'compliance_hold',
   'insufficient_funds',
   'authentication_required',
+  'agreement_required',
 ] as const;
 export const CardDeclineReason = z.enum(CARD_DECLINE_REASONS);
 export type CardDeclineReason = z.infer<typeof CardDeclineReason>;
@@ -166,6 +168,7 @@ export const CARD_DECLINE_MESSAGES: Record<CardDeclineReason, string> = {
   compliance_hold: 'Transaction impossible : un document vous a été demandé',
   insufficient_funds: 'solde insuffisant',
   authentication_required: 'authentification 3-D Secure requise',
+  agreement_required: 'aucun paiement confirmé avec ce commerçant ne l’autorise à débiter votre carte',
 };
 
 /** « Paiement refusé : {reason} »; a compliance hold reads exactly as docs/product/transfers.md#rules-in-this-order words it. */
@@ -197,6 +200,13 @@ export const CardAuthorizationRequest = z
      * `authentication_required`. Ignored for other channels.
      */
     authenticationValue: text().trim().max(64).optional(),
+    /**
+     * A recurring (merchant-initiated) payment's agreement reference, as the approval of the holder's
+     * first 3-D Secure-authenticated payment with this merchant answered it: without the reference of
+     * an agreement of this card with this merchant, the payment is declined `agreement_required`.
+     * Ignored for other channels.
+     */
+    agreementReference: text().trim().max(64).optional(),
   })
   .meta({ id: 'CardAuthorizationRequest' });
 export type CardAuthorizationRequest = z.infer<typeof CardAuthorizationRequest>;
@@ -207,6 +217,11 @@ export const CardAuthorizationResponse = z
     reason: CardDeclineReason.optional(),
     /** Present for an approval and for a decline of a known card (both are recorded). */
     authorizationId: z.string().optional(),
+    /**
+     * An online payment approved with the value of a 3-D Secure authentication the holder approved:
+     * the reference of the card's agreement with this merchant, for its later recurring payments.
+     */
+    agreementReference: z.string().optional(),
   })
   .meta({ id: 'CardAuthorizationResponse' });
 export type CardAuthorizationResponse = z.infer<typeof CardAuthorizationResponse>;
@@ -255,7 +270,13 @@ export const CardActivity = z
     reason: CardDeclineReason.nullable(),
     /** French, for a decline: « Paiement refusé : plafond hebdomadaire atteint ». */
     reasonMessage: z.string().nullable(),
+    /**
+     * A payment's one time, whatever became of it since: when it was made (the network's
+     * authorisation request) — the time its operation shows too. A refund: when it was credited.
+     */
     at: IsoDateTime,
+    /** A cleared payment: when the merchant's clearing booked it (« Débité le … »); else null. */
+    clearedAt: IsoDateTime.nullable(),
   })
   .meta({ id: 'CardActivity' });
 export type CardActivity = z.infer<typeof CardActivity>;

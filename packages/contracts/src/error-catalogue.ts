@@ -194,6 +194,10 @@ export const ERROR_CATALOGUE = {
   iban_invalid: { status: 400, detail: 'IBAN invalide.' },
   bic_invalid: { status: 400, detail: 'BIC invalide.' },
   payee_account_not_found: { status: 400, detail: 'Aucun compte ouvert ne correspond à cet IBAN.' },
+  payee_account_closed: {
+    status: 400,
+    detail: 'Ce compte est clôturé : il ne peut plus recevoir de virement.',
+  },
   payee_name_mismatch: {
     status: 409,
     detail:
@@ -420,6 +424,35 @@ export const ERROR_CATALOGUE = {
   operator_role_unknown: { status: 400, detail: 'Rôle inconnu : choisissez admin, compliance ou support.' },
   operator_name_too_long: { status: 400, detail: 'Le nom est trop long (100 caractères au maximum).' },
   email_taken: { status: 409, detail: 'Un opérateur existe déjà avec cette adresse e-mail.' },
+  operator_not_invited: {
+    status: 409,
+    detail: 'Cet opérateur a déjà terminé son inscription : il n’y a pas d’invitation à renvoyer.',
+  },
+  operator_not_enrolled: {
+    status: 409,
+    detail: 'Cet opérateur n’a pas encore terminé son inscription : renvoyez-lui plutôt l’invitation.',
+  },
+  enrolment_link_invalid: {
+    status: 400,
+    detail: 'Ce lien n’est pas valide. Demandez à un administrateur de vous envoyer un nouveau lien.',
+  },
+  enrolment_link_used: {
+    status: 410,
+    detail: 'Ce lien a déjà servi. Connectez-vous, ou demandez un nouveau lien à un administrateur.',
+  },
+  enrolment_link_expired: {
+    status: 410,
+    detail: 'Ce lien a expiré. Demandez à un administrateur de vous envoyer un nouveau lien.',
+  },
+  enrolment_password_required: {
+    status: 401,
+    detail: 'Saisissez votre mot de passe actuel pour enregistrer votre nouvelle application.',
+  },
+  enrolment_code_invalid: {
+    status: 422,
+    detail:
+      'Code incorrect : saisissez le code à 6 chiffres que votre application d’authentification affiche maintenant.',
+  },
   last_active_admin: {
     status: 409,
     detail: 'Impossible : c’est le dernier administrateur actif. Nommez d’abord un autre administrateur.',
@@ -489,6 +522,11 @@ export const ERROR_CATALOGUE = {
   document_request_not_pending: { status: 409, detail: 'Cette demande a déjà été traitée.' },
   entry_not_found: { status: 404, detail: 'Écriture introuvable.' },
   entry_own_approval: { status: 403, detail: 'Vous ne pouvez pas approuver votre propre écriture.' },
+  entry_checker_too_recent: {
+    status: 403,
+    detail:
+      'Vous ne pouvez pas approuver cette écriture : elle a été demandée avant votre activation. Un opérateur déjà actif à ce moment-là doit l’approuver.',
+  },
   entry_not_pending: { status: 409, detail: 'Cette écriture a déjà été traitée.' },
   entry_insufficient_funds: {
     status: 422,

@@ -1,9 +1,12 @@
-import type {
-  CardAuthorizationResponse,
-  ThreeDsAuthenticationCreated,
-  ThreeDsAuthenticationStatus,
+import {
+  SCA_TOKEN_HEADER,
+  type CardAuthorizationResponse,
+  type ThreeDsAuthenticationCreated,
+  type ThreeDsAuthenticationStatus,
 } from '@comptoir/contracts';
+import { customerCall } from '../../testing/customer-call.ts';
 import { signIn } from '../auth/testing.ts';
+import { grantScaToken } from '../sca/testing.ts';
 import { CARD_FIXTURE_PASSWORD, cardFixture, type CardFixture } from '../../testing/card-fixtures.ts';
 import { MUTATION, type TestContext } from '../../testing/test-context.ts';
 
@@ -19,6 +22,7 @@ export interface Payment {
   amount: number;
   merchant?: string;
   authenticationValue?: string;
+  agreementReference?: string;
   channel?: 'online' | 'in_store' | 'atm' | 'recurring';
   expiry?: string;
   pan?: string;
@@ -71,6 +75,7 @@ export async function pay(t: TestContext, card: CardFixture, p: Payment): Promis
       merchant: p.merchant ?? 'Fnac.com',
       channel: p.channel ?? 'online',
       ...(p.authenticationValue !== undefined ? { authenticationValue: p.authenticationValue } : {}),
+      ...(p.agreementReference !== undefined ? { agreementReference: p.agreementReference } : {}),
     },
   });
   if (r.statusCode !== 200) throw new Error(`authorisation: ${r.statusCode} ${r.body}`);
@@ -109,4 +114,34 @@ export async function signInAgain<C extends CardFixture & { cookie: string }>(
     password: CARD_FIXTURE_PASSWORD,
   });
   return { ...card, cookie };
+}
+
+/**
+ * The holder's payment with a merchant, authenticated through 3-D Secure as a whole: the merchant
+ * asks (a challenge: above the low-value exemption), the holder approves it with a strong
+ * authentication bound to it, the merchant reads the value and sends the online authorisation.
+ */
+export async function authenticatedPayment(
+  t: TestContext,
+  card: CardFixture & { cookie: string },
+  p: { amount: number; merchant: string },
+): Promise<CardAuthorizationResponse> {
+  const asked = await askAuthentication(t, card, p);
+  if (asked.status !== 'challenge') throw new Error(`3ds: ${asked.status}, not a challenge`);
+  const token = await grantScaToken(t.ctx, card.customerId, 'card_authentication', {
+    authenticationId: asked.id,
+    amount: p.amount,
+    merchant: p.merchant,
+  });
+  const approved = await customerCall(
+    t.app,
+    'POST',
+    `/api/card-authentications/${asked.id}/approve`,
+    card.cookie,
+    {},
+    { [SCA_TOKEN_HEADER]: token },
+  );
+  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.statusCode} ${approved.body}`);
+  const { authenticationValue } = await authenticationStatus(t, asked.id);
+  return pay(t, card, { ...p, authenticationValue: authenticationValue ?? '' });
 }

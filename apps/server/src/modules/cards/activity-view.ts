@@ -30,15 +30,13 @@ export interface RefundRow {
   created_at: Date;
 }
 
-/** An authorisation as the customer sees it: a cleared one shows its cleared amount and time. */
+/**
+ * An authorisation as the customer sees it: dated when the payment was made, whatever became of it
+ * (the time its operation shows); a cleared one shows its cleared amount and, apart, when it was
+ * booked.
+ */
 export function authorizationActivity(row: AuthorizationRow): CardActivity {
   const kind = row.status === 'declined' ? 'declined' : row.status;
-  const at =
-    row.status === 'cleared' && row.cleared_at
-      ? row.cleared_at
-      : row.status === 'expired' && row.expired_at
-        ? row.expired_at
-        : row.created_at;
   return {
     id: row.id,
     kind,
@@ -49,7 +47,8 @@ export function authorizationActivity(row: AuthorizationRow): CardActivity {
     channel: row.channel,
     reason: row.reason,
     reasonMessage: row.reason ? declineMessage(row.reason) : null,
-    at: at.toISOString(),
+    at: row.created_at.toISOString(),
+    clearedAt: row.status === 'cleared' && row.cleared_at ? row.cleared_at.toISOString() : null,
   };
 }
 
@@ -62,4 +61,5 @@ export const refundActivity = (row: RefundRow): CardActivity => ({
   reason: null,
   reasonMessage: null,
   at: row.created_at.toISOString(),
+  clearedAt: null,
 });

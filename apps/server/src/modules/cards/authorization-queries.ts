@@ -14,6 +14,8 @@ export interface AuthorizeInput {
   channel: string;
   /** An online payment's 3-D Secure authentication value, keyed-hashed (`tokenHash`); null without one. */
   authenticationHash: string | null;
+  /** A recurring payment's agreement reference; null or left out without one. */
+  agreementReference?: string | null;
   now: Date;
 }
 
@@ -25,12 +27,14 @@ export interface AuthorizeOutcome {
   o_card: string | null;
   o_entry: bigint | null;
   o_number: string | null;
+  /** The card's agreement with the merchant, after an approval authenticated by the customer. */
+  o_agreement: string | null;
 }
 
-/** The whole decision and its writes in one round trip (`card_authorize`, migrations 0016, 0039, 0040). */
+/** The whole decision and its writes in one round trip (`card_authorize`, migrations 0016, 0039, 0040, 0047). */
 export async function callCardAuthorize(q: Queryable, input: AuthorizeInput): Promise<AuthorizeOutcome> {
   const { rows } = await q.query<AuthorizeOutcome>(
-    `select * from card_authorize($1, $2, $3::date, $4::bigint, $5, $6, $7::timestamptz, null, null, $8)`,
+    `select * from card_authorize($1, $2, $3::date, $4::bigint, $5, $6, $7::timestamptz, null, null, $8, $9)`,
     [
       input.fingerprint,
       input.cvvMac,
@@ -40,6 +44,7 @@ export async function callCardAuthorize(q: Queryable, input: AuthorizeInput): Pr
       input.channel,
       input.now,
       input.authenticationHash,
+      input.agreementReference ?? null,
     ],
   );
   const row = rows[0];

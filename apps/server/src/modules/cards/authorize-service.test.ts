@@ -37,6 +37,7 @@ interface Payment {
   cvv?: string;
   expiry?: string;
   pan?: string;
+  agreementReference?: string;
 }
 
 /** As an operator when `key` is given (audited), else with the sandbox key (the clock moves here). */
@@ -55,6 +56,7 @@ function authorize(card: CardFixture, p: Payment = {}, key?: string) {
       amount: p.amount ?? 1_000,
       merchant: p.merchant ?? 'Boulangerie Paul',
       channel: p.channel ?? 'in_store',
+      ...(p.agreementReference ? { agreementReference: p.agreementReference } : {}),
     },
   });
 }
@@ -181,6 +183,10 @@ describe('POST /api/sandbox/card-authorizations', () => {
     const unauthenticated = await cardFixture(t.ctx, { funding: 1_000, weeklyLimit: 3_000 });
     await expectDecline(unauthenticated, { channel: 'online', amount: 3_001 }, 'authentication_required');
 
+    // recurring without the agreement of an authenticated first payment with the merchant, over the
+    // weekly limit and the balance too → agreement_required (docs/cards.md#recurring-payments)
+    await expectDecline(unauthenticated, { channel: 'recurring', amount: 3_001 }, 'agreement_required');
+
     // over the weekly AND monthly limits AND the balance → weekly_limit
     const weekly = await cardFixture(t.ctx, { funding: 1_000, weeklyLimit: 4_000, monthlyLimit: 4_000 });
     await expectDecline(weekly, { amount: 4_001 }, 'weekly_limit');
@@ -252,15 +258,40 @@ describe('POST /api/sandbox/card-authorizations', () => {
       expect(res.json<Card>().channels.recurring).toBe(recurring);
     };
 
+    // The agreements a holder's 3-D Secure-authenticated first payment makes with each merchant
+    // (card-authentications/agreements.test.ts), set here directly on one of the card's payments.
+    const agreement = async (merchant: string) => {
+      const made = await decision(card, { amount: 100, merchant });
+      const reference = `agr_${merchant.toLowerCase()}`;
+      await t.ctx.db.query(
+        `insert into card_agreements (reference, card_id, merchant, authorization_id, created_at)
+         values ($1, $2, $3, $4, $5)`,
+        [reference, card.cardId, merchant, made.authorizationId, t.clock.now()],
+      );
+      return reference;
+    };
+    const netflix = await agreement('Netflix');
+    const deezer = await agreement('Deezer');
+
     // A new card takes them, like the other channels.
     expect((await cardNow()).channels).toEqual({ online: true, inStore: true, atm: true, recurring: true });
-    const first = await decision(card, { channel: 'recurring', merchant: 'Netflix', amount: 1_399 });
+    const first = await decision(card, {
+      channel: 'recurring',
+      merchant: 'Netflix',
+      amount: 1_399,
+      agreementReference: netflix,
+    });
     expect(first).toEqual({ approved: true, authorizationId: expect.any(String) });
 
     await setRecurring(false);
     const live = await listenLive(t.ctx.db, card.customerId);
     try {
-      const declined = await decision(card, { channel: 'recurring', merchant: 'Deezer', amount: 1_199 });
+      const declined = await decision(card, {
+        channel: 'recurring',
+        merchant: 'Deezer',
+        amount: 1_199,
+        agreementReference: deezer,
+      });
       expect(declined).toMatchObject({ approved: false, reason: 'channel_disabled' });
       expect(await live.until(1)).toEqual([
         {
@@ -283,9 +314,16 @@ describe('POST /api/sandbox/card-authorizations', () => {
     expect((await decision(card, { channel: 'online', amount: 500 })).approved).toBe(true);
 
     await setRecurring(true);
-    expect((await decision(card, { channel: 'recurring', merchant: 'Deezer', amount: 1_199 })).approved).toBe(
-      true,
-    );
+    expect(
+      (
+        await decision(card, {
+          channel: 'recurring',
+          merchant: 'Deezer',
+          amount: 1_199,
+          agreementReference: deezer,
+        })
+      ).approved,
+    ).toBe(true);
     const rows = await t.ctx.db.query<{
       merchant: string;
       channel: string;

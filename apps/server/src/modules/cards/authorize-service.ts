@@ -20,10 +20,12 @@ export function expiryMonth(value: string): string | null {
 /**
  * The card network asks whether a payment may go through (sandbox). The server turns the PAN into
  * its keyed fingerprint and the CVV into its keyed MAC, then `card_authorize` (migrations 0016, 0039,
- * 0040) makes the decision and its writes in one round trip: the rules in their fixed order, under
- * the card's row lock, and for an approval a pending entry against gl:card-settlement. An online
+ * 0040, 0047) makes the decision and its writes in one round trip: the rules in their fixed order,
+ * under the card's row lock, and for an approval a pending entry against gl:card-settlement. An online
  * payment needs a 3-D Secure authentication value (only its keyed hash reaches the database) or the
- * low-value exemption (docs/cards.md#3-d-secure); other channels ignore the value. Approvals and declines
+ * low-value exemption (docs/cards.md#3-d-secure); other channels ignore the value. A recurring payment
+ * needs the reference of the card's agreement with the merchant, which the approval of an online
+ * payment the holder authenticated answers (docs/cards.md#recurring-payments). Approvals and declines
  * of a known card reach the customer live. At most once per (caller, Idempotency-Key); the
  * idempotency record never holds the PAN or the CVV, not even hashed without a key: the request is
  * identified by the fingerprint and the MAC.
@@ -53,6 +55,8 @@ async function decide(
   const expiry = expiryMonth(body.expiry);
   const authenticationHash =
     body.channel === 'online' && body.authenticationValue ? tokenHash(body.authenticationValue) : null;
+  const agreementReference =
+    body.channel === 'recurring' && body.agreementReference ? body.agreementReference : null;
   const identified = {
     fingerprint,
     cvvMac,
@@ -61,6 +65,7 @@ async function decide(
     merchant: body.merchant,
     channel: body.channel,
     ...(authenticationHash ? { authenticationHash } : {}),
+    ...(agreementReference ? { agreementReference } : {}),
   };
 
   return idempotent<CardAuthorizationResponse>(ctx.db, sandboxScope(actor), key, identified, async (q) => {
@@ -73,6 +78,7 @@ async function decide(
       merchant: body.merchant,
       channel: body.channel,
       authenticationHash,
+      agreementReference,
       now,
     });
     const operatorId = sandboxOperatorId(actor);
@@ -113,7 +119,11 @@ async function decide(
       });
     }
     const response: CardAuthorizationResponse = outcome.o_approved
-      ? { approved: true, authorizationId: outcome.o_authorization }
+      ? {
+          approved: true,
+          authorizationId: outcome.o_authorization,
+          ...(outcome.o_agreement ? { agreementReference: outcome.o_agreement } : {}),
+        }
       : {
           approved: false,
           ...(outcome.o_reason ? { reason: outcome.o_reason } : {}),

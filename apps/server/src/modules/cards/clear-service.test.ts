@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardAuthorizationResponse, LiveEvent } from '@comptoir/contracts';
+import type { CardActivity, CardAuthorizationResponse, LiveEvent, Operation } from '@comptoir/contracts';
 import { customerAccount, glAccount, ledgerBalance, verifyLedger } from '../../ledger/index.ts';
-import { cardFixture, type CardFixture } from '../../testing/card-fixtures.ts';
+import { cardFixture, CARD_FIXTURE_PASSWORD, type CardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
+import { customerCall } from '../../testing/customer-call.ts';
+import { signIn } from '../auth/testing.ts';
 import { listenLive } from '../events/testing.ts';
 import { withinTolerance } from './clear-service.ts';
 import { expireCardAuthorizations } from './expire-authorizations-service.ts';
@@ -70,6 +72,39 @@ describe('card clearings, expiry and refunds', () => {
     expect(withinTolerance(8_500n, 10_000n)).toBe(true);
     expect(withinTolerance(8_499n, 10_000n)).toBe(false);
     expect(withinTolerance(1n, 1n)).toBe(true);
+  });
+
+  it('a payment has one time on /carte and in the operations, its purchase; the clearing’s is said apart', async () => {
+    const card = await holder(10_000);
+    // Signed in afresh for each read: the clock moves past the session's idle time.
+    const read = async (url: string) => {
+      const cookie = await signIn(t.app, {
+        id: card.customerId,
+        email: card.email,
+        password: CARD_FIXTURE_PASSWORD,
+      });
+      const r = await customerCall(t.app, 'GET', url, cookie);
+      expect(r.statusCode, r.body).toBe(200);
+      return r;
+    };
+    const purchasedAt = t.clock.now().toISOString();
+    const id = await approve(card, 2_350, 'Boulangerie Paul');
+    const activityOf = async () => {
+      const r = await read(`/api/cards/${card.cardId}/activity`);
+      return r.json<CardActivity[]>().find((line) => line.id === id)!;
+    };
+    expect(await activityOf()).toMatchObject({ kind: 'authorized', at: purchasedAt, clearedAt: null });
+
+    // Booked two days later by the merchant's clearing.
+    t.clock.advance(2 * DAY);
+    const clearedAt = t.clock.now().toISOString();
+    expect((await clear(id, 2_350)).statusCode).toBe(200);
+    expect(await activityOf()).toMatchObject({ kind: 'cleared', at: purchasedAt, clearedAt });
+
+    const ops = await read(`/api/accounts/${card.account.id}/transactions`);
+    const operation = ops.json<{ items: Operation[] }>().items.find((o) => o.kind === 'card');
+    expect(operation).toMatchObject({ counterpartyName: 'Boulangerie Paul', status: 'posted' });
+    expect(new Date(operation!.createdAt).toISOString()).toBe(purchasedAt);
   });
 
   it('a clearing of the authorised amount books the reservation itself', async () => {

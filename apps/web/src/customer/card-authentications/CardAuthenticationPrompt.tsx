@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CardAuthentication, CardAuthenticationList } from '@comptoir/contracts';
+import { cents, formatEuros } from '@comptoir/core';
 import { useCardAuthentications } from '../../api/card-authentications.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { preloadable, usePreload } from '../../ui/preloadable.tsx';
@@ -68,8 +69,10 @@ export function CardAuthenticationPrompt() {
     queryClient.setQueryData<CardAuthenticationList>(queryKeys.cardAuthentications, (previous) =>
       withAuthentication(previous, answer),
     );
-    if (answer.status === 'approved') notifySuccess(t('cardAuth.outcome.approvedHere'));
-    else notifyInfo(t('cardAuth.outcome.refusedHere'));
+    // Said at once, naming the payment: the dialog closes and the list moves it to the recent ones.
+    const values = { amount: formatEuros(cents(answer.amount)), merchant: answer.merchant };
+    if (answer.status === 'approved') notifySuccess(t('cardAuth.outcome.approvedHere', values));
+    else notifyInfo(t('cardAuth.outcome.refusedHere', values));
     close();
   };
 

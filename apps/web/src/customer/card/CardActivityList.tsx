@@ -6,7 +6,14 @@ import { useCardActivity } from '../../api/cards.ts';
 import { DEBIT_TEXT, ListRow, PENDING_TEXT, SignedAmount } from '../../ui/ListRow.tsx';
 import { operationDateLine } from '../operation-labels.ts';
 
-/** « Derniers paiements »: the card's payments, declines in red with their reason, newest first. */
+/** « 14 mars »: the day a payment was debited, in the device's time zone. */
+const DAY = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' });
+
+/**
+ * « Derniers paiements »: the card's payments, declines in red with their reason, newest first. Each
+ * is dated when it was made, as its operation is; a cleared one says apart when it was debited, if
+ * that was another day.
+ */
 export function CardActivityList({ cardId }: { cardId: string }) {
   const { t } = useTranslation();
   const activity = useCardActivity(cardId);
@@ -45,7 +52,9 @@ function ActivityItem({ item, separated }: { item: CardActivity; separated: bool
     item.kind === 'authorized'
       ? t('cards.activity.pending')
       : item.kind === 'cleared'
-        ? t('cards.activity.cleared')
+        ? clearedOtherDay(item)
+          ? t('cards.activity.clearedOn', { date: DAY.format(new Date(item.clearedAt)) })
+          : t('cards.activity.cleared')
         : item.kind === 'expired'
           ? t('cards.activity.expired')
           : item.kind === 'refund'
@@ -82,5 +91,12 @@ function ActivityItem({ item, separated }: { item: CardActivity; separated: bool
       </Stack>
       <SignedAmount amount={amount} struck={declined || released} testId="card-activity-amount" />
     </ListRow>
+  );
+}
+
+/** Debited on another calendar day (the device's) than it was made: worth saying when. */
+function clearedOtherDay(item: CardActivity): item is CardActivity & { clearedAt: string } {
+  return (
+    item.clearedAt !== null && new Date(item.clearedAt).toDateString() !== new Date(item.at).toDateString()
   );
 }

@@ -42,7 +42,8 @@ export function CardPage() {
   const strongAuth = useStrongAuth();
   const create = useCreateCard();
   const [revealing, setRevealing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // The card whose deletion is being confirmed: a card issued afterwards never inherits the dialog.
+  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const showDetails = async (card: Card) => {
     setRevealing(true);
@@ -183,7 +184,7 @@ export function CardPage() {
                   variant="outline"
                   color="red.9"
                   leftSection={<IconTrash size={18} aria-hidden />}
-                  onClick={() => setDeleting(true)}
+                  onClick={() => setDeletingId(active.id)}
                   style={{ alignSelf: 'flex-start' }}
                 >
                   {t('cards.delete.button')}
@@ -197,8 +198,8 @@ export function CardPage() {
       {active && (
         <DeleteCardModal
           card={active}
-          opened={deleting}
-          onClose={() => setDeleting(false)}
+          opened={deletingId === active.id}
+          onClose={() => setDeletingId(null)}
           onError={error.show}
           onDeleted={reveal.hide}
         />
@@ -215,19 +216,25 @@ interface DeleteCardModalProps {
   onDeleted: () => void;
 }
 
-/** Opposition: the confirmation names the card's last four digits; the card is cancelled for good. */
+/**
+ * Opposition: the confirmation names the card's last four digits; the card is cancelled for good.
+ * The outcome is handled on the call's own promise: the card list read again after the deletion has
+ * no active card, which unmounts this dialog before per-call callbacks could run.
+ */
 function DeleteCardModal({ card, opened, onClose, onError, onDeleted }: DeleteCardModalProps) {
   const { t } = useTranslation();
   const cancel = useCancelCard();
-  const confirm = () =>
-    cancel.mutate(card.id, {
-      onSuccess: () => {
-        onDeleted();
-        notifySuccess(t('cards.delete.done'));
-      },
-      onError,
-      onSettled: onClose,
-    });
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync(card.id);
+      onDeleted();
+      notifySuccess(t('cards.delete.done'));
+    } catch (cause) {
+      onError(cause);
+    } finally {
+      onClose();
+    }
+  };
 
   return (
     <Modal
@@ -247,7 +254,7 @@ function DeleteCardModal({ card, opened, onClose, onError, onDeleted }: DeleteCa
           <Button variant="default" onClick={onClose}>
             {t('cards.delete.cancel')}
           </Button>
-          <Button color="red.9" onClick={confirm} loading={cancel.isPending}>
+          <Button color="red.9" onClick={() => void confirm()} loading={cancel.isPending}>
             {t('cards.delete.confirm')}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Divider, Paper, Slider, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
 import { cents, formatEuros } from '@comptoir/core';
 import { useSetCardLimits, useSetCardLock } from '../../api/cards.ts';
 import { LIMIT_STEP_EUROS, euroCents, limitEuros, limitsRequest } from './card-view.ts';
+import { createLimitsSaver, type LimitsUpdate } from './limits-saver.ts';
 
 interface CardSettingsProps {
   card: Card;
@@ -23,50 +24,31 @@ const CHANNELS: readonly Channel[] = ['online', 'inStore', 'atm', 'recurring'];
 
 /**
  * « Verrouiller temporairement », the two limits and the four channels of the active card. Every
- * change goes to the server at once (a slider on release); the server enforces them at
- * authorisation time. Saves run one after the other, each with the whole latest state, so a quick
- * toggle after a slider never brings an older value back. A weekly limit above the monthly one is
- * explained under the sliders and not sent.
+ * change goes to the server once let go (a slider on release, nothing while it is dragged); the
+ * server enforces them at authorisation time. Saves run one after the other, each with the whole
+ * latest state let go (`limits-saver.ts`), so a quick toggle after a slider never brings an older
+ * value back. A weekly limit above the monthly one is explained under the sliders and not sent.
  */
 export function CardSettings({ card, onError }: CardSettingsProps) {
   const { t } = useTranslation();
   const setLock = useSetCardLock();
   const setLimits = useSetCardLimits();
 
-  const [draft, setDraft] = useState<CardLimitsRequest>(() => limitsRequest(card, {}));
-  const latest = useRef(draft);
-  const inFlight = useRef(0);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  // Made once per card (the screen keys this component by the card's id); what it shows is read
+  // from it, and each release hands it this render's way to save.
+  const [saver] = useState(() => createLimitsSaver(limitsRequest(card, {})));
+  const draft = useSyncExternalStore(saver.subscribe, () => saver.shown);
 
   // The server's values, whenever they change and nothing of ours is on the way.
   useEffect(() => {
-    if (inFlight.current > 0) return;
-    const fresh = limitsRequest(card, {});
-    latest.current = fresh;
-    setDraft(fresh);
-  }, [card]);
+    saver.reset(limitsRequest(card, {}));
+  }, [card, saver]);
 
-  const change = (update: Partial<CardLimitsRequest>, save: boolean) => {
-    const next = {
-      ...latest.current,
-      ...update,
-      channels: { ...latest.current.channels, ...update.channels },
-    };
-    latest.current = next;
-    setDraft(next);
-    // The server refuses a weekly limit above the monthly one: say so here and save nothing until
-    // one slider makes them agree again (that release saves the whole latest state).
-    if (!save || weeklyAboveMonthly(next)) return;
-    inFlight.current += 1;
-    queue.current = queue.current.then(async () => {
-      try {
-        await setLimits.mutateAsync({ id: card.id, limits: latest.current });
-      } catch (error) {
-        onError(error);
-      } finally {
-        inFlight.current -= 1;
-      }
-    });
+  const save = (limits: CardLimitsRequest) => setLimits.mutateAsync({ id: card.id, limits });
+  /** A slider moving (`release` false: shown only), or let go / a switch flipped (saved). */
+  const change = (update: LimitsUpdate, release: boolean) => {
+    if (release) saver.release(update, save, onError);
+    else saver.preview(update);
   };
 
   return (
@@ -95,7 +77,8 @@ export function CardSettings({ card, onError }: CardSettingsProps) {
             max={CARD_WEEKLY_LIMIT_MAX}
             value={draft.weeklyLimit}
             testId="card-weekly-limit"
-            onChange={(value, save) => change({ weeklyLimit: value }, save)}
+            onChange={(value) => change({ weeklyLimit: value }, false)}
+            onRelease={() => change({}, true)}
           />
           <LimitSlider
             label={t('cards.limits.monthly')}
@@ -103,7 +86,8 @@ export function CardSettings({ card, onError }: CardSettingsProps) {
             max={CARD_MONTHLY_LIMIT_MAX}
             value={draft.monthlyLimit}
             testId="card-monthly-limit"
-            onChange={(value, save) => change({ monthlyLimit: value }, save)}
+            onChange={(value) => change({ monthlyLimit: value }, false)}
+            onRelease={() => change({}, true)}
           />
           {weeklyAboveMonthly(draft) && (
             <Alert
@@ -136,9 +120,7 @@ export function CardSettings({ card, onError }: CardSettingsProps) {
               // « Paiements récurrents » is the one a customer may not recognise from its name alone.
               description={channel === 'recurring' ? t('cards.channels.recurringDescription') : undefined}
               checked={draft.channels[channel] ?? card.channels[channel]}
-              onChange={(event) =>
-                change({ channels: { ...draft.channels, [channel]: event.currentTarget.checked } }, true)
-              }
+              onChange={(event) => change({ channels: { [channel]: event.currentTarget.checked } }, true)}
             />
           ))}
         </Stack>
@@ -155,12 +137,14 @@ interface LimitSliderProps {
   /** Cents. */
   value: number;
   testId: string;
-  /** Cents; `save` on release (pointer up, or each key press). */
-  onChange: (value: number, save: boolean) => void;
+  /** Cents: the value shown while the slider moves; nothing is saved then. */
+  onChange: (value: number) => void;
+  /** Let go (pointer up, or each key press): the value shown is saved. */
+  onRelease: () => void;
 }
 
 /** A limit in whole euros, by steps of 10 €, saved on release. */
-function LimitSlider({ label, used, max, value, testId, onChange }: LimitSliderProps) {
+function LimitSlider({ label, used, max, value, testId, onChange, onRelease }: LimitSliderProps) {
   const euros = limitEuros(value);
   const shown = formatEuros(cents(euroCents(euros)));
   return (
@@ -174,8 +158,10 @@ function LimitSlider({ label, used, max, value, testId, onChange }: LimitSliderP
         max={limitEuros(max)}
         step={LIMIT_STEP_EUROS}
         value={euros}
-        onChange={(next) => onChange(euroCents(next), false)}
-        onChangeEnd={(next) => onChange(euroCents(next), true)}
+        onChange={(next) => onChange(euroCents(next))}
+        // The value shown is saved, not the one the slider reports at the end: a pointer let go
+        // within the frame of its last move reports the value before it.
+        onChangeEnd={onRelease}
         label={(next) => formatEuros(cents(euroCents(next)))}
         thumbLabel={label}
         thumbValueText={(next) => formatEuros(cents(euroCents(next)))}
