@@ -21,13 +21,27 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
-/** WCAG A/AA rules of axe on the page as it is now, or on one part of it: none may fail. */
+/**
+ * Rules of axe's « best practice » set checked besides WCAG's: a dialog's header must not be a
+ * second banner, headings go down one level at a time.
+ */
+const BEST_PRACTICES = ['landmark-no-duplicate-banner', 'heading-order'] as const;
+
+/**
+ * WCAG A/AA rules of axe (`link-in-text-block`, a link told apart by colour only, among them) and
+ * the best practices above, on the page as it is now, or on one part of it: none may fail.
+ */
 export async function expectAccessible(page: Page, where: string, selector?: string): Promise<void> {
   // Colours are measured on the settled page, never halfway through a transition.
   await settled(page);
   const builder = new AxeBuilder({ page });
   if (selector) builder.include(selector);
-  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const { violations } = await builder
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+      rules: Object.fromEntries(BEST_PRACTICES.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
   expect(
     violations.map((v) => `${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

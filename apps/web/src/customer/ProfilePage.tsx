@@ -54,7 +54,14 @@ export function ProfilePage() {
         </Group>
       </Paper>
 
-      <Accordion variant="separated" radius="lg" multiple defaultValue={['information', 'security']}>
+      {/* Its two titles are the page's level-2 headings: the sections inside them start at level 3. */}
+      <Accordion
+        variant="separated"
+        radius="lg"
+        order={2}
+        multiple
+        defaultValue={['information', 'security']}
+      >
         <Accordion.Item value="information">
           <Accordion.Control>{t('myProfile.information.title')}</Accordion.Control>
           <Accordion.Panel>{me && <MyInformationPanel me={me} />}</Accordion.Panel>

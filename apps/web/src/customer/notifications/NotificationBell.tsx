@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUnreadNotifications } from '../../api/notifications.ts';
+import { unreadBadge } from '../../ui/unread-badge.ts';
 
 /**
  * The bell in the header (every width: the bottom bar keeps its five entries). Its name says
@@ -12,6 +13,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadNotifications().data ?? 0;
   const here = useLocation().pathname.toLowerCase().replace(/\/+$/, '') === '/notifications';
+  const badge = unreadBadge(unread);
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
     <Box pos="relative">
@@ -32,7 +34,7 @@ export function NotificationBell() {
         <Badge
           size="xs"
           color="red"
-          circle
+          circle={badge.circle}
           pos="absolute"
           top={-2}
           right={-4}
@@ -40,7 +42,7 @@ export function NotificationBell() {
           data-testid="notification-count"
           style={{ pointerEvents: 'none' }}
         >
-          {unread > 9 ? '9+' : unread}
+          {badge.text}
         </Badge>
       )}
     </Box>

@@ -6,6 +6,7 @@ import {
   coversAmount,
   emptyTransferForm,
   transferForm,
+  type TransferFieldMessages,
   type TransferFormContext,
   type TransferFormValues,
 } from './transfer-form.ts';
@@ -159,22 +160,35 @@ describe('coversAmount', () => {
 });
 
 describe('the transfer form’s resolver', () => {
+  const words: TransferFieldMessages = {
+    beneficiaryId: 'Choisissez un bénéficiaire.',
+    amount: 'Saisissez un montant supérieur à 0 €, avec deux décimales au plus.',
+    executionDate: 'Choisissez une date à partir d’aujourd’hui.',
+    repeatEndDate: 'Choisissez la date du dernier virement, après la date d’exécution.',
+    repeatCount: 'Saisissez un nombre de virements de 2 à 120.',
+  };
   const resolve = async (values: Partial<TransferFormValues>, context: TransferFormContext = instant) => {
-    const result = await zodResolver(transferForm(context, 'Veuillez remplir tous les champs correctement.'))(
-      form(values),
-      undefined,
-      { fields: {}, shouldUseNativeValidation: false },
-    );
+    const result = await zodResolver(transferForm(context, words))(form(values), undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     return Object.fromEntries(Object.entries(result.errors).map(([field, e]) => [field, e?.message]));
   };
 
-  it('refuses an amount of zero and a past date on their fields, in French', async () => {
-    expect(await resolve({ amount: '0' })).toEqual({
-      amount: 'Veuillez remplir tous les champs correctement.',
-    });
+  it('refuses an amount of zero and a past date on their fields, each with its own French words', async () => {
+    expect(await resolve({ amount: '0' })).toEqual({ amount: words.amount });
     expect(await resolve({ beneficiaryId: '', executionDate: '2026-11-21' }, standard)).toEqual({
-      beneficiaryId: 'Veuillez remplir tous les champs correctement.',
-      executionDate: 'Veuillez remplir tous les champs correctement.',
+      beneficiaryId: words.beneficiaryId,
+      executionDate: words.executionDate,
+    });
+  });
+
+  it('a monthly repetition without its end names the field that is missing, not only the form', async () => {
+    expect(await resolve({ repeat: true, repeatUntil: 'endDate', repeatEndDate: '' }, standard)).toEqual({
+      repeatEndDate: words.repeatEndDate,
+    });
+    expect(await resolve({ repeat: true, repeatUntil: 'count', repeatCount: '' }, standard)).toEqual({
+      repeatCount: words.repeatCount,
     });
   });
 
@@ -182,9 +196,7 @@ describe('the transfer form’s resolver', () => {
     expect(await resolve({ reference: 'Prix 10€' })).toEqual({
       reference: 'Le motif contient des caractères non autorisés.',
     });
-    expect(await resolve({ amount: '', reference: 'Prix 10€' })).toEqual({
-      amount: 'Veuillez remplir tous les champs correctement.',
-    });
+    expect(await resolve({ amount: '', reference: 'Prix 10€' })).toEqual({ amount: words.amount });
   });
 
   it('hands the API request to the submit', async () => {

@@ -36,18 +36,36 @@ export interface TransferFormContext {
   today: string;
 }
 
+/** The fields the form's own rule refuses, each with the words shown under it. */
+export type TransferFieldMessages = Record<
+  'beneficiaryId' | 'amount' | 'executionDate' | 'repeatEndDate' | 'repeatCount',
+  string
+>;
+
+/** One sentence for every field (the server's words for the whole rule). */
+const sameForEveryField = (message: string): TransferFieldMessages => ({
+  beneficiaryId: message,
+  amount: message,
+  executionDate: message,
+  repeatEndDate: message,
+  repeatCount: message,
+});
+
 /**
  * The form as a schema whose output is the API request: first the form's own rule
  * (docs/product/transfers.md#rules-in-this-order, first of the list) — a beneficiary, an amount
  * above zero in euros with at most two decimals, and for a one-off transfer a date from today on
- * and a repetition that ends, each refused with `incomplete` on its field; then, only once those
- * hold, the contract `CreateTransferRequest`, whose French words refuse a motif too long or outside
- * the SEPA character set.
+ * and a repetition that ends, each refused on its own field with that field's words; then, only
+ * once those hold, the contract `CreateTransferRequest`, whose French words refuse a motif too long
+ * or outside the SEPA character set.
  */
-export const transferForm = (context: TransferFormContext, incomplete: string = TRANSFER_FIELDS_MESSAGE) =>
+export const transferForm = (
+  context: TransferFormContext,
+  messages: TransferFieldMessages = sameForEveryField(TRANSFER_FIELDS_MESSAGE),
+) =>
   TransferFormFields.transform((values, ctx): z.input<typeof CreateTransferRequest> => {
-    const refuse = (field: keyof TransferFormValues) =>
-      ctx.addIssue({ code: 'custom', path: [field], message: incomplete });
+    const refuse = (field: keyof TransferFieldMessages) =>
+      ctx.addIssue({ code: 'custom', path: [field], message: messages[field] });
     if (!values.beneficiaryId) refuse('beneficiaryId');
     const amount = parseEuros(values.amount);
     if (amount === null || amount <= 0n || amount > BigInt(Number.MAX_SAFE_INTEGER)) refuse('amount');
