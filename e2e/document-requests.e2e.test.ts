@@ -17,7 +17,7 @@ import { PHONE, screenshots } from './pages/screenshots.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-const { shoot } = screenshots('document-requests');
+const { shoot, shootBoth } = screenshots('document-requests');
 const DESKTOP = { width: 1280, height: 900 };
 const SETTLES = { name: 'Erika Mustermann', iban: 'DE55370400440532014000' };
 const HOLD = 'Transaction impossible : un document vous a été demandé';
@@ -96,9 +96,9 @@ describe('Document requests and holds (docs/product/statements-and-documents.md#
     await shoot(bo.page, 'bo-request-open');
     await expectAccessible(bo.page, 'document requests section', '[data-testid=bo-document-requests]');
 
-    // The customer's next visit opens the dialog; « Plus tard » closes it.
+    // The dialog opens on the customer's open screen without a reload (a live event); « Plus tard »
+    // closes it.
     const dialog = new DocumentRequestDialog(app.page);
-    await app.open('/');
     await dialog.dialog.waitFor();
     expect(await dialog.text('document-request-kind')).toBe('Justificatif d’origine des fonds');
     expect(await dialog.text('document-request-reason')).toBe(REASON);
@@ -139,6 +139,9 @@ describe('Document requests and holds (docs/product/statements-and-documents.md#
     await requests.item('submitted').getByRole('button', { name: 'Accepter le document' }).click();
     await requests.item('accepted').waitFor();
     await shoot(bo.page, 'bo-request-accepted');
+    // The customer is told at once, on the screen they have open.
+    await app.page.getByText('Document accepté : Justificatif d’origine des fonds').first().waitFor();
+    await shootBoth(app.page, 'customer-accepted');
 
     // The transfer goes (strong authentication, then the confirmation sheet).
     const sca = new TransferScaDialog(app);

@@ -100,18 +100,47 @@ describe('Identity change requests (docs/product/profile-and-security.md#profil)
     await pending.scrollIntoViewIfNeeded();
     await shoot(bo.page, 'bo-pending');
     await expectAccessible(bo.page, 'identity change section', '[data-testid=bo-identity-changes]');
+    // Accepting opens a confirmation that shows the change again and takes an optional note.
     await pending.getByRole('button', { name: 'Accepter la modification' }).click();
+    const confirm = bo.page.getByRole('dialog', { name: 'Accepter la modification d’identité' });
+    await confirm.waitFor();
+    expect(await confirm.getByTestId('bo-identity-decision-values').textContent()).toMatch(
+      /Nom.*Girard.*Martin-Girard/,
+    );
+    await confirm.getByLabel('Note (facultative)').fill('Acte de mariage vérifié.');
+    await shoot(bo.page, 'bo-confirm-accept');
+    await expectAccessible(bo.page, 'identity change confirmation', '[role=dialog]');
+    await confirm.getByRole('button', { name: 'Confirmer l’acceptation' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await requests.item('accepted').waitFor();
     await bo.panel.getByText('Martin-Girard').first().waitFor();
     await requests.item('accepted').scrollIntoViewIfNeeded();
     await shoot(bo.page, 'bo-accepted');
 
-    // The customer's profile shows the new name and the accepted request.
-    await profile.openProfile();
+    // The customer's open profile shows the new name and the accepted request without a reload,
+    // and says so.
     await identity.status('accepted').waitFor();
+    await profile.page
+      .getByText('Modification d’identité acceptée : votre profil est à jour')
+      .first()
+      .waitFor();
     expect(await profile.informationValue('Nom').textContent()).toBe('Martin-Girard');
     expect(await identity.status('accepted').textContent()).toContain('Acceptée');
     await identity.status('accepted').scrollIntoViewIfNeeded();
     await shootBoth(profile.page, 'profile-accepted');
+
+    // The note is kept with the request, and the decision's audit row says one was given.
+    const { rows } = await server.server.ctx.db.query<{
+      note: string | null;
+      details: { withNote: boolean };
+    }>(
+      `select r.decision_note as note, a.details from identity_change_requests r
+         join audit_log a on a.customer_id = r.customer_id and a.action = 'identity_change.accepted'
+        where r.customer_id = $1`,
+      [customer.id],
+    );
+    expect(rows).toEqual([
+      { note: 'Acte de mariage vérifié.', details: expect.objectContaining({ withNote: true }) },
+    ]);
   }, 300_000);
 });

@@ -46,6 +46,11 @@ export const PayeeVerification = z
     result: z.enum(PAYEE_VERIFICATION_RESULTS),
     /** Only for `close_match`: the holder's name as the bank knows it. */
     holderName: z.string().optional(),
+    /**
+     * Only with `not_possible`: why, when the payee's bank says so — `account_closed`, the account
+     * exists no more (no name, no date: nothing else is said).
+     */
+    reason: z.enum(['account_closed']).optional(),
   })
   .meta({ id: 'PayeeVerification' });
 export type PayeeVerification = z.infer<typeof PayeeVerification>;

@@ -79,3 +79,15 @@ export const DocumentRequestDecision = z.object({
   replacement: BackofficeDocumentRequest.nullable(),
 });
 export type DocumentRequestDecision = z.infer<typeof DocumentRequestDecision>;
+
+/**
+ * Live event (`GET /api/events`): a document request was made for the customer (`open`) or the
+ * document they sent was accepted (`accepted`). The customer area reads its requests again: a new
+ * one opens its dialog on whatever screen is shown, without a reload.
+ */
+export const DocumentRequestLiveEvent = z.object({
+  type: z.literal('document_request'),
+  requestId: z.string(),
+  status: z.enum(['open', 'accepted']),
+});
+export type DocumentRequestLiveEvent = z.infer<typeof DocumentRequestLiveEvent>;

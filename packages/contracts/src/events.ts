@@ -15,6 +15,8 @@ import { TransferEvent } from './transfers.ts';
 import { CardEvent } from './cards.ts';
 import { CardAuthenticationLiveEvent } from './card-authentications.ts';
 import { DirectDebitLiveEvent } from './direct-debits.ts';
+import { DocumentRequestLiveEvent } from './document-requests.ts';
+import { IdentityChangeLiveEvent } from './identity-changes.ts';
 import { MessageLiveEvent } from './messages.ts';
 import { NotificationLiveEvent } from './notifications.ts';
 import { SessionsLiveEvent, SignedOutLiveEvent } from './profile.ts';
@@ -28,6 +30,8 @@ export const LiveEvent = z.discriminatedUnion('type', [
   CardEvent,
   CardAuthenticationLiveEvent,
   DirectDebitLiveEvent,
+  DocumentRequestLiveEvent,
+  IdentityChangeLiveEvent,
   MessageLiveEvent,
   NotificationLiveEvent,
   SessionsLiveEvent,

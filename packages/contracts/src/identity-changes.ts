@@ -86,6 +86,8 @@ export const BackofficeIdentityChangeRequest = IdentityChangeRequest.extend({
   customerId: z.string(),
   current: IdentityValues,
   decidedBy: z.string().nullable(),
+  /** The operator's note on accepting (a rejection's is `rejectionReason`). */
+  decisionNote: z.string().nullable(),
 }).meta({ id: 'BackofficeIdentityChangeRequest' });
 export type BackofficeIdentityChangeRequest = z.infer<typeof BackofficeIdentityChangeRequest>;
 
@@ -96,3 +98,20 @@ export const RejectIdentityChangeRequest = z.object({
     .max(1000, 'Motif trop long (1 000 caractères au maximum).'),
 });
 export type RejectIdentityChangeRequest = z.infer<typeof RejectIdentityChangeRequest>;
+
+/** Accepting takes an optional note of the operator's, kept with the request (its audit row says there is one). */
+export const AcceptIdentityChangeRequest = z.object({
+  note: text().trim().max(1000, 'Note trop longue (1 000 caractères au maximum).').optional(),
+});
+export type AcceptIdentityChangeRequest = z.infer<typeof AcceptIdentityChangeRequest>;
+
+/**
+ * Live event (`GET /api/events`): the customer's identity change request was decided. The customer
+ * area reads the profile and the request again, without a reload.
+ */
+export const IdentityChangeLiveEvent = z.object({
+  type: z.literal('identity_change'),
+  requestId: z.string(),
+  status: z.enum(['accepted', 'rejected']),
+});
+export type IdentityChangeLiveEvent = z.infer<typeof IdentityChangeLiveEvent>;

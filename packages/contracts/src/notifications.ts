@@ -17,6 +17,10 @@ export const NOTIFICATION_KINDS = [
   'direct_debit_returned',
   'direct_debit_refunded',
   'direct_debit_claim_rejected',
+  'document_requested',
+  'document_accepted',
+  'identity_change_accepted',
+  'identity_change_rejected',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

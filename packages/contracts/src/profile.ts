@@ -76,8 +76,11 @@ export type RevokedSessions = z.infer<typeof RevokedSessions>;
 export const SessionsLiveEvent = z.object({ type: z.literal('sessions') });
 export const SignedOutLiveEvent = z.object({
   type: z.literal('signed_out'),
-  /** `revoked`: signed out (elsewhere, or by a new password); `expired`: idle or absolute limit reached. */
-  reason: z.enum(['revoked', 'expired']),
+  /**
+   * `revoked`: signed out (elsewhere, or by a new password); `closed`: the bank closed the customer's
+   * account; `expired`: idle or absolute limit reached.
+   */
+  reason: z.enum(['revoked', 'closed', 'expired']),
 });
 export type SessionsLiveEvent = z.infer<typeof SessionsLiveEvent>;
 export type SignedOutLiveEvent = z.infer<typeof SignedOutLiveEvent>;

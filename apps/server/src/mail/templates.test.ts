@@ -46,6 +46,16 @@ const all: [string, MailMessage][] = [
       reason: EVIL,
     }),
   ],
+  [
+    'document_accepted',
+    templates.documentAcceptedMail(brand, {
+      to,
+      firstName: EVIL,
+      documentLabel: 'Justificatif d’origine des fonds',
+      blocking: true,
+    }),
+  ],
+  ['customer_closed', templates.customerClosedMail(brand, { to, firstName: EVIL })],
   ['new_secure_message', templates.newSecureMessageMail(brand, { to, firstName: EVIL })],
   [
     'identity_change_decided',
@@ -54,6 +64,20 @@ const all: [string, MailMessage][] = [
   [
     'direct_debit_claim_decided',
     templates.directDebitClaimDecidedMail(brand, { to, firstName: EVIL, accepted: true, note: EVIL }),
+  ],
+  [
+    'operator_invitation',
+    templates.operatorInvitationMail(brand, {
+      to,
+      firstName: EVIL,
+      link,
+      validHours: 72,
+      roleLabel: 'Support',
+    }),
+  ],
+  [
+    'operator_totp_reset',
+    templates.operatorTotpResetMail(brand, { to, firstName: EVIL, link, validHours: 72 }),
   ],
 ];
 

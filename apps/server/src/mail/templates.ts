@@ -39,13 +39,17 @@ export type TemplateName =
   | 'application_corrections'
   | 'application_rejected'
   | 'document_requested'
+  | 'document_accepted'
+  | 'customer_closed'
   | 'identity_change_decided'
   | 'direct_debit_claim_decided'
   | 'new_secure_message'
   | 'contact_acknowledgement'
   | 'transfer_skipped'
   | 'credit_notice'
-  | 'card_payment_notice';
+  | 'card_payment_notice'
+  | 'operator_invitation'
+  | 'operator_totp_reset';
 
 type Block =
   | { kind: 'p'; text: string }
@@ -161,6 +165,73 @@ export function passwordResetMail(
       {
         kind: 'p',
         text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      },
+    ],
+  });
+}
+
+/**
+ * Invites a new operator of the back office (single use, `validHours`): the link lets them choose
+ * their own password and enrol their own authenticator app.
+ */
+export function operatorInvitationMail(
+  brand: MailBrand,
+  r: Recipient & { link: string; validHours: number; roleLabel: string },
+): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'operator_invitation',
+    subject: `Invitation à l’espace d’administration ${brand.name}`,
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Un administrateur vous a invité à rejoindre l’espace d’administration de ${brand.name} avec le rôle « ${r.roleLabel} ».`,
+      },
+      {
+        kind: 'p',
+        text: 'Ouvrez ce lien pour choisir votre mot de passe et enregistrer le code de connexion dans votre application d’authentification. Vous seul les connaîtrez.',
+      },
+      { kind: 'button', label: 'Terminer mon inscription', url: r.link },
+      {
+        kind: 'p',
+        text: `Ce lien est valable ${r.validHours} heures et ne peut servir qu’une seule fois. S’il a expiré, demandez à un administrateur de vous renvoyer l’invitation.`,
+      },
+      { kind: 'p', text: 'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.' },
+    ],
+  });
+}
+
+/**
+ * After an admin reset an operator's TOTP: the old app no longer works; the link (single use,
+ * `validHours`) enrols a new one once the operator has typed their own password.
+ */
+export function operatorTotpResetMail(
+  brand: MailBrand,
+  r: Recipient & { link: string; validHours: number },
+): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'operator_totp_reset',
+    subject: 'Enregistrez votre nouvelle application d’authentification',
+    greeting: greeting(r.firstName),
+    blocks: [
+      {
+        kind: 'p',
+        text: `Un administrateur a réinitialisé votre second facteur pour l’espace d’administration de ${brand.name} : votre ancienne application d’authentification ne permet plus de vous connecter.`,
+      },
+      {
+        kind: 'p',
+        text: 'Ouvrez ce lien, saisissez votre mot de passe actuel, puis enregistrez le nouveau code dans votre application.',
+      },
+      { kind: 'button', label: 'Enregistrer ma nouvelle application', url: r.link },
+      {
+        kind: 'p',
+        text: `Ce lien est valable ${r.validHours} heures et ne peut servir qu’une seule fois.`,
+      },
+      {
+        kind: 'p',
+        text: `Si vous n’avez pas demandé cette réinitialisation, prévenez sans attendre un administrateur ou écrivez à ${brand.supportEmail}.`,
       },
     ],
   });
@@ -389,6 +460,50 @@ export function documentRequestedMail(
  * The bank decided on the customer's identity change request. The mail says only the outcome (and a
  * refusal's reason, written for the customer): never the identity values themselves.
  */
+/** The document sent for a request was accepted (a blocking request's hold is lifted with it). */
+export function documentAcceptedMail(
+  brand: MailBrand,
+  r: Recipient & { documentLabel: string; blocking: boolean },
+): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'document_accepted',
+    subject: `Votre document est accepté : ${r.documentLabel}`,
+    greeting: greeting(r.firstName),
+    blocks: [
+      { kind: 'p', text: `Nous avons examiné et accepté le document envoyé : ${r.documentLabel}.` },
+      {
+        kind: 'p',
+        text: r.blocking
+          ? 'Vos virements et paiements par carte sont de nouveau possibles.'
+          : 'Vous n’avez rien d’autre à faire.',
+      },
+      { kind: 'button', label: 'Me connecter', url: `${brand.publicUrl}/connexion` },
+    ],
+  });
+}
+
+/** The bank closed the customer's account: what that means, and whom to ask. */
+export function customerClosedMail(brand: MailBrand, r: Recipient): MailMessage {
+  return compose(brand, {
+    to: r.to,
+    template: 'customer_closed',
+    subject: `Votre compte ${brand.name} est clôturé`,
+    greeting: greeting(r.firstName),
+    blocks: [
+      { kind: 'p', text: `Votre compte ${brand.name} a été clôturé.` },
+      {
+        kind: 'p',
+        text: 'Vos cartes sont annulées, vos virements programmés ne partiront pas et vous ne pouvez plus vous connecter à votre espace. Votre compte ne reçoit plus d’argent.',
+      },
+      {
+        kind: 'p',
+        text: `Pour toute question, ou pour obtenir une copie de vos relevés, écrivez à ${brand.supportEmail}.`,
+      },
+    ],
+  });
+}
+
 export function identityChangeDecidedMail(
   brand: MailBrand,
   r: Recipient & { accepted: boolean; reason: string | null },

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   LiveEvent,
   CardAuthenticationLiveEvent,
+  DocumentRequestLiveEvent,
   Me,
   MessageLiveEvent,
   NotificationLiveEvent,
@@ -13,6 +14,8 @@ import { withAuthentication } from '../customer/card-authentications/card-authen
 import { useNavigate } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifyInfo } from '../ui/toasts.ts';
+import { openDocumentRequests } from '../customer/documents/document-dialog.ts';
+import { documentRequestKeys } from './document-requests.ts';
 import { messageKeys } from './messages.ts';
 import { notificationKeys } from './notifications.ts';
 import { queryKeys } from './query-keys.ts';
@@ -21,6 +24,7 @@ import { quietSessionLost } from './client.ts';
 import { clearLocalSession } from './session.ts';
 import { sessionKeys } from './sessions.ts';
 import { paths } from '../app/paths.ts';
+import { ACCOUNT_CLOSED_STATE } from './account-closed.ts';
 
 /**
  * Live updates for the signed-in customer (`GET /api/events`, Server-Sent Events, same origin,
@@ -37,13 +41,17 @@ import { paths } from '../app/paths.ts';
  * - a notification (a credit, a card payment, decline or refund, a transfer executed, rejected or
  *   skipped, a bank message — each sent after the event of its cause) is the one discreet toast
  *   of it (a refusal in red with its reason), sets the bell's count and refreshes the list.
- * - `signed_out` (this session was signed out from another device, or expired): the stream ends and
- *   the app goes to /connexion at once, saying why; `sessions` (another session was signed out)
+ * - `signed_out` (this session was signed out from another device, or expired, or the bank closed
+ *   the account): the stream ends and the app goes to /connexion at once, saying why (a closed
+ *   account on the sign-in page itself); `sessions` (another session was signed out)
  *   refreshes the profile's list of sessions;
  * - `spaces` (an Espace created, renamed or closed, or money moved, in another tab or session)
  *   refreshes the balances, the Espaces and their operations.
  * - `direct_debit` (a direct debit announced, refused, booked or returned) refreshes the balances,
  *   operations and the « Prélèvements » screen (collections, mandates).
+ * - `document_request` (a document asked of the customer, or the one sent accepted) reads the
+ *   requests again: a new one opens its dialog on whatever screen is shown;
+ *   `identity_change` (the customer's request decided) reads the profile and the request again.
  * - `card_authentication` (an online payment to confirm, or one decided on any device, or expired)
  *   updates the list of online payments: the dialog « Confirmer un paiement en ligne » opens or
  *   says what happened, on whatever screen is open.
@@ -86,6 +94,12 @@ export function useLiveEvents(enabled: boolean): void {
         refreshAccounts(queryClient);
       } else if (event.type === 'direct_debit') {
         onDirectDebit(queryClient);
+      } else if (event.type === 'document_request') {
+        onDocumentRequest(queryClient, event);
+      } else if (event.type === 'identity_change') {
+        // The profile shows the new identity (or the refusal) without a reload.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.identityChanges });
       } else if (event.type === 'card_authentication') {
         onCardAuthentication(queryClient, event);
       } else if (event.type === 'transfer') {
@@ -101,6 +115,11 @@ export function useLiveEvents(enabled: boolean): void {
         source.close();
         quietSessionLost(5_000);
         clearLocalSession(queryClient);
+        // A closed account is said on the sign-in page itself, where it stays (a toast would fade).
+        if (event.reason === 'closed') {
+          void navigate(paths.login, { replace: true, state: ACCOUNT_CLOSED_STATE });
+          return;
+        }
         notifyInfo(
           event.reason === 'revoked' ? i18n.t('myProfile.sessions.signedOutHere') : i18n.t('session.expired'),
         );
@@ -143,6 +162,15 @@ function refreshAccounts(queryClient: QueryClient): void {
 function onDirectDebit(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
   void queryClient.invalidateQueries({ queryKey: queryKeys.directDebits });
+}
+
+/**
+ * The customer's document requests are read again; a new one opens its dialog on whatever screen is
+ * shown, even after « Plus tard ».
+ */
+function onDocumentRequest(queryClient: QueryClient, event: DocumentRequestLiveEvent): void {
+  if (event.status === 'open') openDocumentRequests();
+  else void queryClient.invalidateQueries({ queryKey: documentRequestKeys.mine });
 }
 
 function onTransfer(queryClient: QueryClient): void {

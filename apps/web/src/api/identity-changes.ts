@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RejectIdentityChangeRequest } from '@comptoir/contracts';
+import { AcceptIdentityChangeRequest, RejectIdentityChangeRequest } from '@comptoir/contracts';
 import { identityChangesBackofficeRoutes, identityChangesRoutes } from '@comptoir/contracts/client';
 import { boCall, boDownload } from './backoffice-session.ts';
 import { apiCall } from './client.ts';
 import { uploadFile } from './onboarding-upload.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Identity change requests (docs/product/profile-and-security.md#profil): the customer's dialog and the back office's section. */
 
 export const identityChangeKeys = {
-  mine: ['identity-change-requests'] as const,
+  mine: queryKeys.identityChanges,
   customer: (id: string) => ['backoffice', 'customer', id, 'identity-change-requests'] as const,
 };
 
@@ -51,9 +52,10 @@ function useDecision<TBody>(customerId: string, run: (body: TBody) => Promise<un
 }
 
 export const useAcceptIdentityChange = (customerId: string) =>
-  useDecision(customerId, (requestId: string) =>
+  useDecision(customerId, ({ requestId, note }: { requestId: string; note: string }) =>
     boCall(identityChangesBackofficeRoutes.postBackofficeIdentityChangeRequestsByIdAccept, {
       params: { id: requestId },
+      body: AcceptIdentityChangeRequest.parse(note.trim() ? { note } : {}),
     }),
   );
 

@@ -11,4 +11,6 @@ export const queryKeys = {
   cardAuthentications: ['card-authentications'] as const,
   /** Collections, mandates and rules share one prefix: one invalidation refreshes the screen. */
   directDebits: ['direct-debits'] as const,
+  /** The customer's identity change requests (their profile's section). */
+  identityChanges: ['identity-change-requests'] as const,
 };

@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest } from '@comptoir/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useState } from 'react';
 import type { LoginSecondFactor } from '@comptoir/contracts';
+import { isAccountClosedState } from '../api/account-closed.ts';
 import { useLogin, useLogout } from '../api/session.ts';
 import { LoginSecondStep } from '../sca/index.ts';
 import { frenchIssues } from '../ui/zod-messages.ts';
@@ -15,6 +16,8 @@ import { useLoginErrorMessage } from './login-error-message.ts';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Sent here because the bank closed the account while the customer was signed in.
+  const accountClosed = isAccountClosedState(useLocation().state);
   const login = useLogin();
   const logout = useLogout();
   const [secondFactor, setSecondFactor] = useState<LoginSecondFactor | null>(null);
@@ -60,6 +63,22 @@ export function LoginPage() {
             {t('login.subtitle')}
           </Text>
         </div>
+        {accountClosed && (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            title={
+              <Text span fw={700} c="dark.8">
+                {t('login.accountClosedTitle')}
+              </Text>
+            }
+          >
+            <Text size="sm" c="dark.7">
+              {t('login.accountClosed')}
+            </Text>
+          </Alert>
+        )}
         <form onSubmit={submit} noValidate aria-describedby={errorMessage ? 'login-error' : undefined}>
           <Stack gap="md">
             <EmailField

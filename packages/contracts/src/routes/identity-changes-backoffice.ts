@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BackofficeIdentityChangeRequest, RejectIdentityChangeRequest } from '../identity-changes.ts';
+import {
+  AcceptIdentityChangeRequest,
+  BackofficeIdentityChangeRequest,
+  RejectIdentityChangeRequest,
+} from '../identity-changes.ts';
 import { Problem } from '../problem.ts';
 import { defineRoute } from './define-route.ts';
 
@@ -42,10 +46,13 @@ export const identityChangesBackofficeRoutes = {
     auth: 'operator',
     tags: ['backoffice'],
     summary:
-      'Accept: the customer’s identity takes the asked values (audited with old and new values; mailed)',
+      'Accept: the customer’s identity takes the asked values (audited with the fields and the operator’s optional note; mailed, announced live)',
     params: IdParams,
+    /** Optional: a call without a body accepts without a note. */
+    body: AcceptIdentityChangeRequest.nullish(),
     response: {
       200: BackofficeIdentityChangeRequest,
+      400: Problem,
       401: Problem,
       403: Problem,
       404: Problem,

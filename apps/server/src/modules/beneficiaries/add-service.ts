@@ -1,4 +1,4 @@
-// Error codes thrown here: payee_account_not_found, payee_name_mismatch.
+// Error codes thrown here: payee_account_closed, payee_account_not_found, payee_name_mismatch.
 import type { Beneficiary, CreateBeneficiaryRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -24,6 +24,7 @@ export async function addBeneficiary(
   const bic = payeeBic(ctx, iban, request.bic);
   const internal = isInternalIban(ctx, iban);
   const verification = await verifyPayee(ctx, { iban, name: request.name });
+  if (verification.reason === 'account_closed') throw new AppError('payee_account_closed');
   if (internal && verification.result === 'not_possible') {
     throw new AppError('payee_account_not_found');
   }

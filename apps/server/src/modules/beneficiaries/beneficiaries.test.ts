@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { luxembourgIban } from '@comptoir/core';
 import { errorDetail, type Account, type Beneficiary, type Problem } from '@comptoir/contracts';
+import { tokenHash } from '../../crypto/seal.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
 import { grantScaToken } from '../sca/testing.ts';
 import { beneficiaryOf } from './queries.ts';
 
@@ -35,6 +37,24 @@ beforeAll(async () => {
   payeeIban = main.iban;
 });
 afterAll(() => t.close());
+
+/** A customer of this bank whose account an operator closed (at zero balance): their former IBAN. */
+async function closedCustomerIban(firstName: string, lastName: string): Promise<string> {
+  const customer = await makeCustomer(t.ctx, { firstName, lastName });
+  const { rows } = await t.ctx.db.query<{ iban: string }>(
+    `select iban from ledger_accounts where customer_id = $1 and kind = 'customer_main'`,
+    [customer.id],
+  );
+  const admin = await operatorSignIn(t, await newOperator(t, 'admin'));
+  const closed = await t.app.inject({
+    method: 'POST',
+    url: `/api/backoffice/customers/${customer.id}/close`,
+    headers: { 'x-requested-with': 'comptoir' },
+    cookies: withOperator(admin),
+  });
+  expect(closed.statusCode, closed.body).toBe(200);
+  return rows[0]!.iban;
+}
 
 const list = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/beneficiaries', headers: { cookie } });
@@ -89,6 +109,15 @@ describe('Verification of Payee', () => {
   it('cannot verify an IBAN of this bank that no open account has', async () => {
     const nobody = luxembourgIban(t.ctx.config.institution.bankCode, 9_999_999_999_991n);
     expect((await verify(aliceCookie, nobody, 'Jean Dupont')).json()).toEqual({ result: 'not_possible' });
+  });
+
+  it('says an account of this bank is closed, and nothing more: no name, whatever is typed', async () => {
+    const closed = await closedCustomerIban('Clotilde', 'Fermat');
+    for (const name of ['Clotilde Fermat', 'Clotilde Fermatt', 'Jean Dupont']) {
+      const res = await verify(aliceCookie, closed, name);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ result: 'not_possible', reason: 'account_closed' });
+    }
   });
 
   it('asks the sandbox rail for other banks: its test IBANs answer, any other cannot be verified', async () => {
@@ -179,6 +208,22 @@ describe('adding a beneficiary', () => {
     const nobody = luxembourgIban(t.ctx.config.institution.bankCode, 9_999_999_999_992n);
     const res = await addWithSca(alice, aliceCookie, { name: 'Jean Dupont', iban: nobody });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a closed account of this bank as closed, leaving the token unused', async () => {
+    const closed = await closedCustomerIban('Fermin', 'Clos');
+    const token = await grantScaToken(t.ctx, alice.id, 'beneficiary', { iban: closed });
+    const res = await add(aliceCookie, { name: 'Fermin Clos', iban: closed }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Problem>()).toMatchObject({
+      code: 'payee_account_closed',
+      detail: errorDetail('payee_account_closed'),
+    });
+    const { rows } = await t.ctx.db.query<{ used_at: Date | null }>(
+      'select used_at from sca_challenges where token_hash = $1',
+      [tokenHash(token)],
+    );
+    expect(rows).toEqual([{ used_at: null }]);
   });
 
   it('needs strong authentication bound to this IBAN, used once', async () => {

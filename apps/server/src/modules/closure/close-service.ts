@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { closeCustomerAccounts } from '../../ledger/index.ts';
+import { customerClosedMail, mailBrand } from '../../mail/templates.ts';
 import { revokeAllCustomerSessions } from '../auth/index.ts';
 import { publishSessionsChanged, publishStatus } from '../events/index.ts';
 import type { OperatorPrincipal } from '../operators/index.ts';
@@ -20,8 +21,9 @@ import {
 /**
  * Closes a customer (the danger zone of docs/product/back-office.md#customers): only with every account at zero, booked and available,
  * no pending ledger entry and no manual entry waiting. Cards are cancelled, planned transfers
- * cancelled, sessions ended, the ledger accounts closed (history stays), status `closed` — in one
- * transaction with its audit row. Personal data goes later (`anonymise-service.ts`).
+ * cancelled, sessions ended (an open screen is told the account was closed: `signed_out`, reason
+ * `closed`), the ledger accounts closed (history stays), status `closed` — in one transaction with
+ * its audit row and the customer's mail. Personal data goes later (`anonymise-service.ts`).
  * Lock order: customer → cards → accounts (a card authorisation takes card → account).
  */
 export async function closeCustomer(
@@ -69,6 +71,10 @@ export async function closeCustomer(
       at: now,
     });
     await publishStatus(q, customerId, 'closed');
+    await ctx.outbox.enqueue(
+      q,
+      customerClosedMail(mailBrand(ctx.config), { to: customer.email, firstName: customer.first_name }),
+    );
     return {
       id: customerId,
       status: 'closed',

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CloseCustomerResponse } from '@comptoir/contracts';
 import { verifyAuditChain } from '../../audit/audit.ts';
+import { listMailbox } from '../../mail/mailbox.ts';
 import type { Db } from '../../db/types.ts';
 import { customerAccounts, verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, MUTATION, openOwnTestDb, type TestContext } from '../../testing/test-context.ts';
@@ -150,6 +151,13 @@ describe('POST /api/backoffice/customers/{id}/close', () => {
       [c.id],
     );
     expect(state.rows[0]).toEqual({ status: 'closed', cards: ['cancelled'], accounts: ['closed'] });
+    // The customer is told, in French, in the closing's transaction.
+    const mails = await listMailbox(t.ctx, c.email);
+    expect(mails.filter((m) => m.subject === 'Votre compte Comptoir est clôturé')).toEqual([
+      expect.objectContaining({
+        text: expect.stringContaining('Vos cartes sont annulées, vos virements programmés ne partiront pas'),
+      }),
+    ]);
     expect((await close(c.id)).statusCode).toBe(409);
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
   });

@@ -78,6 +78,9 @@ const FATES: Record<string, Fate> = {
   card_authentications: {
     kept: 'the strong-authentication record of online card payments (3-D Secure: amount, merchant, outcome; the value only hashed)',
   },
+  card_agreements: {
+    kept: 'the agreements behind a card’s recurring payments (card, merchant, the payment that made them: payment records)',
+  },
   direct_debit_mandates: {
     kept: 'mandates of direct debits booked on the ledger: the creditor’s identifier and name, the reference (payment records)',
   },

@@ -7,6 +7,7 @@ export async function lockCustomerForClosure(
 ): Promise<{
   status: string;
   email: string;
+  first_name: string | null;
   application_id: string | null;
   has_accounts: boolean;
   pending_manual_entries: number;
@@ -14,11 +15,12 @@ export async function lockCustomerForClosure(
   const { rows } = await q.query<{
     status: string;
     email: string;
+    first_name: string | null;
     application_id: string | null;
     has_accounts: boolean;
     pending_manual_entries: number;
   }>(
-    `select c.status, c.email,
+    `select c.status, c.email, c.first_name,
             (select a.id from onboarding_applications a where a.customer_id = c.id) as application_id,
             exists (select 1 from ledger_accounts l where l.customer_id = c.id) as has_accounts,
             (select count(*)::int from manual_entries m

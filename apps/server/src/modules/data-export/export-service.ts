@@ -18,6 +18,7 @@ import {
   exportDirectDebitMandates,
   exportDirectDebitSettings,
   exportDocumentRequests,
+  exportIdentityChangeRequests,
   exportMessages,
   exportNotificationPreferences,
   exportPushDevices,
@@ -146,6 +147,7 @@ async function readExport(
       pushDevices: await exportPushDevices(q, customerId),
     },
     documentRequests: await exportDocumentRequests(q, customerId),
+    identityChangeRequests: await exportIdentityChangeRequests(q, customerId),
     identity: {
       applications: await exportApplications(q, customerId),
       corrections: await exportCorrectionRequests(q, customerId),

@@ -289,3 +289,21 @@ export const exportCorrectionRequests = (q: Queryable, customerId: string) =>
        from correction_requests where customer_id = $1 order by requested_at`,
     [customerId],
   );
+
+/**
+ * The customer's identity change requests: what was asked, what was on file then, the reason given,
+ * the supporting document's type and size (never the file, its storage name or id) and the decision.
+ */
+export const exportIdentityChangeRequests = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, status, reason, first_name as "firstName", last_name as "lastName",
+            birth_date::text as "birthDate", tax_country as "taxCountry",
+            current_first_name as "currentFirstName", current_last_name as "currentLastName",
+            current_birth_date::text as "currentBirthDate", current_tax_country as "currentTaxCountry",
+            document_mime as "documentMime", document_size as "documentSize",
+            created_at as "createdAt", decided_at as "decidedAt", rejection_reason as "rejectionReason",
+            decision_note as "decisionNote"
+       from identity_change_requests where customer_id = $1 order by created_at, id`,
+    [customerId],
+  );

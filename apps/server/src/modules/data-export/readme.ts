@@ -321,6 +321,30 @@ export const EXPORT_README = {
         files: 'Fichiers envoyés : type (mime), taille en octets (size), envoi (uploadedAt).',
       },
     },
+    identityChangeRequests: {
+      description:
+        'Vos demandes de modification d’identité (nom, prénom, date de naissance, pays de résidence ' +
+        'fiscale) et leur décision. La pièce justificative elle-même n’est pas incluse.',
+      fields: {
+        id: 'Identifiant de la demande.',
+        status: 'État (pending = en attente, accepted = acceptée, rejected = refusée).',
+        reason: 'Raison que vous avez donnée.',
+        firstName: 'Prénom demandé (vide : inchangé).',
+        lastName: 'Nom demandé (vide : inchangé).',
+        birthDate: 'Date de naissance demandée, AAAA-MM-JJ (vide : inchangée).',
+        taxCountry: 'Pays de résidence fiscale demandé (vide : inchangé).',
+        currentFirstName: 'Prénom enregistré au moment de la demande.',
+        currentLastName: 'Nom enregistré au moment de la demande.',
+        currentBirthDate: 'Date de naissance enregistrée au moment de la demande, AAAA-MM-JJ.',
+        currentTaxCountry: 'Pays de résidence fiscale enregistré au moment de la demande.',
+        documentMime: 'Type de la pièce justificative envoyée.',
+        documentSize: 'Taille de la pièce justificative, en octets.',
+        createdAt: `Demande, ${WHEN}.`,
+        decidedAt: `Décision, ${WHEN}.`,
+        rejectionReason: 'Motif d’un refus.',
+        decisionNote: 'Note de la banque à l’acceptation, le cas échéant.',
+      },
+    },
     identity: {
       description:
         'Votre demande d’ouverture de compte et vos pièces d’identité (caractéristiques seulement, ' +

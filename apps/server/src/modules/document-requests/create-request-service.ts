@@ -9,6 +9,7 @@ import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { documentRequestedMail, mailBrand } from '../../mail/templates.ts';
 import { customerContact } from '../customers/index.ts';
+import { publishDocumentRequest } from '../events/index.ts';
 import type { OperatorPrincipal } from '../operators/index.ts';
 import { customerIdParam } from '../review/index.ts';
 import { insertDocumentRequest } from './queries.ts';
@@ -16,7 +17,8 @@ import { toOperatorView } from './view.ts';
 
 /**
  * An operator asks a customer for a document (docs/product/statements-and-documents.md#documents-the-bank-asks-for): the request, its audit row and the
- * « document requested » mail commit together. A blocking request holds outgoing payments from
+ * « document requested » mail commit together, with its live announcement (the customer's dialog
+ * opens without a reload) and its notification. A blocking request holds outgoing payments from
  * this transaction on.
  */
 export async function createDocumentRequest(
@@ -58,6 +60,12 @@ export async function createDocumentRequest(
         reason: body.reason,
       }),
     );
+    await publishDocumentRequest(ctx, q, customerId, {
+      requestId: row.id,
+      status: 'open',
+      documentLabel: DOCUMENT_REQUEST_KIND_LABELS[body.kind],
+      blocking: body.blocking,
+    });
     return toOperatorView(q, row);
   });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { documentRequestedMail, mailBrand } from '../../mail/templates.ts';
 import { customerContact } from '../customers/index.ts';
+import { publishDocumentRequest } from '../events/index.ts';
 import type { OperatorPrincipal } from '../operators/index.ts';
 import { lockSubmittedRequest, requestIdParam } from './decision.ts';
 import { decideDocumentRequest, documentRequestById, insertDocumentRequest } from './queries.ts';
@@ -11,7 +12,8 @@ import { toOperatorView } from './view.ts';
 /**
  * Rejects the document sent for a request: the request is closed `rejected` and a new one of the
  * same kind and blocking, carrying the rejection's reason, replaces it (a blocking hold never lapses
- * in between); the customer is mailed the new request. One transaction with its audit row.
+ * in between); the customer is mailed the new request, which is announced live (its dialog opens)
+ * and kept as a notification. One transaction with its audit row.
  */
 export async function rejectDocumentRequest(
   ctx: AppContext,
@@ -58,6 +60,12 @@ export async function rejectDocumentRequest(
         }),
       );
     }
+    await publishDocumentRequest(ctx, q, row.customer_id, {
+      requestId: replacement.id,
+      status: 'open',
+      documentLabel: DOCUMENT_REQUEST_KIND_LABELS[row.kind],
+      blocking: row.blocking,
+    });
     const decided = await documentRequestById(q, row.id);
     if (!decided) throw new Error('request vanished');
     return { request: await toOperatorView(q, decided), replacement: await toOperatorView(q, replacement) };

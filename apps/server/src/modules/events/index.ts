@@ -5,6 +5,8 @@ export {
   publishCardAuthentication,
   publishCredit,
   publishDirectDebit,
+  publishDocumentRequest,
+  publishIdentityChange,
   publishMessage,
   publishNotification,
   publishSessionsChanged,

@@ -45,7 +45,7 @@ export async function openLiveStream(
   const state = () =>
     sessionState(ctx.db, session.tokenHash, ctx.clock.now(), ctx.config.customerIdleSeconds);
   /** The session is over: say why, then end the stream (the browser goes to /connexion). */
-  const signOut = (reason: 'revoked' | 'expired') => {
+  const signOut = (reason: 'revoked' | 'closed' | 'expired') => {
     if (stopped) return;
     write({ type: 'signed_out', reason });
     stop();

@@ -4,6 +4,8 @@ import type {
   CardEvent,
   CreditEvent,
   DirectDebitLiveEvent,
+  DocumentRequestLiveEvent,
+  IdentityChangeLiveEvent,
   MessageLiveEvent,
   TransferEvent,
 } from '@comptoir/contracts';
@@ -24,6 +26,10 @@ export interface PublishedEvents {
   notification: { notification: AppNotification };
   /** An online card payment's 3-D Secure authentication was asked for, decided or expired. */
   card_authentication: Omit<CardAuthenticationLiveEvent, 'type'>;
+  /** A document was asked of the customer, or the one they sent was accepted (with what was asked). */
+  document_request: Omit<DocumentRequestLiveEvent, 'type'> & { documentLabel: string; blocking: boolean };
+  /** The customer's identity change request was decided (a rejection with its reason). */
+  identity_change: Omit<IdentityChangeLiveEvent, 'type'> & { reason: string | null };
 }
 
 export type PublishedEventType = keyof PublishedEvents;
@@ -46,6 +52,8 @@ const subscribers: Subscribers = {
   direct_debit: [],
   notification: [],
   card_authentication: [],
+  document_request: [],
+  identity_change: [],
 };
 
 /**

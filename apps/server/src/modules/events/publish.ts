@@ -9,7 +9,7 @@ import type {
   TransferEvent,
 } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
-import { deliver, type PublishContext } from './port.ts';
+import { deliver, type PublishContext, type PublishedEvents } from './port.ts';
 import { appendCustomerEvent } from './queries.ts';
 
 /**
@@ -141,3 +141,41 @@ export const publishSessionsChanged = (q: Queryable, customerId: string): Promis
  */
 export const publishSpacesChanged = (q: Queryable, customerId: string): Promise<void> =>
   appendCustomerEvent(q, customerId, { type: 'spaces' });
+
+/**
+ * Announces a document asked of the customer (`open`: its dialog opens on whatever screen is shown)
+ * or the document they sent accepted (`accepted`), and hands it to its subscribers, which tell the
+ * customer (a notification; a mail for an acceptance). Call it inside the deciding transaction.
+ */
+export async function publishDocumentRequest(
+  ctx: PublishContext,
+  q: Queryable,
+  customerId: string,
+  event: PublishedEvents['document_request'],
+): Promise<void> {
+  await appendCustomerEvent(q, customerId, {
+    type: 'document_request',
+    requestId: event.requestId,
+    status: event.status,
+  });
+  await deliver('document_request', ctx, q, customerId, event);
+}
+
+/**
+ * Announces the decision on the customer's identity change request (the profile shows the new
+ * identity without a reload) and hands it to its subscribers (a notification). Call it inside the
+ * deciding transaction.
+ */
+export async function publishIdentityChange(
+  ctx: PublishContext,
+  q: Queryable,
+  customerId: string,
+  event: PublishedEvents['identity_change'],
+): Promise<void> {
+  await appendCustomerEvent(q, customerId, {
+    type: 'identity_change',
+    requestId: event.requestId,
+    status: event.status,
+  });
+  await deliver('identity_change', ctx, q, customerId, event);
+}

@@ -75,19 +75,22 @@ export async function customerStatus(q: Queryable, customerId: string): Promise<
 
 /**
  * Where a session stands, WITHOUT sliding its idle window (a stream is not activity): live, signed
- * out (revoked: logout, from another device, a new password), or over by time (or gone).
+ * out (revoked: logout, from another device, a new password; closed: the bank closed the
+ * customer's account, which ends every session), or over by time (or gone).
  */
 export async function sessionState(
   q: Queryable,
   tokenHash: string,
   now: Date,
   idleSeconds: number,
-): Promise<'live' | 'revoked' | 'expired'> {
-  const { rows } = await q.query<{ state: 'live' | 'revoked' | 'expired' }>(
-    `select case when revoked_at is not null then 'revoked'
-                 when expires_at > $2 and last_seen_at > $2::timestamptz - make_interval(secs => $3) then 'live'
+): Promise<'live' | 'revoked' | 'closed' | 'expired'> {
+  const { rows } = await q.query<{ state: 'live' | 'revoked' | 'closed' | 'expired' }>(
+    `select case when s.revoked_at is not null and c.status = 'closed' then 'closed'
+                 when s.revoked_at is not null then 'revoked'
+                 when s.expires_at > $2 and s.last_seen_at > $2::timestamptz - make_interval(secs => $3) then 'live'
                  else 'expired' end as state
-       from customer_sessions where token_hash = $1`,
+       from customer_sessions s join customers c on c.id = s.customer_id
+      where s.token_hash = $1`,
     [tokenHash, now, idleSeconds],
   );
   return rows[0]?.state ?? 'expired';

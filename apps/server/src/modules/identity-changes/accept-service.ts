@@ -1,9 +1,10 @@
 // Error codes thrown here: identity_change_customer_not_open.
-import type { BackofficeIdentityChangeRequest } from '@comptoir/contracts';
+import type { AcceptIdentityChangeRequest, BackofficeIdentityChangeRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { renameCardHolder } from '../cards/index.ts';
+import { publishIdentityChange } from '../events/index.ts';
 import type { OperatorPrincipal } from '../operators/index.ts';
 import { askedFields, lockPendingRequest, mailDecision } from './decision.ts';
 import { requestIdParam } from './list-service.ts';
@@ -12,8 +13,10 @@ import { toOperatorView } from './view.ts';
 
 /**
  * Compliance accepts an identity change request: the customer's identity takes the asked values,
- * and the audit row names the operator, the request and the changed fields (the old and new values
- * stay on the request row: `current_*` and the asked ones) — all in one transaction, with the customer's mail and the new holder name
+ * and the audit row names the operator, the request, the changed fields and whether the operator
+ * left a note (the note, and the old and new values, stay on the request row, which anonymisation
+ * deletes: `decision_note`, `current_*` and the asked ones) — all in one
+ * transaction, with the customer's mail, live announcement and notification, and the new holder name
  * on the customer's active cards. From then on Verification of Payee, the RIB, certificates,
  * statements and the card carry the new identity.
  */
@@ -21,6 +24,7 @@ export async function acceptIdentityChange(
   ctx: AppContext,
   operator: OperatorPrincipal,
   id: string,
+  body: AcceptIdentityChangeRequest = {},
 ): Promise<BackofficeIdentityChangeRequest> {
   const requestId = requestIdParam(id);
   return ctx.db.tx(async (q) => {
@@ -49,16 +53,22 @@ export async function acceptIdentityChange(
       status: 'accepted',
       operatorId: operator.id,
       reason: null,
+      note: body.note || null,
       now,
     });
     await appendAudit(q, {
       operatorId: operator.id,
       customerId: row.customer_id,
       action: 'identity_change.accepted',
-      details: { requestId: row.id, fields: askedFields(row) },
+      details: { requestId: row.id, fields: askedFields(row), withNote: Boolean(body.note) },
       at: now,
     });
     await mailDecision(ctx, q, row.customer_id, { accepted: true, reason: null });
+    await publishIdentityChange(ctx, q, row.customer_id, {
+      requestId: row.id,
+      status: 'accepted',
+      reason: null,
+    });
     const decided = await identityChangeById(q, row.id);
     if (!decided) throw new Error('identity change request vanished');
     return toOperatorView(decided);

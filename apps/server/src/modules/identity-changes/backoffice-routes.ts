@@ -39,7 +39,7 @@ export const identityChangeBackofficeRoutes =
       app,
       routes.postBackofficeIdentityChangeRequestsByIdAccept,
       { preHandler: deciders },
-      (request) => acceptIdentityChange(ctx, actingOperator(request), request.params.id),
+      (request) => acceptIdentityChange(ctx, actingOperator(request), request.params.id, request.body ?? {}),
     );
 
     registerRoute(

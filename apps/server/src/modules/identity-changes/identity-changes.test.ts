@@ -85,7 +85,9 @@ const decide = (id: string, decision: 'accept' | 'reject', role: OperatorRole = 
     role,
     'POST',
     `/api/backoffice/identity-change-requests/${id}/${decision}`,
-    decision === 'reject' ? { reason: 'Le justificatif ne correspond pas au nom demandé.' } : undefined,
+    decision === 'reject'
+      ? { reason: 'Le justificatif ne correspond pas au nom demandé.' }
+      : { note: 'Décret vérifié au Journal officiel.' },
   );
 
 /** What Verification of Payee answers another customer paying `to` under `name`. */
@@ -211,13 +213,94 @@ describe('a verified identity changes only through a reviewed request', () => {
     // the request, above: the audit log outlives the customer's anonymisation).
     const [audit] = await audits(owner.customer.id, 'identity_change.accepted');
     expect(audit?.operator_id).not.toBeNull();
-    expect(audit?.details).toEqual({ requestId: again.id, fields: ['firstName', 'lastName'] });
+    expect(audit?.details).toEqual({
+      requestId: again.id,
+      fields: ['firstName', 'lastName'],
+      withNote: true,
+    });
     const [refusal] = await audits(owner.customer.id, 'identity_change.rejected');
-    expect(refusal?.details).toEqual({ requestId: first.id, fields: ['firstName', 'lastName'] });
+    expect(refusal?.details).toEqual({
+      requestId: first.id,
+      fields: ['firstName', 'lastName'],
+      withNote: true,
+    });
     expect((await audits(owner.customer.id, 'identity_change.rejected')).length).toBe(1);
     const subjects = (await listMailbox(t.ctx, owner.customer.email)).map((m) => m.subject);
     expect(subjects).toContain('Votre demande de modification d’identité est refusée');
     expect(subjects).toContain('Votre demande de modification d’identité est acceptée');
+  });
+
+  it('each decision is announced live, kept as a notification, its note kept with the request and audited as given', async () => {
+    const owner = await signedIn();
+    const first = await askOk(owner.cookie);
+    expect((await decide(first.id, 'reject')).statusCode).toBe(200);
+    const again = await askOk(owner.cookie);
+    expect((await decide(again.id, 'accept')).statusCode).toBe(200);
+    const [accepted] = await audits(owner.customer.id, 'identity_change.accepted');
+    expect(accepted?.details).toMatchObject({ requestId: again.id, withNote: true });
+    const [rejected] = await audits(owner.customer.id, 'identity_change.rejected');
+    expect(rejected?.details).toMatchObject({ requestId: first.id, withNote: true });
+    // The note may name the customer: it stays on the request (deleted by anonymisation), not in the
+    // append-only audit log.
+    expect(JSON.stringify([accepted, rejected])).not.toMatch(/Décret|justificatif/);
+    const list = await asOperator(
+      'compliance',
+      'GET',
+      `/api/backoffice/customers/${owner.customer.id}/identity-change-requests`,
+    );
+    expect(list.json<BackofficeIdentityChangeRequest[]>()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: again.id, decisionNote: 'Décret vérifié au Journal officiel.' }),
+        expect.objectContaining({
+          id: first.id,
+          decisionNote: null,
+          rejectionReason: 'Le justificatif ne correspond pas au nom demandé.',
+        }),
+      ]),
+    );
+
+    // Each decision is announced live (the profile reads itself again) and kept as a notification.
+    const { rows: live } = await t.ctx.db.query<{ event: Record<string, unknown> }>(
+      `select event from live_events where customer_id = $1 and event->>'type' = 'identity_change' order by seq`,
+      [owner.customer.id],
+    );
+    expect(live.map((r) => r.event)).toEqual([
+      { type: 'identity_change', requestId: first.id, status: 'rejected' },
+      { type: 'identity_change', requestId: again.id, status: 'accepted' },
+    ]);
+    const notifications = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: owner.cookie },
+    });
+    expect(notifications.json<{ items: unknown[] }>().items).toEqual([
+      expect.objectContaining({ kind: 'identity_change_accepted', reason: null }),
+      expect.objectContaining({
+        kind: 'identity_change_rejected',
+        reason: 'Le justificatif ne correspond pas au nom demandé.',
+      }),
+    ]);
+  });
+
+  it('accepting takes an optional note of 1,000 characters at most', async () => {
+    const a = await signedIn();
+    const made = await askOk(a.cookie);
+    const long = await asOperator(
+      'compliance',
+      'POST',
+      `/api/backoffice/identity-change-requests/${made.id}/accept`,
+      { note: 'x'.repeat(1001) },
+    );
+    expect(long.statusCode).toBe(400);
+    expect(problem(long).detail).toMatch(/Note trop longue/);
+    const bare = await asOperator(
+      'compliance',
+      'POST',
+      `/api/backoffice/identity-change-requests/${made.id}/accept`,
+    );
+    expect(bare.statusCode, bare.body).toBe(200);
+    const [audit] = await audits(a.customer.id, 'identity_change.accepted');
+    expect(audit?.details).toMatchObject({ requestId: made.id, withNote: false });
   });
 
   it('another customer’s request is 404; only what differs is asked; fields are validated in French', async () => {

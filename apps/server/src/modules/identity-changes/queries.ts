@@ -23,6 +23,7 @@ export interface IdentityChangeRow {
   created_at: Date;
   decided_at: Date | null;
   rejection_reason: string | null;
+  decision_note: string | null;
   decided_by: string | null;
 }
 
@@ -30,6 +31,7 @@ const COLUMNS = `r.id, r.customer_id, r.status, r.reason, r.first_name, r.last_n
   to_char(r.birth_date, 'YYYY-MM-DD') as birth_date, r.tax_country, r.current_first_name, r.current_last_name,
   to_char(r.current_birth_date, 'YYYY-MM-DD') as current_birth_date, r.current_tax_country, r.document_id,
   r.document_mime, r.document_size, r.document_storage_key, r.created_at, r.decided_at, r.rejection_reason,
+  r.decision_note,
   (select email from operators o where o.id = r.decided_by) as decided_by`;
 
 /** The identity on file, as the request stores and compares it. */
@@ -140,12 +142,20 @@ export async function identityChangesOfCustomer(
 
 export async function decideIdentityChange(
   q: Queryable,
-  d: { id: string; status: 'accepted' | 'rejected'; operatorId: string; reason: string | null; now: Date },
+  d: {
+    id: string;
+    status: 'accepted' | 'rejected';
+    operatorId: string;
+    reason: string | null;
+    note?: string | null;
+    now: Date;
+  },
 ): Promise<void> {
   await q.query(
-    `update identity_change_requests set status = $2, decided_by = $3, rejection_reason = $4, decided_at = $5
+    `update identity_change_requests set status = $2, decided_by = $3, rejection_reason = $4, decided_at = $5,
+            decision_note = $6
       where id = $1 and status = 'pending'`,
-    [d.id, d.status, d.operatorId, d.reason, d.now],
+    [d.id, d.status, d.operatorId, d.reason, d.now, d.note ?? null],
   );
 }
 

@@ -32,5 +32,6 @@ export function toOperatorView(r: IdentityChangeRow): BackofficeIdentityChangeRe
       taxCountry: r.current_tax_country,
     },
     decidedBy: r.decided_by,
+    decisionNote: r.decision_note,
   };
 }

@@ -103,6 +103,32 @@ export const notifyDirectDebit: EventSubscriber<'direct_debit'> = async (ctx, q,
   });
 };
 
+/**
+ * A document asked of the customer (« Document demandé », with what is asked) and one accepted
+ * (« Document accepté ») are kept as notifications; the mails of both leave with their cause.
+ */
+export const notifyDocumentRequest: EventSubscriber<'document_request'> = (ctx, q, customerId, request) =>
+  notify(ctx, q, customerId, {
+    kind: request.status === 'open' ? 'document_requested' : 'document_accepted',
+    amount: null,
+    counterparty: request.documentLabel,
+    number: null,
+    reason: null,
+  });
+
+/** A reason as a notification keeps it: 300 characters at most, cut with an ellipsis. */
+const shortReason = (reason: string): string => (reason.length <= 300 ? reason : `${reason.slice(0, 299)}…`);
+
+/** An identity change accepted, or rejected with its reason, is kept as a notification. */
+export const notifyIdentityChange: EventSubscriber<'identity_change'> = (ctx, q, customerId, change) =>
+  notify(ctx, q, customerId, {
+    kind: change.status === 'accepted' ? 'identity_change_accepted' : 'identity_change_rejected',
+    amount: null,
+    counterparty: null,
+    number: null,
+    reason: change.status === 'rejected' && change.reason !== null ? shortReason(change.reason) : null,
+  });
+
 /** Keeps a notification (and its e-mail, when the customer asked for one) for each event that calls for it. */
 export function subscribeNotifications(): void {
   subscribe('credit', notifyCredit);
@@ -110,4 +136,6 @@ export function subscribeNotifications(): void {
   subscribe('card', notifyCard);
   subscribe('message', notifyMessage);
   subscribe('direct_debit', notifyDirectDebit);
+  subscribe('document_request', notifyDocumentRequest);
+  subscribe('identity_change', notifyIdentityChange);
 }

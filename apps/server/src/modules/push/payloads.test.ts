@@ -16,6 +16,16 @@ const notification = (kind: NotificationKind): AppNotification => ({
   readAt: null,
 });
 
+/** Kinds whose news has no amount (a message, a decision on a claim, a document, an identity change). */
+const WITHOUT_AMOUNT = new Set<NotificationKind>([
+  'message',
+  'direct_debit_claim_rejected',
+  'document_requested',
+  'document_accepted',
+  'identity_change_accepted',
+  'identity_change_rejected',
+]);
+
 describe('push messages of notifications', () => {
   it.each(NOTIFICATION_KINDS)(
     '%s: French text, an in-app path, its tag, and the amount only where asked for',
@@ -24,12 +34,11 @@ describe('push messages of notifications', () => {
       for (const p of [withAmounts, withoutAmounts]) {
         expect(p.title).not.toBe('');
         expect(p.body).not.toBe('');
-        expect(p.url).toMatch(/^\/(notifications|carte|virementshome(\/prelevements)?)$/);
+        expect(p.url).toMatch(/^\/(notifications|carte|profil|virementshome(\/prelevements)?)$/);
         expect(p.tag).toBe('notification-0b6a3c1e-4f0e-4a4b-9d8e-2f1c5b7a9e10');
       }
       expect(JSON.stringify(withoutAmounts)).not.toMatch(/1\s?234|€/);
-      if (kind !== 'message' && kind !== 'direct_debit_claim_rejected')
-        expect(withAmounts.body).toContain('1\u202f234,56\u00a0€');
+      if (!WITHOUT_AMOUNT.has(kind)) expect(withAmounts.body).toContain('1\u202f234,56\u00a0€');
     },
   );
 

@@ -103,6 +103,30 @@ const TEXTS: Record<NotificationKind, (n: AppNotification, amount: string | null
       : 'La décision est dans vos prélèvements.',
     url: '/virementshome/prelevements',
   }),
+  document_requested: (n) => ({
+    title: 'Document demandé',
+    body: n.counterparty
+      ? `${n.counterparty} : déposez-le depuis votre espace.`
+      : 'Déposez-le depuis votre espace.',
+    url: '/notifications',
+  }),
+  document_accepted: (n) => ({
+    title: 'Document accepté',
+    body: n.counterparty
+      ? `${n.counterparty} : vous n’avez rien d’autre à faire.`
+      : 'Vous n’avez rien d’autre à faire.',
+    url: '/notifications',
+  }),
+  identity_change_accepted: () => ({
+    title: 'Modification d’identité acceptée',
+    body: 'Vos nouvelles informations figurent sur votre profil.',
+    url: '/profil',
+  }),
+  identity_change_rejected: () => ({
+    title: 'Modification d’identité refusée',
+    body: 'Le motif est dans votre profil.',
+    url: '/profil',
+  }),
 };
 
 const payload = (text: Text, tag: string): PushPayload =>

@@ -55,7 +55,9 @@ export function ManagePanel({ customerId, onClose }: { customerId: string; onClo
     >
       <Modal.Overlay />
       <Modal.Content className={classes.readable}>
+        {/* The panel's title bar, not a second « banner » landmark (as the theme does for a whole Modal). */}
         <Modal.Header
+          role="none"
           px={{ base: 'sm', sm: 'lg' }}
           py="sm"
           style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}

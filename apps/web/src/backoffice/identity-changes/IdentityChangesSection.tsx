@@ -1,9 +1,6 @@
-import { Alert, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import {
-  IDENTITY_FIELDS,
-  type BackofficeIdentityChangeRequest,
-  type IdentityField,
-} from '@comptoir/contracts';
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IDENTITY_FIELDS, type BackofficeIdentityChangeRequest } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperatorState } from '../../api/backoffice-session.ts';
@@ -13,11 +10,11 @@ import {
   useCustomerIdentityChanges,
   useRejectIdentityChange,
 } from '../../api/identity-changes.ts';
-import { countryName } from '../../onboarding/countries.ts';
 import { formatDateTime } from '../format.ts';
-import { AcceptOrReject } from '../review/AcceptOrReject.tsx';
 import { Section } from '../Section.tsx';
 import { FILE_TYPES, StoredFileRow } from '../documents/StoredFileRow.tsx';
+import { IdentityDecisionDialog, type IdentityDecision } from './IdentityDecisionDialog.tsx';
+import { shownIdentityValue as shown } from './identity-values.ts';
 
 const STATUS_COLORS: Record<BackofficeIdentityChangeRequest['status'], string> = {
   pending: 'blue',
@@ -27,13 +24,11 @@ const STATUS_COLORS: Record<BackofficeIdentityChangeRequest['status'], string> =
 
 const errorText = (error: unknown, generic: string): string => (isApiError(error) ? error.detail : generic);
 
-const shown = (field: IdentityField, value: string | null): string =>
-  value === null ? '—' : field === 'taxCountry' ? countryName(value) || value : value;
-
 /**
  * docs/product/back-office.md#customers: the customer's identity change requests, the values on file beside those asked for, the
- * supporting document (each opening audited) and, for admin and compliance, accept or reject with a
- * reason. Support reads the list only.
+ * supporting document (each opening audited) and, for admin and compliance, accept (with an
+ * optional note) or reject (with a reason), each in a dialog that shows the change again. Support
+ * reads the list only.
  */
 export function IdentityChangesSection({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
@@ -78,6 +73,12 @@ function RequestCard({
   const reject = useRejectIdentityChange(customerId);
   const dateOf = (iso: string) => formatDateTime(iso, t('backoffice.panel.dateFormat'));
   const error = accept.error ?? reject.error;
+  const [deciding, setDeciding] = useState<IdentityDecision | null>(null);
+  const closeDialog = () => {
+    setDeciding(null);
+    accept.reset();
+    reject.reset();
+  };
   const fields = IDENTITY_FIELDS.filter((field) => request.requested[field] !== null);
 
   return (
@@ -121,26 +122,39 @@ function RequestCard({
             {t('identityChange.backoffice.rejectionReason', { reason: request.rejectionReason })}
           </Text>
         )}
+        {request.decisionNote && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {t('identityChange.backoffice.decisionNote', { note: request.decisionNote })}
+          </Text>
+        )}
         {decider && <DocumentRow request={request} />}
         {decider && request.status === 'pending' && (
-          <AcceptOrReject
-            labels={{
-              accept: t('identityChange.backoffice.accept'),
-              reject: t('identityChange.backoffice.reject'),
-              rejectReason: t('identityChange.backoffice.rejectReason'),
-              confirmReject: t('identityChange.backoffice.confirmReject'),
-              cancel: t('identityChange.backoffice.cancel'),
-            }}
-            accepting={accept.isPending}
-            rejectingNow={reject.isPending}
-            onAccept={() => accept.mutate(request.id)}
-            onReject={(reason) => reject.mutate({ requestId: request.id, reason })}
-          />
+          <Group gap="xs">
+            <Button size="xs" onClick={() => setDeciding('accept')}>
+              {t('identityChange.backoffice.accept')}
+            </Button>
+            <Button size="xs" variant="default" color="red" onClick={() => setDeciding('reject')}>
+              {t('identityChange.backoffice.reject')}
+            </Button>
+          </Group>
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {t('identityChange.error', { message: errorText(error, t('backoffice.errors.generic')) })}
-          </Alert>
+        {deciding && (
+          <IdentityDecisionDialog
+            request={request}
+            decision={deciding}
+            pending={accept.isPending || reject.isPending}
+            error={
+              error
+                ? t('identityChange.error', { message: errorText(error, t('backoffice.errors.generic')) })
+                : null
+            }
+            onClose={closeDialog}
+            onConfirm={(note) => {
+              const done = { onSuccess: () => setDeciding(null) };
+              if (deciding === 'accept') accept.mutate({ requestId: request.id, note }, done);
+              else reject.mutate({ requestId: request.id, reason: note }, done);
+            }}
+          />
         )}
       </Stack>
     </Paper>

@@ -17,6 +17,7 @@ import {
   caretAfterGrouping,
   clearBeneficiaryDraft,
   readBeneficiaryDraft,
+  canSaveBeneficiary,
   saveBeneficiaryDraft,
   groupIbanInput,
   IBAN_INPUT_MAX,
@@ -75,7 +76,7 @@ export function AddBeneficiaryModal(props: {
   }, [ownBic, form]);
 
   const current = verified && verified.key === verificationKey(iban, name) ? verified.answer : null;
-  const canSave = current !== null && (current.result !== 'no_match' || confirmedMismatch);
+  const canSave = canSaveBeneficiary(current, confirmedMismatch);
 
   const close = () => {
     clearBeneficiaryDraft();

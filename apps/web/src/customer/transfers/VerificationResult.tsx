@@ -1,5 +1,11 @@
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconHelpCircle, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBan,
+  IconCircleCheck,
+  IconHelpCircle,
+  IconInfoCircle,
+} from '@tabler/icons-react';
 import type { PayeeVerification } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 
@@ -9,6 +15,7 @@ const LOOK = {
   no_match: { color: 'red', Icon: IconAlertTriangle },
   not_possible: { color: 'gray', Icon: IconHelpCircle },
 } as const;
+const CLOSED = { color: 'red', Icon: IconBan } as const;
 
 /** The answer of Verification of Payee, in the words of docs/product/transfers.md#beneficiaries, with what the customer can do about it. */
 export function VerificationResult(props: {
@@ -18,8 +25,10 @@ export function VerificationResult(props: {
   onConfirmMismatch: (confirmed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { result, holderName } = props.verification;
-  const { color, Icon } = LOOK[result];
+  const { result, holderName, reason } = props.verification;
+  // A closed account is said as such (the payee's bank says no more), and nothing can be saved.
+  const { color, Icon } = reason === 'account_closed' ? CLOSED : LOOK[result];
+  const key = reason === 'account_closed' ? 'account_closed' : result;
   return (
     <Alert
       color={color}
@@ -28,11 +37,11 @@ export function VerificationResult(props: {
       icon={<Icon aria-hidden />}
       role="status"
       data-testid="payee-verification"
-      data-result={result}
-      title={t(`beneficiaries.verification.${result}`, { name: holderName ?? '' })}
+      data-result={key}
+      title={t(`beneficiaries.verification.${key}`, { name: holderName ?? '' })}
     >
       <Stack gap="xs">
-        <Text size="sm">{t(`beneficiaries.verificationHint.${result}`)}</Text>
+        <Text size="sm">{t(`beneficiaries.verificationHint.${key}`)}</Text>
         {result === 'close_match' && holderName && (
           <Button
             size="xs"

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   beneficiaryForm,
   bicForIban,
+  canSaveBeneficiary,
   caretAfterGrouping,
   clearBeneficiaryDraft,
   groupIbanInput,
@@ -123,5 +124,21 @@ describe('the draft kept while the customer secures the account', () => {
     expect(readBeneficiaryDraft(refusing)).toBeNull();
     expect(() => clearBeneficiaryDraft(refusing)).not.toThrow();
     expect(readBeneficiaryDraft(null)).toBeNull();
+  });
+});
+
+describe('« Enregistrer » after Verification of Payee', () => {
+  it('never goes on to strong authentication for a closed account', () => {
+    const closed = { result: 'not_possible', reason: 'account_closed' } as const;
+    expect(canSaveBeneficiary(closed, false)).toBe(false);
+    expect(canSaveBeneficiary(closed, true)).toBe(false);
+  });
+
+  it('goes on after any other answer, a mismatch once confirmed', () => {
+    expect(canSaveBeneficiary(null, true)).toBe(false);
+    expect(canSaveBeneficiary({ result: 'match' }, false)).toBe(true);
+    expect(canSaveBeneficiary({ result: 'not_possible' }, false)).toBe(true);
+    expect(canSaveBeneficiary({ result: 'no_match' }, false)).toBe(false);
+    expect(canSaveBeneficiary({ result: 'no_match' }, true)).toBe(true);
   });
 });

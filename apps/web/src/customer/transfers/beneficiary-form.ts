@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateBeneficiaryRequest } from '@comptoir/contracts';
+import { CreateBeneficiaryRequest, type PayeeVerification } from '@comptoir/contracts';
 import { ibanBankCode, isBic, isIban, normalizeIban } from '@comptoir/core';
 
 /** The longest IBAN (34 characters) in groups of four: 34 + 8 spaces. */
@@ -63,6 +63,16 @@ export const beneficiaryForm = (m: BeneficiaryFormMessages) =>
   });
 
 export type BeneficiaryFormValues = z.input<ReturnType<typeof beneficiaryForm>>;
+
+/**
+ * Whether « Enregistrer » may go on to strong authentication after this answer of Verification of
+ * Payee: a closed account never (the customer's second factor is not spent on a refusal), a name
+ * that does not match only once the customer confirmed it.
+ */
+export const canSaveBeneficiary = (answer: PayeeVerification | null, confirmedMismatch: boolean): boolean =>
+  answer !== null &&
+  answer.reason !== 'account_closed' &&
+  (answer.result !== 'no_match' || confirmedMismatch);
 
 /** The API request for the form's values (IBAN in electronic form, empty fields left out). */
 export function toCreateRequest(
