@@ -27,6 +27,7 @@ export function SandboxCardTools() {
   const [authorizationId, setAuthorizationId] = useState('');
   return (
     <Section
+      order={2}
       title={t('backoffice.sandbox.title')}
       hint={t('backoffice.sandbox.hint')}
       testId="bo-sandbox-tools"
@@ -122,7 +123,7 @@ function SubForm(props: { title: string; onSubmit: () => void; testId: string; c
   return (
     <form onSubmit={submit} noValidate data-testid={props.testId} aria-label={props.title}>
       <Stack gap="sm">
-        <Title order={4} fz="h5">
+        <Title order={3} fz="h5">
           {props.title}
         </Title>
         {props.children}
@@ -139,18 +140,26 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
   const [amount, setAmount] = useState('');
   const [merchant, setMerchant] = useState('');
   const [channel, setChannel] = useState<CardChannel>('online');
+  const [agreementReference, setAgreementReference] = useState('');
   const { outcome, busy, withAmount } = useOutcome();
+  const agreement = channel === 'recurring' && agreementReference.trim() ? { agreementReference } : {};
 
   const submit = () =>
     withAmount(amount, async (cents) => {
       const answer = await sandboxRequest(
         cardsSandboxRoutes.postSandboxCardAuthorizations,
-        { pan, expiry, cvv, amount: cents, merchant, channel },
+        { pan, expiry, cvv, amount: cents, merchant, channel, ...agreement },
         crypto.randomUUID(),
       );
       if (answer.approved && answer.authorizationId) onApproved(answer.authorizationId);
+      const id = answer.authorizationId ?? '';
       return answer.approved
-        ? { tone: 'ok', message: t('backoffice.sandbox.approved', { id: answer.authorizationId ?? '' }) }
+        ? {
+            tone: 'ok',
+            message: answer.agreementReference
+              ? t('backoffice.sandbox.approvedWithAgreement', { id, agreement: answer.agreementReference })
+              : t('backoffice.sandbox.approved', { id }),
+          }
         : {
             tone: 'refused',
             message: answer.reason ? declineMessage(answer.reason) : t('backoffice.sandbox.declined'),
@@ -218,6 +227,15 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
           fullWidth
         />
       </Stack>
+      {channel === 'recurring' && (
+        <TextInput
+          label={t('backoffice.sandbox.authorization.agreement')}
+          description={t('backoffice.sandbox.authorization.agreementHint')}
+          value={agreementReference}
+          onChange={(e) => setAgreementReference(e.currentTarget.value)}
+          autoComplete="off"
+        />
+      )}
       <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
         {t('backoffice.sandbox.authorization.submit')}
       </Button>

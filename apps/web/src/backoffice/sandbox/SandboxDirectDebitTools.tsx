@@ -6,7 +6,7 @@ import {
   type DirectDebitCollection,
   type SandboxDirectDebitRequest,
 } from '@comptoir/contracts';
-import { formatEuros } from '@comptoir/core';
+import { formatEuros, ofName } from '@comptoir/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,7 @@ export function SandboxDirectDebitTools() {
   return (
     <Box mt="lg">
       <Section
+        order={2}
         title={t('backofficeDirectDebits.sandbox.title')}
         hint={t('backofficeDirectDebits.sandbox.hint')}
         testId="bo-sandbox-direct-debits"
@@ -103,7 +104,7 @@ function AnnounceForm({ onAnnounced }: { onAnnounced: (collection: DirectDebitCo
       aria-label={t('backofficeDirectDebits.sandbox.formTitle')}
     >
       <Stack gap="sm">
-        <Title order={4} fz="h5">
+        <Title order={3} fz="h5">
           {t('backofficeDirectDebits.sandbox.formTitle')}
         </Title>
         <Grid gap="sm">
@@ -182,7 +183,7 @@ function AnnouncedCollection({
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('backofficeDirectDebits.sandbox.collection', {
             amount: formatEuros(BigInt(collection.amount)),
-            creditor: collection.creditorName,
+            ofCreditor: ofName(collection.creditorName),
             date: formatDay(collection.dueDate),
             sequence: collection.sequence,
           })}
@@ -196,10 +197,9 @@ function AnnouncedCollection({
           {collection.status === 'booked' && collection.number && (
             <Text size="sm">{t('backofficeDirectDebits.sandbox.booked', { number: collection.number })}</Text>
           )}
+          {/* The French reason already says « Prélèvement rejeté : … » beside the badge. */}
           {collection.status === 'returned' && collection.returnMessage && (
-            <Text size="sm">
-              {t('backofficeDirectDebits.sandbox.returned', { message: collection.returnMessage })}
-            </Text>
+            <Text size="sm">{collection.returnMessage}</Text>
           )}
         </Group>
         {(collection.status === 'announced' || collection.status === 'refused') && (

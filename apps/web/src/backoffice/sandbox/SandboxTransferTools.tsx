@@ -21,6 +21,7 @@ export function SandboxTransferTools() {
   return (
     <Box mt="lg">
       <Section
+        order={2}
         title={t('backoffice.sandboxTransfers.title')}
         hint={t('backoffice.sandboxTransfers.hint')}
         testId="bo-sandbox-transfers"
@@ -83,7 +84,7 @@ function IncomingTransferForm() {
       aria-label={t('backoffice.sandboxTransfers.incoming.title')}
     >
       <Stack gap="sm">
-        <Title order={4} fz="h5">
+        <Title order={3} fz="h5">
           {t('backoffice.sandboxTransfers.incoming.title')}
         </Title>
         <Grid gap="sm">
@@ -160,7 +161,7 @@ function RailRejections() {
   });
   return (
     <Stack gap="sm" data-testid="bo-rail-rejections">
-      <Title order={4} fz="h5">
+      <Title order={3} fz="h5">
         {t('backoffice.sandboxTransfers.rejection.title')}
       </Title>
       <Text size="sm" c="dimmed">

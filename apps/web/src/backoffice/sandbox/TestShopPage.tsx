@@ -172,7 +172,7 @@ export function TestShopPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         {t('testShop.title')}
       </Title>
-      <Section title={t('testShop.sectionTitle')} hint={t('testShop.hint')} testId="bo-test-shop">
+      <Section order={2} title={t('testShop.sectionTitle')} hint={t('testShop.hint')} testId="bo-test-shop">
         <form onSubmit={submit} noValidate aria-label={t('testShop.title')}>
           <Stack gap="md">
             <Grid gap="sm">
