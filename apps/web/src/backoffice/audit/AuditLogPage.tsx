@@ -75,7 +75,9 @@ export function AuditLogPage() {
                     : 'backoffice.audit.truncated',
                   verify.data.truncated,
                 )
-              : t('backoffice.audit.broken', { id: verify.data.firstBrokenId })}
+              : verify.data.firstBrokenId !== undefined
+                ? t('backoffice.audit.broken', { id: verify.data.firstBrokenId })
+                : t('backoffice.audit.checkpointRefused')}
         </Alert>
       )}
       {verify.isError && (
