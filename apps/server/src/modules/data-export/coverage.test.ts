@@ -26,10 +26,7 @@ const PLACES: Record<string, Place> = {
   card_authorizations: { section: 'cardPayments' },
   card_refunds: { section: 'cardRefunds' },
   card_authentications: { section: 'cardAuthentications' },
-  card_agreements: {
-    left_out:
-      'a recurring-payment agreement’s reference lets its merchant charge the card; the payment that made it is in `cardPayments`',
-  },
+  card_agreements: { section: 'cardAgreements' },
   beneficiaries: { section: 'beneficiaries' },
   transfers: { section: 'transfers' },
   direct_debit_mandates: { section: 'directDebitMandates' },

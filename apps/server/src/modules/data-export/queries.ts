@@ -131,6 +131,20 @@ export const exportCardRefunds = (q: Queryable, customerId: string) =>
     [customerId],
   );
 
+/**
+ * The merchants that may charge a card of their own accord (recurring payments), and the payment
+ * that made each agreement; the reference handed to the merchant stays out.
+ */
+export const exportCardAgreements = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select a.id, a.card_id as "cardId", a.merchant, a.authorization_id as "authorizationId",
+            a.created_at as "createdAt"
+       from card_agreements a join cards c on c.id = a.card_id
+      where c.customer_id = $1 order by a.created_at, a.id`,
+    [customerId],
+  );
+
 /** 3-D Secure: the online payments the customer was asked to confirm, or let through (no value, no hash). */
 export const exportCardAuthentications = (q: Queryable, customerId: string) =>
   many(

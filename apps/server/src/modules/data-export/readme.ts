@@ -175,6 +175,17 @@ export const EXPORT_README = {
         authorizationId: 'Paiement autorisé (voir cardPayments.id).',
       },
     },
+    cardAgreements: {
+      description:
+        'Les commerçants autorisés à débiter votre carte d’eux-mêmes (paiements récurrents, abonnements), depuis un premier paiement en ligne que vous avez confirmé chez eux.',
+      fields: {
+        id: 'Identifiant de l’accord.',
+        cardId: 'Carte concernée.',
+        merchant: 'Commerçant.',
+        authorizationId: 'Le paiement confirmé qui a fait l’accord (voir cardPayments.id).',
+        createdAt: `Accord, ${WHEN}.`,
+      },
+    },
     messages: {
       description: 'Votre messagerie sécurisée avec votre conseiller.',
       fields: {
