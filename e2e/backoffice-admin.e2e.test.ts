@@ -12,7 +12,7 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 const { shoot } = screenshots('backoffice-admin');
 
-describe('Back office administration (docs/product/back-office.md#roles): operators, roles, audit log, contact inbox', () => {
+describe('Back office administration (docs/product/back-office.md#roles): operators invited and enrolled, roles, audit log, contact inbox', () => {
   let server: TestServer;
   let adminBrowser: Browser;
   let supportBrowser: Browser;
@@ -44,10 +44,10 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
     await server?.stop();
   });
 
-  it('an admin creates a support operator: QR code, secret and password shown once', async () => {
+  it('an admin invites a support operator: « Invitation envoyée », no secret on the admin’s screen; the tabs hold on one row', async () => {
     const op = server.demoOperator;
     await admin.login(op.email, op.password, () => freshTotpCode(op.totpSecret));
-    for (const entry of [
+    const entries = [
       'Utilisateurs',
       'Messages de contact',
       'Contestations de prélèvements',
@@ -55,36 +55,71 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
       'Opérateurs',
       'Outils sandbox',
       'Boutique de test',
-    ]) {
+    ];
+    for (const entry of entries) {
       await expect.poll(() => adminScreens.navEntry(entry).count()).toBe(1);
     }
+    // At 1280 px every tab sits on the first row, « Boutique de test » included.
+    const tops = await Promise.all(
+      entries.map(async (entry) => (await adminScreens.navEntry(entry).boundingBox())?.y),
+    );
+    expect(new Set(tops).size, `tab tops: ${tops.join(', ')}`).toBe(1);
     await shoot(admin.page, 'customers-admin');
 
     await adminScreens.goTo('Opérateurs');
     expect(admin.page.url()).toContain('vue=operateurs');
-    const secrets = await adminScreens.createOperator({
+    const sent = await adminScreens.inviteOperator({
       email: supportEmail,
       name: 'Agent Support',
       role: 'support',
     });
-    await expect.poll(() => secrets.locator('svg title').textContent()).toBe('Code QR du secret TOTP');
-    supportSecret = (await secrets.getByTestId('bo-operator-totp-secret').textContent())?.trim() ?? '';
-    supportPassword = (await secrets.getByTestId('bo-operator-password').textContent())?.trim() ?? '';
-    expect(supportSecret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(supportPassword.length).toBeGreaterThanOrEqual(20);
-    await shoot(admin.page, 'operator-created');
-    await expectAccessible(admin.page, 'back office, operator created (secrets)', '[role="dialog"]');
-    await secrets.getByRole('button', { name: 'J’ai transmis ces informations' }).click();
-    await secrets.waitFor({ state: 'hidden' });
-    // Shown once: nothing on the page holds the secret any more.
-    expect(await admin.page.content()).not.toContain(supportSecret);
-    await expect.poll(() => adminScreens.operatorRow(supportEmail).textContent()).toContain('Actif');
+    expect(await sent.textContent()).toMatch(/^Invitation envoyée.*Un lien a été envoyé à support\./);
+    await expect.poll(() => adminScreens.operatorRow(supportEmail).textContent()).toContain('Invité');
+    expect(await adminScreens.operatorRow(supportEmail).textContent()).toContain('Renvoyer l’invitation');
+    await shoot(admin.page, 'operator-invited');
+    await expectAccessible(admin.page, 'back office, operator invited');
 
     // A reload keeps the view (it is in the URL).
     await admin.page.reload();
     await admin.page.getByRole('heading', { level: 1, name: 'Opérateurs' }).waitFor();
     await shoot(admin.page, 'operators');
     await expectAccessible(admin.page, 'back office, operators');
+  });
+
+  it('the invited operator follows the mailed link: chooses a password, enrols TOTP; the link then serves no more', async () => {
+    // The invitation, as the sandbox mailbox shows it.
+    const mailbox = `/dev/mailbox?to=${encodeURIComponent(supportEmail)}`;
+    await support.page.goto(new URL(mailbox, server.url).toString());
+    const mail = support.page
+      .getByRole('article')
+      .filter({ hasText: 'Invitation à l’espace d’administration' });
+    const href = await mail.getByRole('link', { name: 'Ouvrir le lien' }).getAttribute('href');
+    const link = new URL(href!);
+    const enrolmentUrl = new URL(`${link.pathname}${link.search}`, server.url).toString();
+    await support.page.goto(enrolmentUrl);
+    await supportScreens.enrolment.getByTestId('bo-enrolment-secret').waitFor();
+    await expect
+      .poll(() => supportScreens.enrolment.locator('svg title').textContent())
+      .toBe('Code QR de votre secret TOTP');
+    await shoot(support.page, 'enrolment');
+    await expectAccessible(support.page, 'back office, enrolment at 360 px');
+    supportPassword = 'Guichet-Sécurisé-2024';
+    supportSecret = await supportScreens.enrol(supportPassword, (secret) => freshTotpCode(secret));
+    expect(supportSecret).toMatch(/^[A-Z2-7]{32}$/);
+    await shoot(support.page, 'enrolment-done');
+
+    // Used once: opening it again says so, in French.
+    await support.page.goto(enrolmentUrl);
+    await expect
+      .poll(() => supportScreens.enrolment.getByRole('alert').textContent())
+      .toContain('Ce lien a déjà servi');
+    await shoot(support.page, 'enrolment-used');
+    await expectAccessible(support.page, 'back office, enrolment link used');
+
+    await adminScreens.goTo('Utilisateurs');
+    await adminScreens.goTo('Opérateurs');
+    await expect.poll(() => adminScreens.operatorRow(supportEmail).textContent()).toContain('Actif');
+    expect(await admin.page.content()).not.toContain(supportSecret);
   });
 
   it('the support operator signs in with TOTP and sees neither « Opérateurs » nor review actions', async () => {

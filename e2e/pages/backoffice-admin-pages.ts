@@ -20,15 +20,16 @@ export class BackOfficeAdminPages {
 
   // — operators —
 
-  async createOperator(o: { email: string; name: string; role: string }): Promise<Locator> {
+  /** Invites an operator; returns the notice saying where the link went. */
+  async inviteOperator(o: { email: string; name: string; role: string }): Promise<Locator> {
     const form = this.page.getByTestId('bo-operator-create');
     await labelled(form, 'Adresse e-mail').fill(o.email);
     await labelled(form, 'Nom').fill(o.name);
     await form.getByLabel('Rôle').selectOption({ label: o.role });
-    await form.getByRole('button', { name: 'Créer l’opérateur' }).click();
-    const secrets = this.page.getByTestId('bo-operator-secrets');
-    await secrets.waitFor();
-    return secrets;
+    await form.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    const sent = this.page.getByTestId('bo-operator-link-sent');
+    await sent.waitFor();
+    return sent;
   }
 
   operatorRow(email: string): Locator {
@@ -39,6 +40,22 @@ export class BackOfficeAdminPages {
     const dialog = this.page.getByRole('dialog', { name: 'Confirmation' });
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
     await dialog.waitFor({ state: 'hidden' });
+  }
+
+  // — the enrolment page an invitation link opens —
+
+  get enrolment(): Locator {
+    return this.page.getByTestId('bo-enrolment');
+  }
+
+  /** Chooses a password, reads the TOTP secret offered and confirms it with `code(secret)`. */
+  async enrol(password: string, code: (secret: string) => Promise<string>): Promise<string> {
+    const secret = (await this.enrolment.getByTestId('bo-enrolment-secret').textContent())?.trim() ?? '';
+    await labelled(this.enrolment, 'Choisissez votre mot de passe').fill(password);
+    await labelled(this.enrolment, 'Code affiché par l’application').fill(await code(secret));
+    await this.enrolment.getByRole('button', { name: 'Terminer mon inscription' }).click();
+    await this.enrolment.getByTestId('bo-enrolment-done').waitFor();
+    return secret;
   }
 
   // — audit log —

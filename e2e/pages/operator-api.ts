@@ -60,6 +60,7 @@ export async function operatorApi(
       amount: number;
       merchant: string;
       channel: CardChannel;
+      agreementReference?: string;
     }) {
       const response = await fetch(url('/api/sandbox/card-authorizations'), {
         method: 'POST',

@@ -48,6 +48,11 @@ export const useResetOperatorTotp = () =>
     boCall(operatorsAdminRoutes.postBackofficeOperatorsByIdResetTotp, { params: { id } }),
   );
 
+export const useResendInvitation = () =>
+  useOperatorsMutation((id: string) =>
+    boCall(operatorsAdminRoutes.postBackofficeOperatorsByIdInvitation, { params: { id } }),
+  );
+
 // ── Audit log ─────────────────────────────────────────────────────────────────────────────────────
 
 export interface AuditFilters {

@@ -8,4 +8,7 @@ export const operatorsAdminRoutes = {
   postBackofficeOperators: { method: 'POST', path: '/api/backoffice/operators' },
   patchBackofficeOperatorsById: { method: 'PATCH', path: '/api/backoffice/operators/:id' },
   postBackofficeOperatorsByIdResetTotp: { method: 'POST', path: '/api/backoffice/operators/:id/reset-totp' },
+  postBackofficeOperatorsByIdInvitation: { method: 'POST', path: '/api/backoffice/operators/:id/invitation' },
+  postBackofficeEnrolmentOpen: { method: 'POST', path: '/api/backoffice/enrolment/open' },
+  postBackofficeEnrolmentComplete: { method: 'POST', path: '/api/backoffice/enrolment/complete' },
 } as unknown as RouteRefs<typeof contract.operatorsAdminRoutes>;

@@ -1,10 +1,10 @@
-// Error codes thrown here: entry_not_found, entry_not_pending, entry_own_approval.
+// Error codes thrown here: entry_checker_too_recent, entry_not_found, entry_not_pending, entry_own_approval.
 import { toJsonCents } from '@comptoir/core';
 import type { ManualEntry } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
+import { operatorActiveSince, type OperatorPrincipal } from '../operators/index.ts';
 import { uuidOrNotFound } from '../review/index.ts';
 import { manualEntryView } from './manual-entry-view.ts';
 import { postManualEntry } from './post-manual-entry.ts';
@@ -14,7 +14,9 @@ export type ManualEntryDecision = { outcome: 'approve' } | { outcome: 'refuse'; 
 
 /**
  * Four eyes: a pending manual entry is approved (posted through the ledger) or refused by an
- * operator other than its maker. The row is locked first, so of two decisions racing one wins and
+ * operator other than its maker. Only an operator already active when the entry was requested may
+ * approve it: one invited, enrolled or reactivated afterwards cannot (403) — an operator made for
+ * the occasion is no second pair of eyes. The row is locked first, so of two decisions racing one wins and
  * the other finds it decided (409). A debit whose funds are gone is refused by the ledger (422) and
  * stays pending.
  */
@@ -33,6 +35,12 @@ export async function decideManualEntry(
       throw new AppError('entry_own_approval');
     }
     if (entry.status !== 'pending') throw new AppError('entry_not_pending');
+    if (decision.outcome === 'approve') {
+      const activeSince = await operatorActiveSince(q, operator.id);
+      if (activeSince === null || activeSince > entry.created_at) {
+        throw new AppError('entry_checker_too_recent');
+      }
+    }
     const ref =
       decision.outcome === 'approve'
         ? await postManualEntry(ctx, q, {

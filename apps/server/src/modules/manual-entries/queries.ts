@@ -139,6 +139,7 @@ export async function lockManualEntry(
   gl_account: 'gl:adjustments' | 'gl:fees';
   status: string;
   maker_id: string;
+  created_at: Date;
 } | null> {
   const { rows } = await q.query<{
     id: string;
@@ -150,8 +151,9 @@ export async function lockManualEntry(
     gl_account: 'gl:adjustments' | 'gl:fees';
     status: string;
     maker_id: string;
+    created_at: Date;
   }>(
-    `select id, customer_id, account_id, amount, direction, reason, gl_account, status, maker_id
+    `select id, customer_id, account_id, amount, direction, reason, gl_account, status, maker_id, created_at
        from manual_entries where id = $1 for update`,
     [id],
   );

@@ -7,10 +7,19 @@ export interface OperatorListRow {
   name: string;
   role: OperatorRole;
   disabled_at: Date | null;
+  activated_at: Date | null;
+  totp_confirmed_at: Date | null;
   created_at: Date;
+  /** The newest invitation link's expiry, for an operator still invited. */
+  invitation_expires_at: Date | null;
 }
 
-const LIST_COLUMNS = 'id, email, name, role, disabled_at, created_at';
+const LIST_COLUMNS = `id, email, name, role, disabled_at, activated_at, totp_confirmed_at, created_at,
+  case when activated_at is null then
+    (select l.expires_at from operator_enrolment_links l
+      where l.operator_id = operators.id and l.purpose = 'invitation' and l.voided_at is null
+      order by l.created_at desc limit 1)
+  end as invitation_expires_at`;
 
 /** Every operator, active ones first, then by name. */
 export async function listOperators(q: Queryable): Promise<OperatorListRow[]> {
@@ -30,12 +39,13 @@ export async function lockOperator(q: Queryable, id: string): Promise<OperatorLi
 }
 
 /**
- * Locks every active admin (one global order, so two admins demoting each other at once queue
+ * Locks every active (enrolled, not disabled) admin (one global order, so two admins demoting each other at once queue
  * here) and returns their ids: the « last admin » rule is decided on this locked set.
  */
 export async function lockActiveAdmins(q: Queryable): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
-    `select id from operators where role = 'admin' and disabled_at is null order by id for update`,
+    `select id from operators where role = 'admin' and disabled_at is null and activated_at is not null
+      order by id for update`,
   );
   return rows.map((r) => r.id);
 }
@@ -43,20 +53,25 @@ export async function lockActiveAdmins(q: Queryable): Promise<string[]> {
 export async function updateOperatorRow(
   q: Queryable,
   id: string,
-  change: { name: string; role: OperatorRole; disabledAt: Date | null },
+  change: { name: string; role: OperatorRole; disabledAt: Date | null; activatedAt: Date | null },
 ): Promise<OperatorListRow> {
   const { rows } = await q.query<OperatorListRow>(
-    `update operators set name = $2, role = $3, disabled_at = $4 where id = $1 returning ${LIST_COLUMNS}`,
-    [id, change.name, change.role, change.disabledAt],
+    `update operators set name = $2, role = $3, disabled_at = $4, activated_at = $5 where id = $1
+     returning ${LIST_COLUMNS}`,
+    [id, change.name, change.role, change.disabledAt, change.activatedAt],
   );
   return rows[0]!;
 }
 
-/** A new sealed TOTP secret; the step memory starts again and any lockout is lifted. */
-export async function replaceTotpSecret(q: Queryable, id: string, sealed: string): Promise<void> {
+/**
+ * A TOTP reset: the secret is gone, so the operator cannot sign in until they enrol a new one
+ * through the mailed link; the step memory starts again and any lockout is lifted.
+ */
+export async function clearTotpSecret(q: Queryable, id: string): Promise<void> {
   await q.query(
-    `update operators set totp_secret_sealed = $2, last_totp_step = null, failed_logins = 0, locked_until = null
+    `update operators set totp_secret_sealed = null, totp_confirmed_at = null, last_totp_step = null,
+        failed_logins = 0, locked_until = null
       where id = $1`,
-    [id, sealed],
+    [id],
   );
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { createOperatorByAdmin } from './create-operator-service.ts';
+import { inviteOperator } from './invite-operator-service.ts';
 import { listOperatorsForAdmin } from './list-operators-service.ts';
+import { resendInvitation } from './resend-invitation-service.ts';
 import { resetOperatorTotp } from './reset-totp-service.ts';
 import { updateOperatorByAdmin } from './update-operator-service.ts';
 import { actingOperator, operatorGuard } from '../../http/operator-guard.ts';
@@ -19,23 +20,19 @@ export const operatorAdminRoutes =
     );
 
     registerRoute(app, routes.postBackofficeOperators, { preHandler: admin }, async (request, reply) => {
-      const created = await createOperatorByAdmin(ctx, actingOperator(request).id, request.body);
-      reply.header('cache-control', 'no-store');
-      return reply.status(201).send(created);
+      const invited = await inviteOperator(ctx, actingOperator(request).id, request.body);
+      return reply.status(201).send(invited);
     });
 
     registerRoute(app, routes.patchBackofficeOperatorsById, { preHandler: admin }, (request) =>
       updateOperatorByAdmin(ctx, actingOperator(request).id, request.params.id, request.body),
     );
 
-    registerRoute(
-      app,
-      routes.postBackofficeOperatorsByIdResetTotp,
-      { preHandler: admin },
-      async (request, reply) => {
-        const reset = await resetOperatorTotp(ctx, actingOperator(request).id, request.params.id);
-        reply.header('cache-control', 'no-store');
-        return reset;
-      },
+    registerRoute(app, routes.postBackofficeOperatorsByIdResetTotp, { preHandler: admin }, (request) =>
+      resetOperatorTotp(ctx, actingOperator(request).id, request.params.id),
+    );
+
+    registerRoute(app, routes.postBackofficeOperatorsByIdInvitation, { preHandler: admin }, (request) =>
+      resendInvitation(ctx, actingOperator(request).id, request.params.id),
     );
   };

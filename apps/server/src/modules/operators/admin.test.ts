@@ -2,14 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AuditChainCheck,
   AuditPage,
-  CreatedOperator,
+  OperatorLinkSent,
   OperatorList,
   OperatorListItem,
-  ResetOperatorTotp,
 } from '@comptoir/contracts';
 import { MUTATION, makeTestContext, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { currentTotp } from './operators-service.ts';
-import { newOperator, signIn, withOperator, type TestOperator } from './test-helpers.ts';
+import { listMailbox } from '../../mail/mailbox.ts';
+import {
+  acceptInvitation,
+  completeEnrolmentLink,
+  mailedEnrolmentToken,
+  newOperator,
+  openEnrolmentLink,
+  passwordStep,
+  signIn,
+  withOperator,
+  type TestOperator,
+} from './test-helpers.ts';
+import { currentTotp } from './totp.ts';
 
 // Its own database: the tampering test breaks the one audit chain of the database on purpose.
 let t: TestContext;
@@ -35,64 +45,84 @@ const send = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, body
 
 const me = (token: string) => send('GET', '/api/backoffice/auth/me', token);
 
-async function createByAdmin(role: 'admin' | 'compliance' | 'support', password?: string) {
+async function inviteByAdmin(role: 'admin' | 'compliance' | 'support', extra: object = {}) {
   const email = uniqueEmail(`created-${role}`);
   const r = await send('POST', '/api/backoffice/operators', adminToken, {
     email,
     name: `Agent ${role}`,
     role,
-    ...(password ? { password } : {}),
+    ...extra,
   });
   expect(r.statusCode, r.body).toBe(201);
-  return r.json<CreatedOperator>();
+  return r.json<OperatorLinkSent>();
 }
 
-const asTestOperator = (c: CreatedOperator, password: string): TestOperator => ({
-  id: c.operator.id,
-  email: c.operator.email,
-  role: c.operator.role,
-  password,
-  totpSecret: c.totpSecret,
-});
+/** An operator invited by the admin who has followed the invitation: ready to sign in. */
+async function enrolledByAdmin(role: 'admin' | 'compliance' | 'support'): Promise<TestOperator> {
+  const sent = await inviteByAdmin(role);
+  return acceptInvitation(t, { id: sent.operator.id, email: sent.operator.email, role });
+}
 
 describe('operators management', () => {
-  it('creates an operator with a generated password and shows the TOTP secret once', async () => {
-    const created = await createByAdmin('support');
-    expect(created.operator).toMatchObject({ role: 'support', active: true, name: 'Agent support' });
-    expect(created.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(created.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
-    expect(created.otpauthUri).toContain(created.totpSecret);
-    expect(created.generatedPassword?.length).toBeGreaterThanOrEqual(20);
+  it('an admin invites: the operator is « invited », the link is mailed to them, the admin sees no secret', async () => {
+    const sent = await inviteByAdmin('support', { password: 'Choisi-Par-L-Admin-2024' });
+    expect(sent.operator).toMatchObject({ role: 'support', state: 'invited', name: 'Agent support' });
+    expect(sent.sentTo).toBe(sent.operator.email);
+    expect(Date.parse(sent.expiresAt) - t.clock.now().getTime()).toBe(72 * 3600 * 1000);
+    expect(sent.operator.invitationExpiresAt).toBe(sent.expiresAt);
+    expect(Object.keys(sent).sort()).toEqual(['expiresAt', 'operator', 'sentTo']);
 
-    const token = await signIn(t, asTestOperator(created, created.generatedPassword!));
-    expect((await me(token)).json()).toMatchObject({ id: created.operator.id, role: 'support' });
+    const [mail] = await listMailbox(t.ctx, sent.operator.email);
+    expect(mail?.subject).toBe('Invitation à l’espace d’administration Comptoir');
+    expect(mail?.text).toContain('avec le rôle « support »');
+    expect(mail?.text).toContain('valable 72 heures');
+    expect(mail?.links.some((l) => l.includes('/027895-admin-panel/inscription?token='))).toBe(true);
+
+    // No sign-in before enrolment, not even with the password the admin tried to give.
+    expect((await passwordStep(t, sent.operator.email, 'Choisi-Par-L-Admin-2024')).statusCode).toBe(401);
+
+    const op = await acceptInvitation(t, {
+      id: sent.operator.id,
+      email: sent.operator.email,
+      role: 'support',
+    });
+    const token = await signIn(t, op);
+    expect((await me(token)).json()).toMatchObject({ id: sent.operator.id, role: 'support' });
 
     const list = (await send('GET', '/api/backoffice/operators', adminToken)).json<OperatorList>();
-    const listed = list.items.find((o) => o.id === created.operator.id);
-    expect(listed).toEqual(created.operator);
-    expect(JSON.stringify(list)).not.toContain(created.totpSecret);
+    expect(list.items.find((o) => o.id === sent.operator.id)).toMatchObject({
+      state: 'active',
+      invitationExpiresAt: null,
+    });
+    // Nothing the admin was ever answered holds the operator's secret or password.
+    expect(JSON.stringify([sent, list])).not.toContain(op.totpSecret);
+    expect(JSON.stringify([sent, list])).not.toContain(op.password);
 
     const audit = (
       await send(
         'GET',
-        `/api/backoffice/audit-log?operatorId=${admin.id}&action=operator.created`,
+        `/api/backoffice/audit-log?operatorId=${admin.id}&action=operator.invited`,
         adminToken,
       )
     ).json<AuditPage>();
-    expect(audit.items[0]?.details).toMatchObject({
-      targetOperatorId: created.operator.id,
-      via: 'backoffice',
-    });
+    expect(audit.items[0]?.details).toMatchObject({ targetOperatorId: sent.operator.id, via: 'backoffice' });
+    const enrolled = (
+      await send('GET', `/api/backoffice/audit-log?operatorId=${op.id}&action=operator.enrolled`, adminToken)
+    ).json<AuditPage>();
+    expect(enrolled.items).toHaveLength(1);
   });
 
-  it('refuses a weak password (422) and a taken address (409)', async () => {
-    const weak = await send('POST', '/api/backoffice/operators', adminToken, {
-      email: uniqueEmail('weak'),
-      name: 'Faible',
-      role: 'support',
+  it('refuses a weak chosen password (422) and a taken address (409)', async () => {
+    const sent = await inviteByAdmin('support');
+    const token = await mailedEnrolmentToken(t, sent.operator.email);
+    const { totpSecret } = (await openEnrolmentLink(t, token)).json<{ totpSecret: string }>();
+    const weak = await completeEnrolmentLink(t, {
+      token,
       password: 'abc',
+      code: currentTotp(totpSecret, t.clock.now()),
     });
     expect(weak.statusCode).toBe(422);
+    expect(weak.json()).toMatchObject({ code: 'weak_password' });
     const taken = await send('POST', '/api/backoffice/operators', adminToken, {
       email: admin.email,
       name: 'Double',
@@ -103,14 +133,13 @@ describe('operators management', () => {
   });
 
   it('deactivation ends the operator’s sessions at once; reactivation lets them sign in again', async () => {
-    const created = await createByAdmin('compliance');
-    const op = asTestOperator(created, created.generatedPassword!);
+    const op = await enrolledByAdmin('compliance');
     const token = await signIn(t, op);
     expect((await me(token)).statusCode).toBe(200);
 
     const off = await send('PATCH', `/api/backoffice/operators/${op.id}`, adminToken, { active: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json<OperatorListItem>().active).toBe(false);
+    expect(off.json<OperatorListItem>()).toMatchObject({ active: false, state: 'disabled' });
     expect((await me(token)).statusCode).toBe(401);
     await expect(signIn(t, op)).rejects.toThrow();
 
@@ -120,16 +149,16 @@ describe('operators management', () => {
     expect(audit.items[0]?.details).toMatchObject({ targetOperatorId: op.id, sessionsEnded: 1 });
 
     const on = await send('PATCH', `/api/backoffice/operators/${op.id}`, adminToken, { active: true });
-    expect(on.json<OperatorListItem>().active).toBe(true);
+    expect(on.json<OperatorListItem>()).toMatchObject({ active: true, state: 'active' });
     t.clock.advance(31_000); // the next TOTP step: a code is never accepted twice
     expect((await me(await signIn(t, op))).statusCode).toBe(200);
   });
 
   it('changes a role, which takes effect on the next request', async () => {
-    const created = await createByAdmin('support');
-    const token = await signIn(t, asTestOperator(created, created.generatedPassword!));
+    const op = await enrolledByAdmin('support');
+    const token = await signIn(t, op);
     expect((await send('GET', '/api/backoffice/audit-log', token)).statusCode).toBe(403);
-    const r = await send('PATCH', `/api/backoffice/operators/${created.operator.id}`, adminToken, {
+    const r = await send('PATCH', `/api/backoffice/operators/${op.id}`, adminToken, {
       role: 'compliance',
     });
     expect(r.json<OperatorListItem>().role).toBe('compliance');
@@ -150,34 +179,87 @@ describe('operators management', () => {
       expect(r.json()).toMatchObject({ code: 'last_active_admin' });
       expect(r.json<{ detail: string }>().detail).toContain('dernier administrateur');
     }
-    // With a second admin, the first may step down.
-    const second = await createByAdmin('admin');
+    // An invited admin is no admin yet: the first still may not step down.
+    await inviteByAdmin('admin');
+    const stillAlone = await send('PATCH', `/api/backoffice/operators/${admin.id}`, adminToken, {
+      role: 'support',
+    });
+    expect(stillAlone.statusCode).toBe(409);
+    // With a second, enrolled admin, the first may step down.
+    const second = await enrolledByAdmin('admin');
     const r = await send('PATCH', `/api/backoffice/operators/${admin.id}`, adminToken, {
       name: 'Toujours admin',
     });
     expect(r.statusCode).toBe(200);
-    const down = await send('PATCH', `/api/backoffice/operators/${second.operator.id}`, adminToken, {
+    const down = await send('PATCH', `/api/backoffice/operators/${second.id}`, adminToken, {
       role: 'compliance',
     });
     expect(down.statusCode).toBe(200);
   });
 
-  it('resets a TOTP secret: shown once, old code refused, sessions ended', async () => {
-    const created = await createByAdmin('support');
-    const op = asTestOperator(created, created.generatedPassword!);
+  it('resets a TOTP: the admin gets no secret, the old code and sessions end, the operator enrols a new app after typing their password', async () => {
+    const op = await enrolledByAdmin('support');
     const token = await signIn(t, op);
     const r = await send('POST', `/api/backoffice/operators/${op.id}/reset-totp`, adminToken);
     expect(r.statusCode, r.body).toBe(200);
-    const reset = r.json<ResetOperatorTotp>();
-    expect(reset.totpSecret).not.toBe(created.totpSecret);
-    expect(reset.otpauthUri).toContain(reset.totpSecret);
+    const reset = r.json<OperatorLinkSent>();
+    expect(Object.keys(reset).sort()).toEqual(['expiresAt', 'operator', 'sentTo']);
+    expect(reset.sentTo).toBe(op.email);
     expect((await me(token)).statusCode).toBe(401);
+    // The old app no longer signs in: the password step already refuses, like for anyone unknown.
     t.clock.advance(31_000);
-    await expect(signIn(t, op)).rejects.toThrow(/totp step: 401/);
+    await expect(signIn(t, op)).rejects.toThrow(/password step: 401/);
+
+    const [mail] = await listMailbox(t.ctx, op.email);
+    expect(mail?.subject).toBe('Enregistrez votre nouvelle application d’authentification');
+    const link = await mailedEnrolmentToken(t, op.email);
+    // The link alone shows nothing: the operator's own password first.
+    const bare = await openEnrolmentLink(t, link);
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toMatchObject({ code: 'enrolment_password_required' });
+    const wrong = await openEnrolmentLink(t, link, 'Pas-Le-Bon-Mot-2024');
+    expect(wrong.json()).toMatchObject({ code: 'operator_invalid_credentials' });
+    const opened = await openEnrolmentLink(t, link, op.password);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { totpSecret, purpose } = opened.json<{ totpSecret: string; purpose: string }>();
+    expect(purpose).toBe('totp_reset');
+    expect(totpSecret).not.toBe(op.totpSecret);
+    const done = await completeEnrolmentLink(t, {
+      token: link,
+      password: op.password,
+      code: currentTotp(totpSecret, t.clock.now()),
+    });
+    expect(done.statusCode, done.body).toBe(200);
     t.clock.advance(31_000);
-    const fresh = await signIn(t, { ...op, totpSecret: reset.totpSecret });
+    const fresh = await signIn(t, { ...op, totpSecret });
     expect((await me(fresh)).statusCode).toBe(200);
-    expect(currentTotp(reset.totpSecret, t.clock.now())).toMatch(/^\d{6}$/);
+  });
+
+  it('re-sends an invitation (audited): the old link stops working; an enrolled operator has none to re-send (409)', async () => {
+    const sent = await inviteByAdmin('compliance');
+    const first = await mailedEnrolmentToken(t, sent.operator.email);
+    const again = await send('POST', `/api/backoffice/operators/${sent.operator.id}/invitation`, adminToken);
+    expect(again.statusCode, again.body).toBe(200);
+    const second = await mailedEnrolmentToken(t, sent.operator.email);
+    expect(second).not.toBe(first);
+    expect((await openEnrolmentLink(t, first)).json()).toMatchObject({ code: 'enrolment_link_invalid' });
+    const audit = (
+      await send('GET', `/api/backoffice/audit-log?action=operator.invitation_resent`, adminToken)
+    ).json<AuditPage>();
+    expect(audit.items[0]?.details).toMatchObject({ targetOperatorId: sent.operator.id });
+
+    await acceptInvitation(t, { id: sent.operator.id, email: sent.operator.email, role: 'compliance' });
+    const done = await send('POST', `/api/backoffice/operators/${sent.operator.id}/invitation`, adminToken);
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toMatchObject({ code: 'operator_not_invited' });
+    // And an invited operator has no TOTP to reset.
+    const invited = await inviteByAdmin('support');
+    const reset = await send(
+      'POST',
+      `/api/backoffice/operators/${invited.operator.id}/reset-totp`,
+      adminToken,
+    );
+    expect(reset.json()).toMatchObject({ code: 'operator_not_enrolled' });
   });
 
   it('answers 404 for an unknown or malformed operator id', async () => {
@@ -185,9 +267,11 @@ describe('operators management', () => {
       expect(
         (await send('PATCH', `/api/backoffice/operators/${id}`, adminToken, { name: 'X' })).statusCode,
       ).toBe(404);
-      expect((await send('POST', `/api/backoffice/operators/${id}/reset-totp`, adminToken)).statusCode).toBe(
-        404,
-      );
+      for (const action of ['reset-totp', 'invitation']) {
+        expect((await send('POST', `/api/backoffice/operators/${id}/${action}`, adminToken)).statusCode).toBe(
+          404,
+        );
+      }
     }
   });
 });

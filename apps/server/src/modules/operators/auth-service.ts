@@ -7,6 +7,7 @@ import { dummyHash, verifyPassword } from '../../crypto/password.ts';
 import { newToken, tokenHash } from '../../crypto/seal.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import {
+  canSignIn,
   claimTotpStep,
   operatorByEmail,
   operatorById,
@@ -40,15 +41,15 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
   timeZone: 'Europe/Luxembourg',
 });
-const accountLocked = (until: Date) =>
+export const accountLocked = (until: Date) =>
   new AppError('operator_locked', { until: timeFormat.format(until) }, { lockedUntil: until.toISOString() });
 
-const isLocked = (op: Pick<OperatorRow, 'locked_until'>, now: Date) =>
+export const isLocked = (op: Pick<OperatorRow, 'locked_until'>, now: Date) =>
   op.locked_until !== null && op.locked_until > now;
 
 /**
- * Step one: e-mail and password. Unknown, disabled and wrong all answer the same 401 after the same
- * argon2 work; the 5th failure in a row locks the operator (15 min, doubling). Success opens a
+ * Step one: e-mail and password. Unknown, not enrolled, disabled and wrong all answer the same 401
+ * after the same argon2 work; the 5th failure in a row locks the operator (15 min, doubling). Success opens a
  * `password_ok` session (5 min) that can only present a TOTP code.
  */
 export async function passwordLogin(
@@ -57,12 +58,13 @@ export async function passwordLogin(
   meta: { ip: string; previousToken?: string | undefined },
 ): Promise<{ token: string }> {
   const operator = await operatorByEmail(ctx.db, input.email);
-  if (!operator || operator.disabled_at) {
+  // Invited (no password yet), disabled, or waiting for a new authenticator app: as if unknown.
+  if (!operator || !canSignIn(operator)) {
     await verifyPassword(await dummyHash(), input.password);
     throw invalidCredentials();
   }
   if (isLocked(operator, ctx.clock.now())) throw accountLocked(operator.locked_until!);
-  if (!(await verifyPassword(operator.password_hash, input.password))) {
+  if (!(await verifyPassword(operator.password_hash!, input.password))) {
     throw await recordFailure(ctx, operator.id, 'password', meta.ip, null);
   }
   const token = newToken();
@@ -97,10 +99,10 @@ export async function passwordLogin(
  * Counts a failure and audits it (one transaction); returns the error to throw: 423 when this
  * failure locked the operator (the pending session, if any, is revoked), else the generic 401.
  */
-async function recordFailure(
+export async function recordFailure(
   ctx: AppContext,
   operatorId: string,
-  stage: 'password' | 'totp',
+  stage: 'password' | 'totp' | 'enrolment',
   ip: string,
   pendingTokenHash: string | null,
   reason?: string,
@@ -138,7 +140,7 @@ export async function totpLogin(
   const pending = await pendingOperatorSession(ctx.db, pendingHash, ctx.clock.now());
   if (!pending) throw noPending();
   const operator = await operatorById(ctx.db, pending.operator_id);
-  if (!operator || operator.disabled_at) throw noPending();
+  if (!operator || !canSignIn(operator) || !operator.totp_secret_sealed) throw noPending();
   if (isLocked(operator, ctx.clock.now())) throw accountLocked(operator.locked_until!);
 
   const secret = totpSealer(ctx).open(operator.totp_secret_sealed, operator.id);

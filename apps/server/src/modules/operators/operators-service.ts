@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { passwordWeakness } from '@comptoir/core';
 import { Email, OperatorRole, type Operator } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { sqlState } from '../../db/types.ts';
+import { sqlState, type Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../crypto/password.ts';
 import { Sealer } from '../../crypto/seal.ts';
@@ -24,65 +24,91 @@ export const toOperator = (r: Pick<OperatorRow, 'id' | 'email' | 'name' | 'role'
   role: r.role,
 });
 
+/** The checked fields of a new operator: an address, a known role, a name (the address's local part if none). */
+export function checkNewOperator(input: { email: string; role: OperatorRole; name?: string | undefined }): {
+  email: string;
+  role: OperatorRole;
+  name: string;
+} {
+  const email = Email.safeParse(input.email);
+  if (!email.success) throw new AppError('operator_email_invalid');
+  const role = OperatorRole.safeParse(input.role);
+  if (!role.success) throw new AppError('operator_role_unknown');
+  const name = (input.name ?? '').trim() || email.data.split('@')[0] || email.data;
+  if (name.length > 100) throw new AppError('operator_name_too_long');
+  return { email: email.data, role: role.data, name };
+}
+
+/** The operator's own words a password must not contain. */
+export const operatorWords = (o: { email: string; name: string }): string[] => [
+  o.email.split('@')[0] ?? '',
+  o.name,
+];
+
 /**
- * Creates an operator: argon2id password (checked by the shared strength rule), a random TOTP
- * secret sealed at rest, and an `operator.created` audit entry in the same transaction. Returns the
- * secret in clear once, for the operator's authenticator app.
+ * Creates an operator who holds their own credentials at once — the first admin on the host
+ * (`npm run operator:create`) and the sandbox's demo operator: argon2id password (checked by the
+ * shared strength rule), a random TOTP secret sealed at rest, and an `operator.created` audit entry
+ * in the same transaction. Returns the secret in clear once, for the operator's authenticator app.
+ * An admin never creates an operator this way: they invite one (`invite-operator-service.ts`).
  *
- * `actorOperatorId` is the admin who created it (null from the CLI or the demo seed).
+ * `actorOperatorId` is null from the command line or the demo seed.
  */
 export async function createOperator(
   ctx: AppContext,
   input: { email: string; password: string; role: OperatorRole; name?: string },
   options: { actorOperatorId?: string | null; via?: string } = {},
 ): Promise<{ operator: Operator; totpSecret: string }> {
-  const email = Email.safeParse(input.email);
-  if (!email.success) throw new AppError('operator_email_invalid');
-  const role = OperatorRole.safeParse(input.role);
-  if (!role.success) {
-    throw new AppError('operator_role_unknown');
-  }
-  const name = (input.name ?? '').trim() || email.data.split('@')[0] || email.data;
-  if (name.length > 100) throw new AppError('operator_name_too_long');
-  const weakness = passwordWeakness(input.password, [email.data.split('@')[0] ?? '', name], 'operator');
+  const checked = checkNewOperator(input);
+  const weakness = passwordWeakness(input.password, operatorWords(checked), 'operator');
   if (weakness) throw new AppError('weak_password', { reason: weakness });
-  if (await operatorByEmail(ctx.db, email.data)) throw emailTaken();
+  if (await operatorByEmail(ctx.db, checked.email)) throw emailTaken();
 
   const id = randomUUID();
   const totpSecret = newTotpSecret();
   const passwordHash = await hashPassword(input.password);
+  const row = await insertNewOperator(
+    ctx,
+    { id, ...checked, factors: { passwordHash, totpSecretSealed: totpSealer(ctx).seal(totpSecret, id) } },
+    { actorOperatorId: options.actorOperatorId ?? null, via: options.via ?? 'service' },
+  );
+  return { operator: toOperator(row), totpSecret };
+}
+
+/**
+ * Inserts the operator and its `operator.created` audit row, and runs `alsoInTx` (the invitation's
+ * link and mail) in the same transaction; a taken address answers 409.
+ */
+export async function insertNewOperator(
+  ctx: AppContext,
+  o: {
+    id: string;
+    email: string;
+    name: string;
+    role: OperatorRole;
+    factors: { passwordHash: string; totpSecretSealed: string } | null;
+  },
+  audit: { actorOperatorId: string | null; via: string },
+  alsoInTx?: (q: Queryable, row: OperatorRow) => Promise<void>,
+): Promise<OperatorRow> {
   const now = ctx.clock.now();
   try {
-    const row = await ctx.db.tx(async (q) => {
-      const created = await insertOperator(q, {
-        id,
-        email: email.data,
-        name,
-        role: role.data,
-        passwordHash,
-        totpSecretSealed: totpSealer(ctx).seal(totpSecret, id),
-        now,
-      });
+    return await ctx.db.tx(async (q) => {
+      const created = await insertOperator(q, { ...o, now });
       await appendAudit(q, {
-        operatorId: options.actorOperatorId ?? null,
+        operatorId: audit.actorOperatorId,
         customerId: null,
-        action: 'operator.created',
-        details: {
-          targetOperatorId: id,
-          email: email.data,
-          name,
-          role: role.data,
-          via: options.via ?? 'service',
-        },
+        action: o.factors ? 'operator.created' : 'operator.invited',
+        details: { targetOperatorId: o.id, email: o.email, name: o.name, role: o.role, via: audit.via },
         at: now,
       });
+      await alsoInTx?.(q, created);
       return created;
     });
-    return { operator: toOperator(row), totpSecret };
   } catch (error) {
     if (sqlState(error) === '23505') throw emailTaken();
     throw error;
   }
 }
 
-const emailTaken = () => new AppError('email_taken');
+export const emailTaken = () => new AppError('email_taken');

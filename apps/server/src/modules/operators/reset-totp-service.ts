@@ -1,42 +1,42 @@
-// Error codes thrown here: operator_not_found.
-import type { ResetOperatorTotp } from '@comptoir/contracts';
+// Error codes thrown here: operator_not_enrolled, operator_not_found.
+import type { OperatorLinkSent } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { lockOperator, replaceTotpSecret } from './admin-queries.ts';
+import { clearTotpSecret, lockOperator } from './admin-queries.ts';
+import { sendEnrolmentLink } from './enrolment-link.ts';
 import { revokeAllOperatorSessions } from './session-queries.ts';
-import { totpSealer } from './operators-service.ts';
-import { newTotpSecret } from './totp.ts';
-import { isUuid, operatorTotpUri, toOperatorListItem } from './operator-view.ts';
+import { isUuid, toOperatorListItem } from './operator-view.ts';
 
 /**
- * A new TOTP secret for an operator who lost their device: sealed at rest, returned once, the
- * operator's sessions ended and an `operator.totp_reset` audit row, all in one transaction.
+ * For an operator who lost their device: the old TOTP secret is erased (no sign-in until a new one
+ * is enrolled), the operator's sessions end, and a single-use link to enrol a new authenticator
+ * app — after typing their own password — is mailed to them; with an `operator.totp_reset` audit
+ * row, in one transaction. The admin never sees the new secret. An invited operator has no TOTP
+ * to reset: their invitation is re-sent instead (409).
  */
 export async function resetOperatorTotp(
   ctx: AppContext,
   adminId: string,
   targetId: string,
-): Promise<ResetOperatorTotp> {
+): Promise<OperatorLinkSent> {
   if (!isUuid(targetId)) throw new AppError('operator_not_found');
   const now = ctx.clock.now();
-  const secret = newTotpSecret();
   return ctx.db.tx(async (q) => {
     const target = await lockOperator(q, targetId);
     if (!target) throw new AppError('operator_not_found');
-    await replaceTotpSecret(q, targetId, totpSealer(ctx).seal(secret, targetId));
+    if (target.activated_at === null) throw new AppError('operator_not_enrolled');
+    await clearTotpSecret(q, targetId);
     const sessionsEnded = await revokeAllOperatorSessions(q, targetId, now);
+    const expiresAt = await sendEnrolmentLink(ctx, q, target, 'totp_reset', now);
     await appendAudit(q, {
       operatorId: adminId,
       customerId: null,
       action: 'operator.totp_reset',
-      details: { targetOperatorId: targetId, sessionsEnded },
+      details: { targetOperatorId: targetId, sessionsEnded, expiresAt: expiresAt.toISOString() },
       at: now,
     });
-    return {
-      operator: toOperatorListItem(target),
-      totpSecret: secret,
-      otpauthUri: operatorTotpUri(ctx, secret, target.email),
-    };
+    const row = await lockOperator(q, targetId);
+    return { operator: toOperatorListItem(row!), sentTo: target.email, expiresAt: expiresAt.toISOString() };
   });
 }

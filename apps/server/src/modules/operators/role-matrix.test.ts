@@ -6,7 +6,7 @@ import { newOperator, signIn, withOperator } from './test-helpers.ts';
 
 /**
  * docs/product/back-office.md#roles as a table: every back-office and sandbox route → the roles allowed to use it.
- * `public` marks the sign-in routes (no session needed). `body` is a request the route's schema
+ * `public` marks the sign-in and enrolment routes (no session needed). `body` is a request the route's schema
  * accepts (schema validation runs before the guard, so an invalid body would hide the answer).
  * Adding a route is one line; a route of the app missing here fails the last test by name.
  */
@@ -29,6 +29,8 @@ const ROUTES: readonly Row[] = [
   { method: 'POST', path: '/api/backoffice/auth/login', allowed: 'public' },
   { method: 'POST', path: '/api/backoffice/auth/login/totp', allowed: 'public' },
   { method: 'POST', path: '/api/backoffice/auth/logout', allowed: 'public' },
+  { method: 'POST', path: '/api/backoffice/enrolment/open', allowed: 'public' },
+  { method: 'POST', path: '/api/backoffice/enrolment/complete', allowed: 'public' },
   { method: 'GET', path: '/api/backoffice/auth/me', allowed: ALL },
   // customers and review
   { method: 'GET', path: '/api/backoffice/customers', allowed: ALL },
@@ -150,6 +152,7 @@ const ROUTES: readonly Row[] = [
     body: () => ({ name: 'Autre' }),
   },
   { method: 'POST', path: '/api/backoffice/operators/{id}/reset-totp', allowed: ADMIN },
+  { method: 'POST', path: '/api/backoffice/operators/{id}/invitation', allowed: ADMIN },
   // sandbox tools
   {
     method: 'POST',

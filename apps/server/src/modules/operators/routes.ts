@@ -4,13 +4,15 @@ import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { COOKIE_OPTIONS, OPERATOR_COOKIE } from '../../http/cookies.ts';
 import { logout, passwordLogin, totpLogin } from './auth-service.ts';
+import { completeEnrolment } from './complete-enrolment-service.ts';
+import { openEnrolment } from './open-enrolment-service.ts';
 import { listAuditLog } from './audit-service.ts';
 import { verifyAuditLog } from './verify-audit-service.ts';
 import { operatorAdminRoutes } from './admin-routes.ts';
 import { actingOperator, operatorGuard } from '../../http/operator-guard.ts';
 import { registerRoute } from '../../http/register-route.ts';
 
-/** Operator sign-in, session and audit log, mounted under /api/backoffice. */
+/** Operator sign-in, enrolment, session and audit log, mounted under /api/backoffice. */
 export const operatorRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -46,6 +48,25 @@ export const operatorRoutes =
         reply.setCookie(OPERATOR_COOKIE, token, COOKIE_OPTIONS);
         return { operator, idleTimeoutSeconds: ctx.config.operatorIdleSeconds };
       },
+    );
+
+    // The enrolment page: whoever holds a link mailed to an operator (no session).
+    registerRoute(
+      app,
+      routes.postBackofficeEnrolmentOpen,
+      { config: { rateLimit: loginRateLimit } },
+      async (request, reply) => {
+        const offer = await openEnrolment(ctx, request.body, { ip: clientIp(request) });
+        reply.header('cache-control', 'no-store');
+        return offer;
+      },
+    );
+
+    registerRoute(
+      app,
+      routes.postBackofficeEnrolmentComplete,
+      { config: { rateLimit: loginRateLimit } },
+      (request) => completeEnrolment(ctx, request.body, { ip: clientIp(request) }),
     );
 
     registerRoute(app, routes.postBackofficeAuthLogout, async (request, reply) => {

@@ -1,3 +1,3 @@
 // Test scaffolding of modules/operators for other modules' tests; never imported by production code.
-export { newOperator, signIn, type TestOperator, withOperator } from './test-helpers.ts';
+export { acceptInvitation, newOperator, signIn, type TestOperator, withOperator } from './test-helpers.ts';
 export { currentTotp } from './totp.ts';

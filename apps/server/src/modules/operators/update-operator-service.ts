@@ -12,9 +12,11 @@ const notFound = () => new AppError('operator_not_found');
 /**
  * Renames, changes the role of, deactivates or reactivates an operator, with one
  * `operator.updated` audit row naming what changed. Deactivation revokes every session of the
- * operator in the same transaction (the guard also refuses a disabled operator). The last active
- * admin can be neither demoted nor deactivated (409): the active admins are locked first, so two
- * admins removing each other at once cannot both succeed.
+ * operator in the same transaction (the guard also refuses a disabled operator); reactivation makes
+ * the operator active from that moment (`activated_at`). Deactivating an invited operator makes
+ * their invitation link useless. The last active admin can be neither demoted nor deactivated
+ * (409): the active admins are locked first, so two admins removing each other at once cannot
+ * both succeed.
  */
 export async function updateOperatorByAdmin(
   ctx: AppContext,
@@ -28,15 +30,15 @@ export async function updateOperatorByAdmin(
     const admins = await lockActiveAdmins(q);
     const current = await lockOperator(q, targetId);
     if (!current) throw notFound();
+    const disabledAt =
+      change.active === undefined ? current.disabled_at : change.active ? null : (current.disabled_at ?? now);
+    const reactivated = current.disabled_at !== null && disabledAt === null;
     const next = {
       name: change.name ?? current.name,
       role: change.role ?? current.role,
-      disabledAt:
-        change.active === undefined
-          ? current.disabled_at
-          : change.active
-            ? null
-            : (current.disabled_at ?? now),
+      disabledAt,
+      // Active again from now on (four eyes counts from here); an invited operator stays invited.
+      activatedAt: reactivated && current.activated_at !== null ? now : current.activated_at,
     };
     const removesAdmin = admins.includes(current.id) && (next.role !== 'admin' || next.disabledAt !== null);
     if (removesAdmin && admins.length <= 1) {

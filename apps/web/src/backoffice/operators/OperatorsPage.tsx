@@ -4,12 +4,10 @@ import {
   Badge,
   Button,
   Center,
-  Code,
   Group,
   Loader,
   Modal,
   NativeSelect,
-  Paper,
   Stack,
   Table,
   Text,
@@ -17,15 +15,20 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { QRCodeSVG } from 'qrcode.react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OPERATOR_ROLES, type OperatorListItem, type OperatorRole } from '@comptoir/contracts';
+import {
+  OPERATOR_ROLES,
+  type OperatorLinkSent,
+  type OperatorListItem,
+  type OperatorRole,
+  type OperatorState,
+} from '@comptoir/contracts';
 import { isApiError } from '../../api/api-error.ts';
-import { NewPasswordField } from '../../auth/fields/index.ts';
 import {
   useCreateOperator,
   useOperators,
+  useResendInvitation,
   useResetOperatorTotp,
   useUpdateOperator,
 } from '../../api/backoffice-admin.ts';
@@ -34,17 +37,19 @@ import { frenchIssues } from '../../ui/zod-messages.ts';
 import { Section } from '../Section.tsx';
 import { createOperatorForm, EMPTY_OPERATOR } from './create-operator-form.ts';
 
-/** What the operator receives once: the TOTP secret (QR and text) and a generated password. */
-interface Secrets {
-  title: string;
-  email: string;
-  otpauthUri: string;
-  totpSecret: string;
-  password?: string | undefined;
+/** What the screen says after a link went out: to whom, why, and until when it works. */
+interface Sent {
+  kind: 'invited' | 'resent' | 'resetTotp';
+  sent: OperatorLinkSent;
 }
 
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+const STATE_COLOR: Record<OperatorState, string> = { invited: 'yellow', active: 'teal', disabled: 'gray' };
+
 type Confirm =
-  | { kind: 'deactivate' | 'reactivate' | 'resetTotp'; operator: OperatorListItem }
+  | { kind: 'deactivate' | 'reactivate' | 'resetTotp' | 'resend'; operator: OperatorListItem }
   | { kind: 'role'; operator: OperatorListItem; role: OperatorRole }
   | null;
 
@@ -56,11 +61,15 @@ function useErrorText() {
     });
 }
 
-/** « Opérateurs » (admin only, docs/product/back-office.md#roles): list, create, change role, deactivate, reset TOTP. */
+/**
+ * « Opérateurs » (admin only, docs/product/back-office.md#roles): list, invite, re-send an
+ * invitation, change role, deactivate, reset TOTP. The admin never sees an operator's password or
+ * TOTP secret: links go to the operator's own address.
+ */
 export function OperatorsPage() {
   const { t } = useTranslation();
   const operators = useOperators();
-  const [secrets, setSecrets] = useState<Secrets | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const errorText = useErrorText();
 
   return (
@@ -68,8 +77,27 @@ export function OperatorsPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         {t('backoffice.operators.title')}
       </Title>
-      <CreateOperatorForm onCreated={setSecrets} />
-      <Section title={t('backoffice.operators.listTitle')} testId="bo-operators-list">
+      <CreateOperatorForm onCreated={(created) => setSent({ kind: 'invited', sent: created })} />
+      {sent && (
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('backoffice.operators.close')}
+          onClose={() => setSent(null)}
+          data-testid="bo-operator-link-sent"
+        >
+          <Text span fw={700}>
+            {t(`backoffice.operators.sent.${sent.kind}`)}
+          </Text>{' '}
+          {t('backoffice.operators.sent.detail', {
+            email: sent.sent.sentTo,
+            date: dateTime(sent.sent.expiresAt),
+          })}
+        </Alert>
+      )}
+      <Section title={t('backoffice.operators.listTitle')} testId="bo-operators-list" order={2}>
         {operators.isPending ? (
           <Center py="md" role="status">
             <Loader size="sm" aria-label={t('backoffice.loading')} />
@@ -79,15 +107,14 @@ export function OperatorsPage() {
             {errorText(operators.error)}
           </Alert>
         ) : (
-          <OperatorsTable items={operators.data.items} onSecrets={setSecrets} />
+          <OperatorsTable items={operators.data.items} fetchedAt={operators.dataUpdatedAt} onSent={setSent} />
         )}
       </Section>
-      <SecretsDialog secrets={secrets} onClose={() => setSecrets(null)} />
     </Stack>
   );
 }
 
-function CreateOperatorForm({ onCreated }: { onCreated: (secrets: Secrets) => void }) {
+function CreateOperatorForm({ onCreated }: { onCreated: (sent: OperatorLinkSent) => void }) {
   const { t } = useTranslation();
   const create = useCreateOperator();
   const errorText = useErrorText();
@@ -104,13 +131,7 @@ function CreateOperatorForm({ onCreated }: { onCreated: (secrets: Secrets) => vo
   const submit = form.handleSubmit((request) => {
     create.mutate(request, {
       onSuccess: (created) => {
-        onCreated({
-          title: t('backoffice.operators.createdTitle', { name: created.operator.name }),
-          email: created.operator.email,
-          otpauthUri: created.otpauthUri,
-          totpSecret: created.totpSecret,
-          password: created.generatedPassword,
-        });
+        onCreated(created);
         // The role chosen stays for the next one.
         form.reset({ ...EMPTY_OPERATOR, role: request.role });
       },
@@ -122,6 +143,7 @@ function CreateOperatorForm({ onCreated }: { onCreated: (secrets: Secrets) => vo
       title={t('backoffice.operators.createTitle')}
       hint={t('backoffice.operators.createHint')}
       testId="bo-operator-create"
+      order={2}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
@@ -150,13 +172,6 @@ function CreateOperatorForm({ onCreated }: { onCreated: (secrets: Secrets) => vo
               {...form.register('role')}
               miw={220}
             />
-            <NewPasswordField
-              label={t('backoffice.operators.password')}
-              description={t('backoffice.operators.passwordHint')}
-              error={errors.password?.message}
-              {...form.register('password')}
-              miw={220}
-            />
           </Group>
           {create.isError && (
             <Alert color="red" role="alert">
@@ -176,16 +191,20 @@ function CreateOperatorForm({ onCreated }: { onCreated: (secrets: Secrets) => vo
 
 function OperatorsTable({
   items,
-  onSecrets,
+  fetchedAt,
+  onSent,
 }: {
   items: OperatorListItem[];
-  onSecrets: (secrets: Secrets) => void;
+  /** When the list was read: an invitation past this moment is shown expired. */
+  fetchedAt: number;
+  onSent: (sent: Sent) => void;
 }) {
   const { t } = useTranslation();
   const me = useOperatorState().data;
   const myId = me?.stage === 'signedIn' ? me.operator.id : null;
   const update = useUpdateOperator();
   const reset = useResetOperatorTotp();
+  const resend = useResendInvitation();
   const errorText = useErrorText();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [error, setError] = useState<string | null>(null);
@@ -195,16 +214,11 @@ function OperatorsTable({
     const done = { onSettled: () => setConfirm(null), onError: (e: unknown) => setError(errorText(e)) };
     setError(null);
     const { operator } = confirm;
-    if (confirm.kind === 'resetTotp') {
-      reset.mutate(operator.id, {
+    if (confirm.kind === 'resetTotp' || confirm.kind === 'resend') {
+      const kind = confirm.kind === 'resend' ? 'resent' : 'resetTotp';
+      (confirm.kind === 'resend' ? resend : reset).mutate(operator.id, {
         ...done,
-        onSuccess: (r) =>
-          onSecrets({
-            title: t('backoffice.operators.resetTitle', { name: r.operator.name }),
-            email: r.operator.email,
-            otpauthUri: r.otpauthUri,
-            totpSecret: r.totpSecret,
-          }),
+        onSuccess: (r) => onSent({ kind, sent: r }),
       });
     } else {
       const change =
@@ -256,12 +270,30 @@ function OperatorsTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={o.active ? 'teal' : 'gray'} variant="dot" tt="none" radius="sm">
-                    {o.active ? t('backoffice.operators.active') : t('backoffice.operators.inactive')}
+                  <Badge color={STATE_COLOR[o.state]} variant="dot" tt="none" radius="sm">
+                    {t(`backoffice.operators.states.${o.state}`)}
                   </Badge>
+                  {o.state === 'invited' && o.invitationExpiresAt && (
+                    <Text size="xs" c="dimmed" mt={4} data-testid="bo-operator-invitation">
+                      {Date.parse(o.invitationExpiresAt) <= fetchedAt
+                        ? t('backoffice.operators.invitationExpired')
+                        : t('backoffice.operators.invitationUntil', {
+                            date: dateTime(o.invitationExpiresAt),
+                          })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="wrap">
+                    {o.state === 'invited' && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setConfirm({ kind: 'resend', operator: o })}
+                      >
+                        {t('backoffice.operators.resend')}
+                      </Button>
+                    )}
                     <Button
                       size="xs"
                       variant="default"
@@ -272,13 +304,15 @@ function OperatorsTable({
                     >
                       {o.active ? t('backoffice.operators.deactivate') : t('backoffice.operators.reactivate')}
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setConfirm({ kind: 'resetTotp', operator: o })}
-                    >
-                      {t('backoffice.operators.resetTotp')}
-                    </Button>
+                    {o.state === 'active' && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setConfirm({ kind: 'resetTotp', operator: o })}
+                      >
+                        {t('backoffice.operators.resetTotp')}
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -308,7 +342,7 @@ function OperatorsTable({
               </Button>
               <Button
                 color={confirm.kind === 'deactivate' ? 'red' : undefined}
-                loading={update.isPending || reset.isPending}
+                loading={update.isPending || reset.isPending || resend.isPending}
                 onClick={run}
               >
                 {t('backoffice.operators.confirmAction')}
@@ -318,60 +352,5 @@ function OperatorsTable({
         )}
       </Modal>
     </Stack>
-  );
-}
-
-/** Shown once: nothing here can be displayed again (the server keeps only the sealed secret). */
-function SecretsDialog({ secrets, onClose }: { secrets: Secrets | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened={secrets !== null}
-      onClose={onClose}
-      title={secrets?.title}
-      closeButtonProps={{ 'aria-label': t('backoffice.operators.close') }}
-      centered
-      size="md"
-    >
-      {secrets && (
-        <Stack gap="md" data-testid="bo-operator-secrets">
-          <Alert color="yellow" variant="light">
-            {t('backoffice.operators.onceWarning')}
-          </Alert>
-          <Text size="sm">{t('backoffice.operators.scan', { email: secrets.email })}</Text>
-          <Center>
-            <Paper withBorder p="xs" bg="white">
-              <QRCodeSVG
-                value={secrets.otpauthUri}
-                size={176}
-                marginSize={1}
-                title={t('backoffice.operators.qrTitle')}
-              />
-            </Paper>
-          </Center>
-          <div>
-            <Text size="sm" fw={600}>
-              {t('backoffice.operators.secretText')}
-            </Text>
-            <Code block data-testid="bo-operator-totp-secret" style={{ overflowWrap: 'anywhere' }}>
-              {secrets.totpSecret}
-            </Code>
-          </div>
-          {secrets.password && (
-            <div>
-              <Text size="sm" fw={600}>
-                {t('backoffice.operators.generatedPassword')}
-              </Text>
-              <Code block data-testid="bo-operator-password" style={{ overflowWrap: 'anywhere' }}>
-                {secrets.password}
-              </Code>
-            </div>
-          )}
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{t('backoffice.operators.done')}</Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Button, Center, Container, Group, Loader, Text } from '@mantine/co
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import {
   operatorLogout,
@@ -19,6 +20,7 @@ import { BackofficeNav, useBackofficeView, type BackofficeView } from './Backoff
 import { ContactInboxPage } from '../messages/ContactInboxPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
 import { DirectDebitClaimsPage } from '../direct-debits/DirectDebitClaimsPage.tsx';
+import { ENROLMENT_SUBPATH, EnrolmentPage } from '../enrolment/EnrolmentPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
@@ -26,11 +28,16 @@ import { SandboxToolsPage } from '../sandbox/SandboxToolsPage.tsx';
 import { TestShopPage } from '../sandbox/TestShopPage.tsx';
 import classes from '../contrast.module.css';
 
-/** Operator back office (docs/product/back-office.md#sign-in): its own login, inactivity rule and screens. */
+/**
+ * Operator back office (docs/product/back-office.md#sign-in): its own login, inactivity rule and
+ * screens, and the enrolment page invitation links open.
+ */
 export function BackofficeArea() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const state = useOperatorState();
+  // The page an invitation or a TOTP-reset link opens: no session needed, whatever the state.
+  const enrolling = useLocation().pathname.toLowerCase().endsWith(ENROLMENT_SUBPATH);
 
   // Any back-office call answering 401 means the operator session is over: back to the login.
   useEffect(() => {
@@ -56,7 +63,9 @@ export function BackofficeArea() {
       <SandboxBanner />
       <Header state={state.data} />
       <Box component="main" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
-        {state.isPending ? (
+        {enrolling ? (
+          <EnrolmentPage />
+        ) : state.isPending ? (
           <Center py="xl" role="status">
             <Loader aria-label={t('backoffice.loading')} />
           </Center>
