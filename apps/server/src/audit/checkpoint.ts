@@ -99,3 +99,16 @@ export async function storeAuditCheckpoint(
   await store.put(CHECKPOINT_STORAGE_KEY, Buffer.from(JSON.stringify(signed)));
   return signed;
 }
+
+/**
+ * A master-key rotation's last step: the stored checkpoint, signed under an older key of `target`'s
+ * keyring, signed again under `target` (the older key is forgotten after the rotation, and a
+ * checkpoint no key checks is refused). A checkpoint that no key checks is left as it is: it is
+ * evidence, never made valid. Returns whether it was signed again.
+ */
+export async function resignAuditCheckpoint(store: FileStore, target: Buffer): Promise<boolean> {
+  const stored = await readAuditCheckpoint(store, target);
+  if (stored.status !== 'valid' || stored.current) return false;
+  await storeAuditCheckpoint(store, target, stored.checkpoint);
+  return true;
+}

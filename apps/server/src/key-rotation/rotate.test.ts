@@ -6,6 +6,7 @@ import { authorizeCardPayment } from '../modules/cards/index.ts';
 import { EncryptedFiles } from '../storage/encrypted-files.ts';
 import { makeTestContext, type TestContext } from '../testing/test-context.ts';
 import { expectedOpen, openEach, sealOneOfEach, type SealedValues } from '../testing/sealed-fixtures.ts';
+import { readAuditCheckpoint, storeAuditCheckpoint } from '../audit/checkpoint.ts';
 import { rotateMasterKey } from './rotate.ts';
 
 let t: TestContext;
@@ -50,6 +51,11 @@ beforeAll(async () => {
   t = await makeTestContext({}, { ownDatabase: true });
   oldKey = t.ctx.masterKey;
   v = await sealOneOfEach(t.ctx);
+  await storeAuditCheckpoint(t.ctx.files.store, oldKey, {
+    lastId: null,
+    hash: '0'.repeat(64),
+    at: t.clock.now(),
+  });
 });
 afterAll(() => t.close());
 
@@ -95,6 +101,12 @@ describe('master-key rotation', () => {
     expect(report.moved.cards).toBe(1);
     expect(report.moved['onboarding-documents']).toBe(0); // files are rewritten in the store, not in rows
     expect(report.swept).toBe(0);
+    // The audit chain's checkpoint, kept in the file store, is signed again under the new key alone.
+    expect(report.checkpointResigned).toBe(true);
+    expect(await readAuditCheckpoint(t.ctx.files.store, only(newKey))).toMatchObject({
+      status: 'valid',
+      current: true,
+    });
 
     const after = withKey(only(newKey));
     expect(await openEach(after, v)).toEqual(expectedOpen(v));

@@ -1,3 +1,4 @@
+import { resignAuditCheckpoint } from '../audit/checkpoint.ts';
 import type { Clock } from '../clock.ts';
 import { acceptOlderKeys, keyIdHex } from '../crypto/keyring.ts';
 import type { Db } from '../db/types.ts';
@@ -33,6 +34,8 @@ export interface RotationReport {
   batches: number;
   /** Values found still under an older key by the final sweep (written meanwhile by running instances). */
   swept: number;
+  /** Whether the audit chain's checkpoint (audit/checkpoint.ts) was signed again under the target key. */
+  checkpointResigned?: boolean;
 }
 
 export class RotationRefused extends Error {
@@ -110,6 +113,7 @@ export async function rotateMasterKey(input: RotationInput): Promise<RotationRep
     report.swept += swept;
     if (swept === 0) break;
   }
+  report.checkpointResigned = await resignAuditCheckpoint(input.files, target);
   await finishRotation(db, targetKeyId, clock.now());
   return report;
 }

@@ -65,6 +65,12 @@ function documentFiles(name: string, t: SealedTable, idColumn: string): SealedVa
 const uuidKey = { key: 'id', keyType: 'uuid' } as const;
 
 /**
+ * Keyed from the master key but kept outside the database: the audit chain's checkpoint, signed
+ * again under the new key as the rotation's last step (rotate.ts, audit/checkpoint.ts).
+ */
+export const OUTSIDE_THE_DATABASE: readonly string[] = ['audit-checkpoint'];
+
+/**
  * Every value sealed under the master key or keyed from it. A new sealed column or purpose key
  * goes here too: sealed-values.test.ts fails on a `new Sealer(…, purpose)` or a `*_sealed` column
  * left out.

@@ -136,7 +136,7 @@ describe('no card number or CVV in the clear', () => {
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
     const answers: { name: string; body: string }[] = [];
     let state: State | undefined;
-    let email = '';
+    let email: string;
     try {
       const a = await signedIn(ctx, app, 10_000);
       email = a.customer.email;

@@ -111,7 +111,7 @@ function decodeHeic(bytes: Buffer): Promise<DecodedHeic> {
       if ('error' in message) reject(new Error(message.error));
       else resolve(message);
     });
-    worker.once('error', (error) => {
+    worker.once('error', (error: Error) => {
       done();
       reject(error);
     });

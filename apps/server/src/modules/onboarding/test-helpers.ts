@@ -4,7 +4,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, PDFString, type PDFObject } from '@cantoo/pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFStream,
+  PDFString,
+  type PDFObject,
+} from '@cantoo/pdf-lib';
 import type { DocumentKind, OnboardingSubmitRequest } from '@comptoir/contracts';
 import type { TestContext } from '../../testing/test-context.ts';
 import { MUTATION, uniqueEmail } from '../../testing/test-context.ts';
