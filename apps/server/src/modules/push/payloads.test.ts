@@ -48,6 +48,10 @@ describe('push messages of notifications', () => {
       body: 'De Marie Curie',
       url: '/notifications',
     });
+    // « de » elided before a vowel, with or without the amount.
+    const fromVowel = { ...notification('direct_debit_refunded'), counterparty: 'Energie Verte' };
+    expect(notificationPayloads(fromVowel).withAmounts.body).toBe('1\u202f234,56\u00a0€ d’Energie Verte');
+    expect(notificationPayloads(fromVowel).withoutAmounts.body).toBe('D’Energie Verte');
     expect(notificationPayloads(notification('card_declined')).withAmounts).toMatchObject({
       title: 'Paiement par carte refusé',
       body: '1\u202f234,56\u00a0€ chez Marie Curie : Solde insuffisant',

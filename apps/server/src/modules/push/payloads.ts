@@ -4,7 +4,7 @@ import {
   type CardAuthentication,
   type NotificationKind,
 } from '@comptoir/contracts';
-import { formatEuros } from '@comptoir/core';
+import { formatEuros, ofName } from '@comptoir/core';
 
 /** The payload for a device that shows amounts, and for one that does not (the default). */
 export interface PayloadPair {
@@ -17,10 +17,14 @@ const MAX_BODY = 240;
 const clip = (text: string): string => (text.length > MAX_BODY ? `${text.slice(0, MAX_BODY - 1)}…` : text);
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** « chez X », « vers X »; « de » elided before a vowel (« d’Energie Verte »). */
+const linked = (preposition: string, who: string): string =>
+  preposition === 'de' ? ofName(who) : `${preposition} ${who}`;
+
 /** « 35,00 € chez X », « Chez X », « 35,00 € » or the fallback, as the facts allow. */
 function phrase(amount: string | null, preposition: string, who: string | null, fallback: string): string {
-  if (amount && who) return `${amount} ${preposition} ${who}`;
-  if (who) return capitalise(`${preposition} ${who}`);
+  if (amount && who) return `${amount} ${linked(preposition, who)}`;
+  if (who) return capitalise(linked(preposition, who));
   return amount ?? fallback;
 }
 
@@ -99,7 +103,7 @@ const TEXTS: Record<NotificationKind, (n: AppNotification, amount: string | null
   direct_debit_claim_rejected: (n) => ({
     title: 'Réclamation refusée',
     body: n.counterparty
-      ? `Prélèvement de ${n.counterparty} : la décision est dans vos prélèvements.`
+      ? `Prélèvement ${ofName(n.counterparty)} : la décision est dans vos prélèvements.`
       : 'La décision est dans vos prélèvements.',
     url: '/virementshome/prelevements',
   }),

@@ -23,6 +23,9 @@ describe('notificationText', () => {
   it('says each kind in French with the amount in euros, and leads where it belongs', () => {
     expect(say({}).message).toBe('Virement reçu : + 123,45 € de Marie Curie');
     expect(say({ counterparty: null }).message).toBe('Virement reçu : + 123,45 €');
+    expect(say({ counterparty: 'Agence Lumière' }).message).toBe(
+      'Virement reçu : + 123,45 € d’Agence Lumière',
+    );
     expect(say({ kind: 'card_payment', counterparty: 'Boulangerie Paul', amount: 250 }).message).toBe(
       'Paiement par carte : 2,50 € chez Boulangerie Paul',
     );

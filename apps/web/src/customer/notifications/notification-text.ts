@@ -58,7 +58,12 @@ export function notificationText(n: AppNotification): NotificationText {
   switch (n.kind) {
     case 'credit':
       return name
-        ? { ...info, key: 'notifications.text.credit', values: { amount: credited, name }, link: OPERATIONS }
+        ? {
+            ...info,
+            key: 'notifications.text.credit',
+            values: { amount: credited, ofName: ofName(name) },
+            link: OPERATIONS,
+          }
         : {
             ...info,
             key: 'notifications.text.creditAnonymous',
