@@ -46,7 +46,11 @@ describe('3-D Secure in the app (docs/product/cards.md#3-d-secure) and Web Push'
       launchBrowser(DESKTOP),
       launchBrowser(DESKTOP),
     ]);
-    card = await cardFixture(server.server.ctx, { funding: 50_000 });
+    card = await cardFixture(server.server.ctx, {
+      funding: 50_000,
+      weeklyLimit: 50_000,
+      monthlyLimit: 100_000,
+    });
 
     app = new OnlinePaymentScreens(
       customerBrowser.context.pages()[0] ?? (await customerBrowser.context.newPage()),
