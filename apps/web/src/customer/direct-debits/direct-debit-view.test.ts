@@ -132,7 +132,7 @@ describe('the mandates of « Prélèvements »', () => {
 describe('the dates of « Prélèvements »', () => {
   it('gives an instant its Paris day', () => {
     expect(instantDay('2026-12-06T23:30:00.000Z')).toBe('7 décembre 2026');
-    expect(instantDay('2026-07-01T21:59:00.000Z')).toBe('1 juillet 2026');
+    expect(instantDay('2026-07-01T21:59:00.000Z')).toBe('1er juillet 2026');
     expect(instantDay('nonsense')).toBe('');
   });
 
