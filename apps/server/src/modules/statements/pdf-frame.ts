@@ -1,3 +1,4 @@
+import { firstOfMonthOrdinal } from '@comptoir/core';
 import { SANDBOX_NOTICE } from '../accounts/index.ts';
 import { BRAND, MUTED, PdfCanvas, RULE, WARNING_BG, WARNING_INK } from '../../pdf/canvas.ts';
 import type { StatementBank } from './statement.ts';
@@ -113,8 +114,8 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone:
 const shortDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Luxembourg' });
 const timeOfDay = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Luxembourg' });
 
-/** « 3 mars 2025 » in Luxembourg time. */
-export const frenchLongDate = (at: Date): string => longDate.format(at);
+/** « 3 mars 2025 », « 1er mars 2025 » in Luxembourg time. */
+export const frenchLongDate = (at: Date): string => firstOfMonthOrdinal(longDate.format(at));
 /** « 03/03/2025 » in Luxembourg time. */
 export const frenchShortDate = (at: Date): string => shortDate.format(at);
 /** « 10:05 » in Luxembourg time. */

@@ -343,7 +343,7 @@ describe('PDF', () => {
     const institution = t.ctx.config.institution;
     for (const shown of [
       STATEMENT_TITLE,
-      'Du 1 mars 2026 au 31 mars 2026',
+      'Du 1er mars 2026 au 31 mars 2026',
       'Éloïse Lefèvre-Dupont',
       formatIban(main.iban!),
       institution.bic,
