@@ -39,7 +39,7 @@ describe('Dashboard: a credit appears live (docs/product/accounts-and-spaces.md#
     await notification.waitFor();
     // Amounts are printed with no-break spaces.
     const said = (await notification.textContent())?.replace(/\s+/g, ' ');
-    expect(said).toContain('Virement reçu : + 12,34 € de Ada Lovelace');
+    expect(said).toContain('Virement reçu : + 12,34 € d’Ada Lovelace');
 
     const operation = app.operations.filter({ hasText: 'Ada Lovelace' });
     await operation.waitFor();

@@ -60,7 +60,7 @@ describe('Notifications (docs/product/profile-and-security.md#notifications): li
       debtorName: 'Ada Lovelace',
     });
     await toast('Virement reçu').waitFor();
-    expect(await said(toast('Virement reçu'))).toContain('Virement reçu : + 12,34 € de Ada Lovelace');
+    expect(await said(toast('Virement reçu'))).toContain('Virement reçu : + 12,34 € d’Ada Lovelace');
     // One toast for the credit, not two.
     expect(await toast('Ada Lovelace').count()).toBe(1);
     await bell('Notifications, 1 non lue').waitFor();
@@ -93,7 +93,7 @@ describe('Notifications (docs/product/profile-and-security.md#notifications): li
     await expect.poll(() => items().count()).toBe(2);
     expect(await bell('Notifications, 2 non lues').getAttribute('aria-current')).toBe('page');
     expect(await said(items().nth(0))).toContain('Paiement par carte : 9,80 € chez Café du Port');
-    expect(await said(items().nth(1))).toContain('Virement reçu : + 12,34 € de Ada Lovelace');
+    expect(await said(items().nth(1))).toContain('Virement reçu : + 12,34 € d’Ada Lovelace');
     expect(await items().nth(0).getAttribute('data-status')).toBe('unread');
     await shootBoth(app.page, 'notifications-unread');
     await expectAccessible(app.page, '/notifications', 'main');
