@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IDENTITY_FIELDS, type BackofficeIdentityChangeRequest } from '@comptoir/contracts';
+import type { BackofficeIdentityChangeRequest } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useOperatorState } from '../../api/backoffice-session.ts';
@@ -14,7 +14,7 @@ import { formatDateTime } from '../format.ts';
 import { Section } from '../Section.tsx';
 import { FILE_TYPES, StoredFileRow } from '../documents/StoredFileRow.tsx';
 import { IdentityDecisionDialog, type IdentityDecision } from './IdentityDecisionDialog.tsx';
-import { shownIdentityValue as shown } from './identity-values.ts';
+import { IdentityValuesTable } from './IdentityValuesTable.tsx';
 
 const STATUS_COLORS: Record<BackofficeIdentityChangeRequest['status'], string> = {
   pending: 'blue',
@@ -79,7 +79,6 @@ function RequestCard({
     accept.reset();
     reject.reset();
   };
-  const fields = IDENTITY_FIELDS.filter((field) => request.requested[field] !== null);
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="bo-identity-change" data-status={request.status}>
@@ -95,24 +94,7 @@ function RequestCard({
           </Text>
         </Group>
         <Table.ScrollContainer minWidth={280}>
-          <Table withTableBorder fz="sm" data-testid="bo-identity-change-values">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('identityChange.backoffice.field')}</Table.Th>
-                <Table.Th>{t('identityChange.backoffice.before')}</Table.Th>
-                <Table.Th>{t('identityChange.backoffice.after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.map((field) => (
-                <Table.Tr key={field}>
-                  <Table.Td>{t(`identityChange.fields.${field}`)}</Table.Td>
-                  <Table.Td>{shown(field, request.current[field])}</Table.Td>
-                  <Table.Td fw={600}>{shown(field, request.requested[field])}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <IdentityValuesTable request={request} testId="bo-identity-change-values" />
         </Table.ScrollContainer>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {t('identityChange.backoffice.reason', { reason: request.reason })}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IDENTITY_FIELDS, type BackofficeIdentityChangeRequest } from '@comptoir/contracts';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { BackofficeIdentityChangeRequest } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 import classes from '../contrast.module.css';
-import { shownIdentityValue } from './identity-values.ts';
+import { IdentityValuesTable } from './IdentityValuesTable.tsx';
 
 export type IdentityDecision = 'accept' | 'reject';
 
@@ -30,7 +30,6 @@ export function IdentityDecisionDialog({
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const accept = decision === 'accept';
-  const fields = IDENTITY_FIELDS.filter((field) => request.requested[field] !== null);
   const missing = !accept && note.trim() === '';
   return (
     <Modal
@@ -52,24 +51,7 @@ export function IdentityDecisionDialog({
           <Text size="sm">
             {t(accept ? 'identityChange.backoffice.acceptIntro' : 'identityChange.backoffice.rejectIntro')}
           </Text>
-          <Table withTableBorder fz="sm" data-testid="bo-identity-decision-values">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('identityChange.backoffice.field')}</Table.Th>
-                <Table.Th>{t('identityChange.backoffice.before')}</Table.Th>
-                <Table.Th>{t('identityChange.backoffice.after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.map((field) => (
-                <Table.Tr key={field}>
-                  <Table.Td>{t(`identityChange.fields.${field}`)}</Table.Td>
-                  <Table.Td>{shownIdentityValue(field, request.current[field])}</Table.Td>
-                  <Table.Td fw={600}>{shownIdentityValue(field, request.requested[field])}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <IdentityValuesTable request={request} testId="bo-identity-decision-values" />
           <Textarea
             label={t(
               accept ? 'identityChange.backoffice.acceptNote' : 'identityChange.backoffice.rejectReason',
