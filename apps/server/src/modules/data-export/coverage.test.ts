@@ -5,6 +5,7 @@ import { makeTestContext, type TestContext } from '../../testing/test-context.ts
 import { customerCall } from '../../testing/customer-call.ts';
 import { grantScaToken } from '../sca/testing.ts';
 import { signedIn } from '../transfers/testing.ts';
+import { tablesNamingACustomer } from '../../testing/customer-tables.ts';
 
 /**
  * Where each table naming a customer (by a `customer_id` column, or a foreign key to `customers` or
@@ -78,20 +79,7 @@ const exportFor = async (customerId: string, cookie: string) =>
 
 describe('« Télécharger mes données » covers every table of the customer', () => {
   it('every table naming a customer has its section in the file, or a stated reason to be left out', async () => {
-    const { rows } = await t.ctx.db.query<{ t: string }>(
-      `with recursive fk as (
-         select conrelid::regclass::text as child, confrelid::regclass::text as parent
-           from pg_constraint where contype = 'f'
-       ), linked(t) as (
-         select 'customers'::text
-         union select fk.child from fk join linked on fk.parent = linked.t
-       )
-       select t from linked
-       union select table_name::text from information_schema.columns
-        where table_schema = 'public' and column_name = 'customer_id'
-       order by 1`,
-    );
-    expect(rows.map((r) => r.t)).toEqual(Object.keys(PLACES).sort());
+    expect(await tablesNamingACustomer(t.ctx.db)).toEqual(Object.keys(PLACES).sort());
 
     const a = await signedIn(t.ctx, t.app, 0);
     const file = (await exportFor(a.customer.id, a.cookie)).json<Record<string, unknown>>();
