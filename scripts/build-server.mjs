@@ -3,7 +3,7 @@
 // commands, the two worker threads) and shared chunks. npm packages stay outside the bundle and are
 // loaded from node_modules at run time; the build refuses any that is not a runtime dependency, so
 // `npm prune --omit=dev` can never break the compiled server. Runtime files travel with it: the SQL
-// migrations are copied next to the code that reads them.
+// migrations and database functions are copied next to the code that reads them.
 //
 //   node scripts/build-server.mjs [--outdir DIR]   (DIR must sit two levels under the repository,
 //                                                   like apps/server/dist, to find apps/web/dist)
@@ -28,7 +28,7 @@ export const ENTRIES = {
   // pool.ts starts `new URL('./worker-boot.mjs', import.meta.url)`: in the build that is the renderer itself.
   'worker-boot': 'modules/statements/render/worker.ts',
   // document-file.ts starts `new URL('./heic-worker.mjs', import.meta.url)`.
-  'heic-worker': 'modules/onboarding/heic-worker.mjs',
+  'heic-worker': 'storage/heic-worker.mjs',
 };
 
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -120,6 +120,7 @@ export async function buildServer(outdir = join(root, 'apps/server/dist')) {
     );
   }
   cpSync(join(server, 'db/migrations'), join(outdir, 'migrations'), { recursive: true });
+  cpSync(join(server, 'db/functions'), join(outdir, 'functions'), { recursive: true });
   writeFileSync(
     join(outdir, 'build.json'),
     `${JSON.stringify({ builtAt: new Date().toISOString(), entries: Object.keys(ENTRIES) }, null, 2)}\n`,

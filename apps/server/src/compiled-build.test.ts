@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from './testing/test-context.ts';
-import { makeCustomer, signIn } from './modules/auth/testing.ts';
-import { RenderPool, useStatementRenderers } from './modules/statements/testing.ts';
+import { makeCustomer, signIn } from './testing/customers.ts';
+import { RenderPool, useStatementRenderers } from './modules/statements/__tests__/testing.ts';
 
 // `npm run build` compiles the server into plain JavaScript that a production install — no tsx, no
 // TypeScript, no dev dependency — runs. This builds it into a scratch folder beside apps/server/dist
@@ -75,10 +75,12 @@ function runCompiled(file: string, extraEnv: Record<string, string> = {}): Child
 }
 
 describe('the compiled server', () => {
-  it('builds in seconds, with the migrations beside it', () => {
+  it('builds in seconds, with the migrations and database functions beside it', () => {
     expect(buildMs).toBeLessThan(60_000);
     const migrations = readdirSync(join(outdir, 'migrations'));
     expect(migrations).toEqual(readdirSync(join(root, 'apps/server/src/db/migrations')));
+    const functions = readdirSync(join(outdir, 'functions'));
+    expect(functions).toEqual(readdirSync(join(root, 'apps/server/src/db/functions')));
     expect(readdirSync(outdir)).toEqual(
       expect.arrayContaining(['main.mjs', 'ledger-verify.mjs', 'operator-create.mjs', 'worker-boot.mjs']),
     );

@@ -11,6 +11,7 @@ import { TestClock } from '../clock.ts';
 import { localFileStore } from '../storage/local-store.ts';
 import { AppRoleError } from './app-role.ts';
 import { connect } from './connect.ts';
+import { functionFiles } from './migrate.ts';
 import type { Db } from './types.ts';
 
 const baseUrl = process.env.DATABASE_URL;
@@ -147,6 +148,58 @@ describe.skipIf(!baseUrl)('the owner role and the application role (PostgreSQL)'
     expect(await verifyAuditChain(app)).toBeNull();
     const found = await verifyAuditAnchored({ db: app, store, masterKey });
     expect(found.broken).toEqual({ kind: 'end', headId: newest.id, lastId: kept.id });
+  });
+
+  it('keeps the functions the owner’s, with their rights, when their files run again', async () => {
+    // No file recorded: the next start applies every one over the functions already there, as the
+    // first start of a database migrated before functions had their own files does.
+    await owner.query('delete from database_functions');
+    const again = await connect({
+      databaseUrl: appUrl(),
+      migrationDatabaseUrl: ownerUrl(),
+      dataDir,
+      poolSize: 1,
+    });
+    try {
+      const { rows: recorded } = await again.query<{ n: number }>(
+        'select count(*)::int as n from database_functions',
+      );
+      expect(recorded[0]!.n).toBe(functionFiles().length);
+      const { rows: owned } = await again.query<{ n: number }>(
+        `select count(*)::int as n from pg_proc p join pg_roles r on r.oid = p.proowner where r.rolname = $1`,
+        [appRole],
+      );
+      expect(owned[0]!.n).toBe(0);
+      const { rows: definers } = await again.query<{
+        name: string;
+        definer: boolean;
+        config: string[];
+        acl: string[];
+      }>(
+        `select proname as name, prosecdef as definer, proconfig as config, proacl::text[] as acl
+           from pg_proc where proname in ('audit_head_lock', 'audit_append') order by proname`,
+      );
+      for (const f of definers) {
+        expect(f.definer, f.name).toBe(true);
+        expect(f.config, f.name).toEqual(['search_path=public, pg_temp']);
+        // Not PUBLIC's (an entry `=X/…`), the application role's.
+        expect(
+          f.acl.filter((entry) => entry.startsWith('=')),
+          f.name,
+        ).toEqual([]);
+        expect(
+          f.acl.some((entry) => entry.startsWith(`${appRole}=X/`)),
+          f.name,
+        ).toBe(true);
+      }
+      await again.tx((q) =>
+        appendAudit(q, { operatorId: null, customerId: null, action: 'test.again', details: {} }),
+      );
+      expect(await verifyAuditChain(again)).toBeNull();
+      await expect(again.query('delete from database_functions')).rejects.toThrow(/permission denied/);
+    } finally {
+      await again.close();
+    }
   });
 
   it('refuses to start with a superuser or the owner itself as the application role', async () => {

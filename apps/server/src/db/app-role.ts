@@ -18,7 +18,8 @@ export async function currentRole(q: Queryable): Promise<{ name: string; superus
  * The application role's rights, granted by the owner (the role MIGRATION_DATABASE_URL names) after
  * each migration run: read and write the tables of the schema — now and, through default
  * privileges, those later migrations create — but only read the audit chain, appended through
- * `audit_head_lock()` / `audit_append(…)` (migration 0046), and only read `schema_migrations`. The
+ * `audit_head_lock()` / `audit_append(…)` (db/functions/audit_head_lock.sql, audit_append.sql), and
+ * only read what the migration runner records (`schema_migrations`, `database_functions`). The
  * application role owns nothing, so it can neither alter a table nor switch a trigger off.
  */
 export async function grantAppRole(ownerDb: Db, appRole: string): Promise<void> {
@@ -61,6 +62,7 @@ async function grantIn(owner: Queryable, appRole: string): Promise<void> {
     `grant execute on function audit_head_lock() to ${role}`,
     `grant execute on function audit_append(timestamptz, uuid, uuid, text, jsonb, text, text, text) to ${role}`,
     `revoke insert, update, delete, truncate, references, trigger on schema_migrations from ${role}`,
+    `revoke insert, update, delete, truncate, references, trigger on database_functions from ${role}`,
   ];
   for (const sql of statements) await owner.query(sql);
 }

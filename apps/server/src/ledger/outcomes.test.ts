@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, splitStatements } from '../db/migrate.ts';
+import { FUNCTIONS_DIR, migrate, splitStatements } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Db, Queryable } from '../db/types.ts';
@@ -366,6 +366,7 @@ describe(`verifyLedger checks the caches against the facts (${process.env.DATABA
 
 describe(`an existing database gets the outcomes of its finished reservations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   const migrationsDir = fileURLToPath(new URL('../db/migrations/', import.meta.url));
+  const functionsThen = fileURLToPath(new URL('./__tests__/', import.meta.url));
   let old: Db;
   let drop = async () => {};
 
@@ -378,7 +379,9 @@ describe(`an existing database gets the outcomes of its finished reservations ($
     } else {
       old = await openPglite(undefined);
     }
-    // The schema as it was before the outcomes: every migration up to 0035, recorded as applied.
+    // The schema as it was before the outcomes: every migration up to 0035, recorded as applied,
+    // and the functions such a database held: the ledger's two as they were then, and the triggers
+    // of 0001 and 0022, unchanged since.
     await old.tx(async (q) => {
       await q.query(
         'create table schema_migrations (name text primary key, applied_at timestamptz not null default now())',
@@ -390,6 +393,15 @@ describe(`an existing database gets the outcomes of its finished reservations ($
         for (const statement of splitStatements(readFileSync(join(migrationsDir, file), 'utf8')))
           await q.query(statement);
         await q.query('insert into schema_migrations (name) values ($1)', [file]);
+      }
+      const then = [
+        join(functionsThen, 'ledger-functions-at-0035.sql'),
+        ...['audit_log_refuse_change', 'ledger_refuse_delete', 'ledger_entries_posted_at'].map((name) =>
+          join(FUNCTIONS_DIR, `${name}.sql`),
+        ),
+      ];
+      for (const file of then) {
+        for (const statement of splitStatements(readFileSync(file, 'utf8'))) await q.query(statement);
       }
     });
   });
@@ -408,7 +420,7 @@ describe(`an existing database gets the outcomes of its finished reservations ($
     await old.tx((q) => settleEntry(q, settled.entryId, finishedAt));
     await old.tx((q) => voidEntry(q, voided.entryId, finishedAt));
 
-    expect((await migrate(old))[0]).toBe('0036_ledger_outcomes.sql');
+    expect((await migrate(old)).migrations[0]).toBe('0036_ledger_outcomes.sql');
 
     const outcomes = async (ref: EntryRef) => (await outcomesOf(ref, old)).map((o) => [o.outcome, o.at]);
     expect(await outcomes(settled)).toEqual([['posted', finishedAt]]);

@@ -1,3 +1,4 @@
+import { MIGRATION_RECORDS } from '../db/migrate.ts';
 import type { Db } from '../db/types.ts';
 import {
   closeCursor,
@@ -20,7 +21,8 @@ const CURSOR = 'comptoir_move_rows';
  * transaction: all of it or nothing. Triggers and foreign-key checks are off for it (the rows are
  * already consistent, and the audit log only takes appends), the rows the migrations wrote are
  * replaced by the source's, rows go over as JSON text in batches of `batchRows`, identity values are
- * kept, and every sequence is left where the source's was. `schema_migrations` is the target's own.
+ * kept, and every sequence is left where the source's was. What the migration runner recorded
+ * (`schema_migrations`, `database_functions`) is the target's own.
  * Returns the rows written.
  */
 export async function copyTables(source: Db, target: Db, batchRows: number): Promise<number> {
@@ -30,7 +32,7 @@ export async function copyTables(source: Db, target: Db, batchRows: number): Pro
     let written = 0;
     await source.tx(async (from) => {
       for (const table of await schemaTables(from)) {
-        if (table === 'schema_migrations') continue;
+        if (MIGRATION_RECORDS.includes(table)) continue;
         if (!targetTables.has(table)) throw new Error(`the target has no table ${table}`);
         const columns = await writableColumns(to, table);
         await deleteAllRows(to, table);

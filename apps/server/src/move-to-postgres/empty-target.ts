@@ -1,4 +1,4 @@
-import { migrate } from '../db/migrate.ts';
+import { MIGRATION_RECORDS, migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { sqlState, type Db, type Queryable } from '../db/types.ts';
 import { MoveRefused } from './errors.ts';
@@ -32,7 +32,7 @@ export async function refuseUnlessEmpty(target: Queryable): Promise<void> {
   const fresh = await freshlyMigratedCounts();
   const holding: string[] = [];
   for (const table of tables) {
-    if (table === 'schema_migrations') continue;
+    if (MIGRATION_RECORDS.includes(table)) continue;
     const rows = await tableRowCount(target, table);
     if (rows > (fresh.get(table) ?? 0)) holding.push(`${table} (${rows} rows)`);
   }

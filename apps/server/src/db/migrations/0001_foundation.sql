@@ -107,17 +107,7 @@ create table audit_head (
 );
 insert into audit_head (id, hash) values (1, repeat('0', 64));
 
-create function audit_log_refuse_change() returns trigger language plpgsql as $$
-begin
-  raise exception 'audit_log is append-only' using errcode = '42501';
-end;
-$$;
-
-create trigger audit_log_no_update before update or delete on audit_log
-  for each row execute function audit_log_refuse_change();
-
-create trigger audit_log_no_truncate before truncate on audit_log
-  for each statement execute function audit_log_refuse_change();
+-- Append-only: its triggers are made with their function, db/functions/audit_log_refuse_change.sql.
 
 -- The ledger. Only apps/server/src/ledger writes these tables.
 create table ledger_accounts (
@@ -173,17 +163,7 @@ create table ledger_postings (
 create index ledger_postings_account on ledger_postings (account_id, entry_id desc);
 create index ledger_postings_entry on ledger_postings (entry_id);
 
-create function ledger_refuse_delete() returns trigger language plpgsql as $$
-begin
-  raise exception 'ledger history is never deleted' using errcode = '42501';
-end;
-$$;
-
-create trigger ledger_entries_no_delete before delete on ledger_entries
-  for each row execute function ledger_refuse_delete();
-
-create trigger ledger_postings_no_delete before delete on ledger_postings
-  for each row execute function ledger_refuse_delete();
+-- Never deleted: the triggers are made with their function, db/functions/ledger_refuse_delete.sql.
 
 create table idempotency_keys (
   scope text not null,

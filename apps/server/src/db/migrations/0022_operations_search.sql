@@ -4,9 +4,8 @@
 -- An account's operations are its postings; their dates live on the entry. Entry ids and dates can
 -- disagree (an entry's created_at is its transaction's start, or the date an import gives it), so a
 -- month cannot be turned into an id range. Each posting therefore carries its entry's created_at and
--- posted_at, copied by triggers inside the ledger's own writes (ledger_post inserts the postings after
--- their entry; ledger_finish sets posted_at on the entry), so the month of one account is an index
--- range of that account's postings.
+-- posted_at, written inside the ledger's own writes, so the month of one account is an index range of
+-- that account's postings.
 
 alter table ledger_postings add column entry_created_at timestamptz, add column entry_posted_at timestamptz;
 
@@ -17,27 +16,8 @@ update ledger_postings p
 
 alter table ledger_postings alter column entry_created_at set not null;
 
-create function ledger_postings_entry_times() returns trigger language plpgsql as $$
-begin
-  select e.created_at, e.posted_at into new.entry_created_at, new.entry_posted_at
-    from ledger_entries e where e.id = new.entry_id;
-  return new;
-end;
-$$;
-
-create trigger ledger_postings_entry_times before insert on ledger_postings
-  for each row execute function ledger_postings_entry_times();
-
-create function ledger_entries_posted_at() returns trigger language plpgsql as $$
-begin
-  update ledger_postings set entry_posted_at = new.posted_at where entry_id = new.id;
-  return null;
-end;
-$$;
-
-create trigger ledger_entries_posted_at after update of posted_at on ledger_entries
-  for each row when (new.posted_at is distinct from old.posted_at)
-  execute function ledger_entries_posted_at();
+-- ledger_post writes the postings' dates (db/functions/ledger_post.sql); booking a pending entry
+-- copies its posted_at to its postings by a trigger, db/functions/ledger_entries_posted_at.sql.
 
 -- The month filter of the operations list (by the operation's date, created_at).
 create index ledger_postings_account_created on ledger_postings (account_id, entry_created_at, entry_id);
@@ -45,6 +25,10 @@ create index ledger_postings_account_created on ledger_postings (account_id, ent
 create index ledger_postings_account_posted on ledger_postings (account_id, entry_posted_at)
   include (amount) where entry_posted_at is not null;
 
+-- The two functions the index below calls must exist before it is built. Their current texts are
+-- db/functions/comptoir_fold.sql and db/functions/ledger_search_text.sql, re-applied after the
+-- migrations; these early definitions are the same.
+--
 -- Text search, case- and accent-insensitive without the unaccent extension (PGlite has none loaded):
 -- upper- and lower-case accented Latin letters folded to their base letter, then lower-cased.
 create function comptoir_fold(t text) returns text language sql immutable strict parallel safe as $$
