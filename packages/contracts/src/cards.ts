@@ -3,7 +3,10 @@
 // The card number (PAN) and the CVV never appear in any answer but `POST /api/cards/{id}/reveal`
 // (SCA: action `card_reveal`, details `{cardId}`). Everywhere else a card is its last four digits.
 import { z } from 'zod';
+import { CardChannel, CardChannelsUpdate, CardChannelsView } from './card-channels.ts';
 import { AmountCents, IsoDateTime, text } from './common.ts';
+
+export * from './card-channels.ts';
 
 /** Limits are integer cents: weekly 0–5 000 €, monthly 0–10 000 € (docs/product/banking-rules.md); both 40 € by default. */
 export const CARD_WEEKLY_LIMIT_MAX = 500_000;
@@ -29,14 +32,6 @@ export const CARD_CLEARING_TOLERANCE_PERCENT = 15;
 export const CardStatus = z.enum(['active', 'expired', 'cancelled']);
 export type CardStatus = z.infer<typeof CardStatus>;
 
-/**
- * How a payment reaches the card: online, in a shop, a withdrawal, or `recurring` — a payment the
- * merchant initiates itself on the card it stored under an earlier agreement (a subscription).
- */
-export const CARD_CHANNELS = ['online', 'in_store', 'atm', 'recurring'] as const;
-export const CardChannel = z.enum(CARD_CHANNELS);
-export type CardChannel = z.infer<typeof CardChannel>;
-
 /** `MM/YY`, as printed on a card. */
 export const CardMonth = text().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Date au format MM/AA attendue.');
 
@@ -61,12 +56,7 @@ export const Card = z
     weeklySpent: AmountCents,
     monthlySpent: AmountCents,
     /** The channels allowed; `recurring`: « Paiements récurrents » (docs/product/cards.md). */
-    channels: z.object({
-      online: z.boolean(),
-      inStore: z.boolean(),
-      atm: z.boolean(),
-      recurring: z.boolean(),
-    }),
+    channels: CardChannelsView,
     createdAt: IsoDateTime,
     cancelledAt: IsoDateTime.nullable(),
   })
@@ -78,7 +68,8 @@ export const CardList = z.array(Card).meta({ id: 'CardList' });
 
 /**
  * `PUT /api/cards/{id}/limits`: limits in cents and the channels allowed. `recurring` may be left out
- * (a client written before that channel existed): the card keeps its current setting.
+ * (a client written before that channel existed): the card keeps its current setting
+ * (`optionalOnUpdate` in CARD_CHANNEL_LIST).
  */
 export const CardLimitsRequest = z
   .object({
@@ -90,12 +81,7 @@ export const CardLimitsRequest = z
       CARD_MONTHLY_LIMIT_MAX,
       'Le plafond mensuel ne peut pas dépasser 10 000 €.',
     ),
-    channels: z.object({
-      online: z.boolean(),
-      inStore: z.boolean(),
-      atm: z.boolean(),
-      recurring: z.boolean().optional(),
-    }),
+    channels: CardChannelsUpdate,
   })
   .meta({ id: 'CardLimitsRequest' });
 export type CardLimitsRequest = z.infer<typeof CardLimitsRequest>;

@@ -6,39 +6,40 @@ import {
 import { cents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { cardSecrets, expiryMonth } from '../cards/index.ts';
-import { sandboxOperatorId, type SandboxActor } from '../sandbox/index.ts';
+import {
+  AUTHENTICATION_REQUEST_RULES,
+  cardSecrets,
+  expiryMonth,
+  firstDecline,
+  lowValueExempt,
+} from '../cards/index.ts';
+import { sandboxOperatorId, type SandboxActor } from '../../http/sandbox-actor.ts';
 import { newAuthenticationValue, valueExpiry } from './authentication-value.ts';
 import { announce } from './publish.ts';
 import {
   authenticationById,
   insertAuthentication,
+  countLowValueExemption,
   lockCardByFingerprint,
-  takeLowValueExemption,
   type AuthenticatingCard,
-  type RejectionReason,
 } from './queries.ts';
 
-/** The end of a card's validity: the first instant of the month after its expiry month (UTC). */
-const validUntil = (expiresMonth: string): number => {
-  const [year, month] = expiresMonth.split('-').map(Number);
-  return Date.UTC(year ?? 0, month ?? 0, 1);
-};
-
-/** Why the bank rejects the authentication at once, in card_authorize's order; null if it may go on. */
-function rejection(
-  card: AuthenticatingCard | null,
-  expiry: string | null,
-  now: Date,
-): RejectionReason | null {
-  if (!card) return 'unknown_card';
-  if (card.status === 'expired' || validUntil(card.expires_month) <= now.getTime()) return 'card_expired';
-  if (card.status === 'cancelled') return 'card_cancelled';
-  if (card.locked) return 'card_locked';
-  if (expiry !== card.expires_month) return 'invalid_card_details';
-  if (!card.online_enabled) return 'channel_disabled';
-  return null;
-}
+/**
+ * Why the bank rejects the authentication at once — an authorisation's own rules about the card,
+ * for an online payment (cards' AUTHENTICATION_REQUEST_RULES) — or null if it may go on.
+ */
+const rejection = (card: AuthenticatingCard | null, expiry: string | null, now: Date) =>
+  firstDecline(AUTHENTICATION_REQUEST_RULES, {
+    card: card && {
+      status: card.status,
+      locked: card.locked,
+      expiresMonth: card.expires_month,
+      channels: card.channels,
+    },
+    now,
+    channel: 'online',
+    expiry,
+  });
 
 /**
  * A merchant's 3-D Secure server asks the bank to authenticate an online payment (sandbox,
@@ -82,7 +83,8 @@ export async function requestCardAuthentication(
         expiresAt: now,
       });
       answer = { id, status: 'rejected', reason: rejected };
-    } else if (await takeLowValueExemption(q, card.id, amount)) {
+    } else if (lowValueExempt({ amount: card.exemption_amount, count: card.exemption_count }, amount)) {
+      await countLowValueExemption(q, card.id, amount);
       const { value, hash } = newAuthenticationValue();
       const id = await insertAuthentication(q, {
         ...common,

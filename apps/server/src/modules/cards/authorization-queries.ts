@@ -1,17 +1,27 @@
+import {
+  CARD_CHANNEL_LIST,
+  type CardChannel,
+  type CardChannelFlags,
+  type CardDeclineReason,
+  type CardStatus,
+} from '@comptoir/contracts';
+import { cents, type Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import type { AuthorizationRow, RefundRow } from './activity-view.ts';
+import type { AuthenticationFacts, AuthorizationDecision, AuthorizationFacts, CardFacts } from './rules.ts';
 
 const AUTHORIZATION_COLUMNS = `id, card_id, customer_id, amount, merchant, channel, status, reason, cleared_amount,
   created_at, cleared_at, expired_at`;
 
-export interface AuthorizeInput {
+/** A payment the card network asks about, with the card's number and CVV already keyed (never in clear). */
+export interface AuthorizationRequest {
   fingerprint: string;
   cvvMac: string;
   /** YYYY-MM-DD, first day of the expiry month given; null when it could not be read. */
   expiry: string | null;
-  amount: bigint;
+  amount: Cents;
   merchant: string;
-  channel: string;
+  channel: CardChannel;
   /** An online payment's 3-D Secure authentication value, keyed-hashed (`tokenHash`); null without one. */
   authenticationHash: string | null;
   /** A recurring payment's agreement reference; null or left out without one. */
@@ -19,37 +29,189 @@ export interface AuthorizeInput {
   now: Date;
 }
 
-export interface AuthorizeOutcome {
-  o_authorization: string;
-  o_approved: boolean;
-  o_reason: AuthorizationRow['reason'];
-  o_customer: string | null;
-  o_card: string | null;
-  o_entry: bigint | null;
-  o_number: string | null;
-  /** The card's agreement with the merchant, after an approval authenticated by the customer. */
-  o_agreement: string | null;
+/** What card_authorization_facts returns of a known card; for an unknown card, every column is null. */
+interface CardColumns {
+  o_card: string;
+  o_customer: string;
+  o_account: bigint;
+  o_status: CardStatus;
+  o_locked: boolean;
+  o_expires_month: string;
+  o_cvv_mac: string;
+  /** Every `<channel>_enabled` column of the card, by channel. */
+  o_channels: Record<string, boolean>;
+  o_weekly_limit: Cents;
+  o_monthly_limit: Cents;
+  o_exemption_amount: Cents;
+  o_exemption_count: number;
+  o_wrong_details: number;
+  o_week_spent: Cents;
+  o_month_spent: Cents;
+  o_agreement: boolean;
+  o_account_open: boolean;
+  o_compliance_hold: boolean;
 }
 
-/** The whole decision and its writes in one round trip (`card_authorize`, migrations 0016, 0039, 0040, 0047). */
-export async function callCardAuthorize(q: Queryable, input: AuthorizeInput): Promise<AuthorizeOutcome> {
-  const { rows } = await q.query<AuthorizeOutcome>(
-    `select * from card_authorize($1, $2, $3::date, $4::bigint, $5, $6, $7::timestamptz, null, null, $8, $9)`,
+/** The authentication the payment's value names; every column null without one. */
+interface AuthenticationColumns {
+  o_authentication: string;
+  o_authentication_card: string | null;
+  o_authentication_status: string;
+  o_authentication_merchant: string;
+  o_authentication_amount: Cents;
+  o_authentication_used: boolean;
+  o_authentication_value_expires_at: Date | null;
+}
+
+type Nulls<T> = { [K in keyof T]: null };
+type FactsRow = (CardColumns | Nulls<CardColumns>) & (AuthenticationColumns | Nulls<AuthenticationColumns>);
+
+/** The facts of an authorisation, and whose card it is (what its record names). */
+export interface ReadFacts {
+  facts: AuthorizationFacts;
+  customerId: string | null;
+  accountId: bigint | null;
+}
+
+const cardFacts = (row: CardColumns): CardFacts => ({
+  id: row.o_card,
+  status: row.o_status,
+  locked: row.o_locked,
+  expiresMonth: row.o_expires_month,
+  cvvMac: row.o_cvv_mac,
+  channels: Object.fromEntries(
+    CARD_CHANNEL_LIST.map((c) => [c.id, row.o_channels[c.id] === true]),
+  ) as CardChannelFlags,
+  weeklyLimit: row.o_weekly_limit,
+  monthlyLimit: row.o_monthly_limit,
+  exemption: { amount: row.o_exemption_amount, count: row.o_exemption_count },
+});
+
+const authenticationFacts = (row: AuthenticationColumns): AuthenticationFacts => ({
+  id: row.o_authentication,
+  cardId: row.o_authentication_card,
+  status: row.o_authentication_status,
+  merchant: row.o_authentication_merchant,
+  amount: row.o_authentication_amount,
+  used: row.o_authentication_used,
+  valueExpiresAt: row.o_authentication_value_expires_at,
+});
+
+/**
+ * Locks the card (then the authentication its value names) and reads every fact the rules decide on,
+ * in one round trip (db/functions/card_authorization_facts.sql); the locks last until the caller's
+ * transaction ends. The channels come from the card's `<channel>_enabled` columns, over the list.
+ */
+export async function readAuthorizationFacts(q: Queryable, r: AuthorizationRequest): Promise<ReadFacts> {
+  const { rows } = await q.query<FactsRow>(
+    `select * from card_authorization_facts($1, $2, $3::timestamptz, $4, $5)`,
+    [r.fingerprint, r.merchant, r.now, r.authenticationHash, r.agreementReference ?? null],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('card_authorization_facts returned nothing');
+  const given = {
+    now: r.now,
+    channel: r.channel,
+    expiry: r.expiry,
+    cvvMac: r.cvvMac,
+    amount: r.amount,
+    merchant: r.merchant,
+    authenticationValue: r.authenticationHash !== null,
+    authentication: row.o_authentication === null ? null : authenticationFacts(row),
+  };
+  if (row.o_card === null) {
+    const nothing = cents(0);
+    return {
+      facts: {
+        ...given,
+        card: null,
+        wrongDetails: 0,
+        spent: { week: nothing, month: nothing },
+        agreement: false,
+        accountOpen: false,
+        complianceHold: false,
+      },
+      customerId: null,
+      accountId: null,
+    };
+  }
+  return {
+    facts: {
+      ...given,
+      card: cardFacts(row),
+      wrongDetails: row.o_wrong_details,
+      spent: { week: row.o_week_spent, month: row.o_month_spent },
+      agreement: row.o_agreement,
+      accountOpen: row.o_account_open,
+      complianceHold: row.o_compliance_hold,
+    },
+    customerId: row.o_customer,
+    accountId: row.o_account,
+  };
+}
+
+/** What an authorisation came to, as it was recorded. */
+export interface AuthorizationOutcome {
+  authorizationId: string;
+  approved: boolean;
+  reason: CardDeclineReason | null;
+  customerId: string | null;
+  cardId: string | null;
+  /** The reservation's entry, for an approval. */
+  entryId: bigint | null;
+  number: string | null;
+  /** The card's agreement with the merchant, after an approval authenticated by the customer. */
+  agreementReference: string | null;
+}
+
+/**
+ * Records the decision in the same transaction (db/functions/card_authorization_record.sql): for an
+ * approval the reservation first, which the ledger may still refuse (then a decline), the
+ * authorisation's row, and what the approval writes. One round trip.
+ */
+export async function recordAuthorization(
+  q: Queryable,
+  r: AuthorizationRequest,
+  read: ReadFacts,
+  decision: AuthorizationDecision,
+): Promise<AuthorizationOutcome> {
+  const approval = decision.approved ? decision : null;
+  const { rows } = await q.query<{
+    o_authorization: string;
+    o_approved: boolean;
+    o_reason: CardDeclineReason | null;
+    o_entry: bigint | null;
+    o_number: string | null;
+    o_agreement: string | null;
+  }>(
+    `select * from card_authorization_record($1, $2, $3::bigint, $4::bigint, $5, $6, $7::timestamptz, $8,
+        $9, $10, $11)`,
     [
-      input.fingerprint,
-      input.cvvMac,
-      input.expiry,
-      String(input.amount),
-      input.merchant,
-      input.channel,
-      input.now,
-      input.authenticationHash,
-      input.agreementReference ?? null,
+      read.facts.card?.id ?? null,
+      read.customerId,
+      read.accountId === null ? null : String(read.accountId),
+      String(r.amount),
+      r.merchant,
+      r.channel,
+      r.now,
+      decision.approved ? null : decision.reason,
+      approval?.useExemption ?? false,
+      approval?.useAuthentication ?? null,
+      approval?.makeAgreement ?? false,
     ],
   );
   const row = rows[0];
-  if (!row) throw new Error('card_authorize returned nothing');
-  return row;
+  if (!row) throw new Error('card_authorization_record returned nothing');
+  return {
+    authorizationId: row.o_authorization,
+    approved: row.o_approved,
+    reason: row.o_reason,
+    customerId: read.customerId,
+    cardId: read.facts.card?.id ?? null,
+    entryId: row.o_entry,
+    number: row.o_number,
+    agreementReference: row.o_agreement,
+  };
 }
 
 export async function authorizationById(q: Queryable, id: string): Promise<AuthorizationRow | null> {

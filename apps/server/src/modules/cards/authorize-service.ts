@@ -5,10 +5,10 @@ import { countCardAuthorization } from '../../metrics/count.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { tokenHash } from '../../crypto/seal.ts';
-import { publishCard } from '../events/index.ts';
-import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/index.ts';
+import { publishCard } from '../../events/index.ts';
+import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../../http/sandbox-actor.ts';
 import { authorizationActivity } from './activity-view.ts';
-import { callCardAuthorize } from './authorization-queries.ts';
+import { authorizeCard } from './authorize-card.ts';
 import { cardSecrets } from './card-secrets.ts';
 
 /** `MM/YY` → the first day of that month (`20YY-MM-01`), null when it cannot be read. */
@@ -19,9 +19,9 @@ export function expiryMonth(value: string): string | null {
 
 /**
  * The card network asks whether a payment may go through (sandbox). The server turns the PAN into
- * its keyed fingerprint and the CVV into its keyed MAC, then `card_authorize` (migrations 0016, 0039,
- * 0040, 0047) makes the decision and its writes in one round trip: the rules in their fixed order,
- * under the card's row lock, and for an approval a pending entry against gl:card-settlement. An online
+ * its keyed fingerprint and the CVV into its keyed MAC, then `authorizeCard` reads the facts under the
+ * card's row lock, lets the rules (rules.ts) decide in their fixed order and writes the outcome: for
+ * an approval a pending entry against gl:card-settlement, in two round trips. An online
  * payment needs a 3-D Secure authentication value (only its keyed hash reaches the database) or the
  * low-value exemption (docs/cards.md#3-d-secure); other channels ignore the value. A recurring payment
  * needs the reference of the card's agreement with the merchant, which the approval of an online
@@ -70,7 +70,7 @@ async function decide(
 
   return idempotent<CardAuthorizationResponse>(ctx.db, sandboxScope(actor), key, identified, async (q) => {
     const now = ctx.clock.now();
-    const outcome = await callCardAuthorize(q, {
+    const outcome = await authorizeCard(q, {
       fingerprint,
       cvvMac,
       expiry,
@@ -86,12 +86,12 @@ async function decide(
       // An operator's action is audited — by the authorisation's id, never the card number.
       await appendAudit(q, {
         operatorId,
-        customerId: outcome.o_customer,
+        customerId: outcome.customerId,
         action: 'sandbox.card_authorization',
         details: {
-          authorizationId: outcome.o_authorization,
-          approved: outcome.o_approved,
-          reason: outcome.o_reason,
+          authorizationId: outcome.authorizationId,
+          approved: outcome.approved,
+          reason: outcome.reason,
           amount: body.amount,
           merchant: body.merchant,
           channel: body.channel,
@@ -99,18 +99,18 @@ async function decide(
         at: now,
       });
     }
-    if (outcome.o_customer && outcome.o_card) {
-      await publishCard(ctx, q, outcome.o_customer, {
-        cardId: outcome.o_card,
+    if (outcome.customerId && outcome.cardId) {
+      await publishCard(ctx, q, outcome.customerId, {
+        cardId: outcome.cardId,
         activity: authorizationActivity({
-          id: outcome.o_authorization,
-          card_id: outcome.o_card,
-          customer_id: outcome.o_customer,
+          id: outcome.authorizationId,
+          card_id: outcome.cardId,
+          customer_id: outcome.customerId,
           amount: cents(body.amount),
           merchant: body.merchant,
           channel: body.channel,
-          status: outcome.o_approved ? 'authorized' : 'declined',
-          reason: outcome.o_reason,
+          status: outcome.approved ? 'authorized' : 'declined',
+          reason: outcome.reason,
           cleared_amount: null,
           created_at: now,
           cleared_at: null,
@@ -118,17 +118,17 @@ async function decide(
         }),
       });
     }
-    const response: CardAuthorizationResponse = outcome.o_approved
+    const response: CardAuthorizationResponse = outcome.approved
       ? {
           approved: true,
-          authorizationId: outcome.o_authorization,
-          ...(outcome.o_agreement ? { agreementReference: outcome.o_agreement } : {}),
+          authorizationId: outcome.authorizationId,
+          ...(outcome.agreementReference ? { agreementReference: outcome.agreementReference } : {}),
         }
       : {
           approved: false,
-          ...(outcome.o_reason ? { reason: outcome.o_reason } : {}),
+          ...(outcome.reason ? { reason: outcome.reason } : {}),
           // An unknown card's decline is recorded, but its id tells the caller nothing.
-          ...(outcome.o_card ? { authorizationId: outcome.o_authorization } : {}),
+          ...(outcome.cardId ? { authorizationId: outcome.authorizationId } : {}),
         };
     return { status: 200, body: response };
   });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Grid, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { declineMessage, type CardChannel } from '@comptoir/contracts';
+import { CARD_CHANNELS, declineMessage, type CardChannel } from '@comptoir/contracts';
 import { cardsSandboxRoutes } from '@comptoir/contracts/client';
 import { formatEuros, parseEuros, toJsonCents } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
@@ -218,12 +218,10 @@ function AuthorizationForm({ onApproved }: { onApproved: (id: string) => void })
           aria-labelledby="bo-card-channel"
           value={channel}
           onChange={(value) => setChannel(value)}
-          data={[
-            { value: 'online', label: t('backoffice.sandbox.authorization.channels.online') },
-            { value: 'in_store', label: t('backoffice.sandbox.authorization.channels.in_store') },
-            { value: 'atm', label: t('backoffice.sandbox.authorization.channels.atm') },
-            { value: 'recurring', label: t('backoffice.sandbox.authorization.channels.recurring') },
-          ]}
+          data={CARD_CHANNELS.map((id) => ({
+            value: id,
+            label: t(`backoffice.sandbox.authorization.channels.${id}`),
+          }))}
           fullWidth
         />
       </Stack>

@@ -3,6 +3,7 @@ import { Alert, Divider, Paper, Slider, Stack, Switch, Text, Title } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
+  CARD_CHANNEL_LIST,
   CARD_MONTHLY_LIMIT_MAX,
   CARD_WEEKLY_LIMIT_MAX,
   weeklyAboveMonthly,
@@ -19,11 +20,8 @@ interface CardSettingsProps {
   onError: (error: unknown) => void;
 }
 
-type Channel = keyof Card['channels'];
-const CHANNELS: readonly Channel[] = ['online', 'inStore', 'atm', 'recurring'];
-
 /**
- * « Verrouiller temporairement », the two limits and the four channels of the active card. Every
+ * « Verrouiller temporairement », the two limits and the channels of the active card. Every
  * change goes to the server once let go (a slider on release, nothing while it is dragged); the
  * server enforces them at authorisation time. Saves run one after the other, each with the whole
  * latest state let go (`limits-saver.ts`), so a quick toggle after a slider never brings an older
@@ -112,15 +110,16 @@ export function CardSettings({ card, onError }: CardSettingsProps) {
           <Title order={2} fz="h4">
             {t('cards.channels.title')}
           </Title>
-          {CHANNELS.map((channel) => (
+          {CARD_CHANNEL_LIST.map((channel) => (
             <Switch
-              key={channel}
+              key={channel.id}
               size="md"
-              label={t(`cards.channels.${channel}`)}
-              // « Paiements récurrents » is the one a customer may not recognise from its name alone.
-              description={channel === 'recurring' ? t('cards.channels.recurringDescription') : undefined}
-              checked={draft.channels[channel] ?? card.channels[channel]}
-              onChange={(event) => change({ channels: { [channel]: event.currentTarget.checked } }, true)}
+              label={t(channel.label)}
+              description={'description' in channel ? t(channel.description) : undefined}
+              checked={draft.channels[channel.apiKey] ?? card.channels[channel.apiKey]}
+              onChange={(event) =>
+                change({ channels: { [channel.apiKey]: event.currentTarget.checked } }, true)
+              }
             />
           ))}
         </Stack>

@@ -1,4 +1,4 @@
-import { weeklyAboveMonthly, type CardLimitsRequest } from '@comptoir/contracts';
+import { CARD_CHANNEL_LIST, weeklyAboveMonthly, type CardLimitsRequest } from '@comptoir/contracts';
 
 /** A change of some of the limits and channels; the channels given replace those shown. */
 export type LimitsUpdate = Partial<Omit<CardLimitsRequest, 'channels'>> & {
@@ -39,10 +39,7 @@ const merge = (base: CardLimitsRequest, update: LimitsUpdate): CardLimitsRequest
 const same = (a: CardLimitsRequest, b: CardLimitsRequest): boolean =>
   a.weeklyLimit === b.weeklyLimit &&
   a.monthlyLimit === b.monthlyLimit &&
-  a.channels.online === b.channels.online &&
-  a.channels.inStore === b.channels.inStore &&
-  a.channels.atm === b.channels.atm &&
-  a.channels.recurring === b.channels.recurring;
+  CARD_CHANNEL_LIST.every((c) => a.channels[c.apiKey] === b.channels[c.apiKey]);
 
 /**
  * How the card screen saves its limits and channels (the server enforces them and checks them
