@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { dirname, relative, resolve, sep } from 'node:path';
 import {
+  isBrowserTest,
   isDeepImport,
   isTestFile,
   production,
@@ -17,15 +18,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const ours = (...names) => [{ group: names, message: 'Import boundary (docs/boundaries.md)' }];
 
+// Test scaffolding (testing/ and every __tests__/ folder) leads to the test context, which builds the
+// whole app: production code never imports it, so no module is tied back to app.ts. Tests, the
+// scaffolding itself and the benchmarks (run from the sources, never shipped; they reuse its scratch
+// databases) may. Every server block that sets no-restricted-imports repeats this pattern, since a
+// later block's options replace an earlier one's.
+const testScaffolding = {
+  group: ['**/testing/*', '**/__tests__/*'],
+  message: 'Production code never imports test scaffolding, testing/ or __tests__/ (docs/boundaries.md)',
+};
+
 // Server modules (apps/server/src/modules/<m>) are entered only through their face, and never import
-// each other in a circle. Both rules resolve each relative import of a server file to a path under
-// apps/server/src and judge it with scripts/import-graph.mjs, which measures the same graph.
+// each other in a circle. Both rules resolve each relative import of a server file (or of a browser
+// test in e2e/, held to the same faces) to a path under apps/server/src and judge it with
+// scripts/import-graph.mjs, which measures the same graph.
 const serverPath = (filename, source) => {
-  const from = relative(serverSrc, filename);
-  if (from.startsWith('..') || !source.startsWith('.')) return null;
+  const from = relative(serverSrc, filename).split(sep).join('/');
+  if ((from.startsWith('..') && !isBrowserTest(from)) || !source.startsWith('.')) return null;
   const to = relative(serverSrc, resolve(dirname(filename), source));
   if (to.startsWith('..')) return null;
-  return { from: from.split(sep).join('/'), to: to.split(sep).join('/') };
+  return { from, to: to.split(sep).join('/') };
 };
 const eachImport = (check) => {
   const visit = (node) => {
@@ -61,7 +73,8 @@ const unitPath = (from, to) => {
 };
 const modules = {
   rules: {
-    // An import into another module goes through its index.ts (tests: also its testing.ts).
+    // An import into another module goes through its index.ts (tests and the browser tests: also its
+    // __tests__/testing.ts; app.ts, which registers the routes: also its routes.ts and *-routes.ts).
     face: {
       meta: { type: 'problem', schema: [] },
       create: (context) =>
@@ -70,10 +83,28 @@ const modules = {
           if (paths && isDeepImport(paths.from, paths.to)) {
             context.report({
               node: node.source,
-              message: `Enter ${unitOf(paths.to)} through its index.ts${isTestFile(paths.from) ? ' or testing.ts' : ''}, not ${source} (ARCHITECTURE.md)`,
+              message: `Enter ${unitOf(paths.to)} through its index.ts${isTestFile(paths.from) ? ' or __tests__/testing.ts' : ''}, not ${source} (ARCHITECTURE.md)`,
             });
           }
         }),
+    },
+    // A face (modules/<m>/index.ts) offers use cases and types only: re-exporting a routes or
+    // queries file would make every module that needs one use case load that HTTP layer or SQL too.
+    // app.ts takes the routes files directly; another module calls a use case, not a query.
+    'thin-face': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => {
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source === 'string' && /(routes|queries)(\.ts)?$/.test(source)) {
+            context.report({
+              node: node.source,
+              message: `A module's face offers use cases and types, not ${source}: app.ts imports routes directly, other modules call a use case of a service file (ARCHITECTURE.md)`,
+            });
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
     },
     // No module may import one that (through its own imports) imports it back: a cycle between
     // modules. Imports that run only: `import type` is erased, tests and test scaffolding aside.
@@ -135,6 +166,9 @@ export default tseslint.config(
     plugins: { modules },
     rules: { 'modules/face': 'error', 'modules/no-cycle': 'error' },
   },
+  { files: ['apps/server/src/modules/*/index.ts'], rules: { 'modules/thin-face': 'error' } },
+  // The browser tests reach the server through the same faces as its own tests.
+  { files: ['e2e/**/*.ts'], plugins: { modules }, rules: { 'modules/face': 'error' } },
   // core and contracts: pure, import nothing of ours (contracts may use core).
   {
     files: ['packages/core/src/**/*.ts'],
@@ -199,6 +233,17 @@ export default tseslint.config(
       ],
     },
   },
+  // Production code never imports test scaffolding (see testScaffolding).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/__tests__/**',
+      'apps/server/src/testing/**',
+      'apps/server/src/bench/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testScaffolding] }] },
+  },
   // routes are transport only: no SQL, no db, no ledger, no queries file of any module.
   {
     files: ['apps/server/src/**/routes.ts', 'apps/server/src/**/*-routes.ts'],
@@ -215,7 +260,7 @@ export default tseslint.config(
             '**/*-queries.ts',
             'pg',
             '@electric-sql/*',
-          ),
+          ).concat(testScaffolding),
         },
       ],
     },
@@ -234,7 +279,7 @@ export default tseslint.config(
             '**/routes.ts',
             '**/*-routes',
             '**/*-routes.ts',
-          ),
+          ).concat(testScaffolding),
         },
       ],
     },
@@ -249,7 +294,7 @@ export default tseslint.config(
       'apps/server/src/db/**',
       'apps/server/src/testing/**',
       'apps/server/src/**/*.test.ts',
-      'apps/server/src/**/test-helpers.ts',
+      'apps/server/src/**/__tests__/**',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -68,6 +68,59 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
+    [
+      'a service',
+      `${server}/modules/review/review-service.ts`,
+      `import { x } from '../../testing/test-context.ts';`,
+    ],
+    ['the app', `${server}/app.ts`, `import { x } from './testing/customers.ts';`],
+    ['a kernel file', `${server}/mail/outbox.ts`, `import type { X } from '../testing/test-context.ts';`],
+    ['a module file', `${server}/modules/review/x.ts`, `import { x } from './__tests__/helpers.ts';`],
+    ['the wiring', `${server}/server.ts`, `import { x } from './modules/auth/__tests__/testing.ts';`],
+    [
+      'a routes file',
+      `${server}/modules/review/routes.ts`,
+      `import { x } from '../../testing/customers.ts';`,
+    ],
+    [
+      'a *-service.ts',
+      `${server}/modules/contact/service.ts`,
+      `import { x } from '../../testing/fuzz/generate.ts';`,
+    ],
+  ])('%s may not import test scaffolding', async (_what, path, code) => {
+    expect(await refusals(path, code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*never imports test scaffolding/),
+    ]);
+  });
+
+  it.each([
+    [
+      'a test',
+      `${server}/modules/review/review.test.ts`,
+      `import { x } from '../../testing/test-context.ts';`,
+    ],
+    [
+      'a test, its module’s helpers',
+      `${server}/modules/review/review.test.ts`,
+      `import { x } from './__tests__/helpers.ts';`,
+    ],
+    [
+      'a module’s test helpers',
+      `${server}/modules/auth/__tests__/helpers.ts`,
+      `import { x } from '../../../testing/test-context.ts';`,
+    ],
+    ['the shared test helpers', `${server}/testing/customers.ts`, `import { x } from './test-context.ts';`],
+    ['a benchmark', `${server}/bench/ledger-bench.ts`, `import { x } from '../testing/scratch-database.ts';`],
+    [
+      'a browser test',
+      'e2e/x.e2e.test.ts',
+      `import { x } from '../apps/server/src/testing/start-server.ts';`,
+    ],
+  ])('%s may import test scaffolding', async (_what, path, code) => {
+    expect(await refusals(path, code)).toEqual([]);
+  });
+
+  it.each([
     ['core, node', 'packages/core/src/money.ts', `import { readFileSync } from 'node:fs';`],
     ['core, contracts', 'packages/core/src/money.ts', `import { z } from '@comptoir/contracts';`],
     ['contracts, server', 'packages/contracts/src/auth.ts', `import { x } from '@comptoir/server';`],
@@ -129,9 +182,24 @@ describe('module faces and cycles (eslint.config.js)', () => {
     ],
     ['another module’s service', `${server}/modules/review/x.ts`, `export { x } from '../auth/sessions.ts';`],
     [
-      'a module’s routes, from the app',
-      `${server}/app.ts`,
+      'a module’s routes, from wiring other than the app',
+      `${server}/server.ts`,
       `import { authRoutes } from './modules/auth/routes.ts';`,
+    ],
+    [
+      'a module’s routes, from another module',
+      `${server}/modules/review/x.ts`,
+      `import { cardRoutes } from '../cards/routes.ts';`,
+    ],
+    [
+      'a module’s service, from the app',
+      `${server}/app.ts`,
+      `import { publicProfile } from './modules/institution/public-profile.ts';`,
+    ],
+    [
+      'a module’s queries, from the app',
+      `${server}/app.ts`,
+      `import { x } from './modules/customers/queries.ts';`,
     ],
     [
       'a module’s files, from http/',
@@ -141,12 +209,32 @@ describe('module faces and cycles (eslint.config.js)', () => {
     [
       'a test face, from production code',
       `${server}/modules/review/x.ts`,
-      `import { x } from '../auth/testing.ts';`,
+      `import { x } from '../auth/__tests__/testing.ts';`,
     ],
     [
       'another module’s test helpers',
       `${server}/modules/review/x.test.ts`,
-      `import { x } from '../auth/test-helpers.ts';`,
+      `import { x } from '../auth/__tests__/helpers.ts';`,
+    ],
+    [
+      'a test face outside __tests__/',
+      `${server}/modules/review/x.test.ts`,
+      `import { x } from '../auth/testing.ts';`,
+    ],
+    [
+      'a module’s queries, from a browser test',
+      'e2e/contact.e2e.test.ts',
+      `import { x } from '../apps/server/src/modules/contact/queries.ts';`,
+    ],
+    [
+      'a module’s service, from a browser test’s page helper',
+      'e2e/pages/backoffice-pages.ts',
+      `import { x } from '../../apps/server/src/modules/operators/operators-service.ts';`,
+    ],
+    [
+      'another module’s test helpers, from a browser test',
+      'e2e/statements.e2e.test.ts',
+      `import { x } from '../apps/server/src/modules/statements/__tests__/helpers.ts';`,
     ],
   ])('%s is entered only through its face', async (_what, path, code) => {
     expect(await moduleRefusals(path, code)).toEqual([
@@ -156,7 +244,21 @@ describe('module faces and cycles (eslint.config.js)', () => {
 
   it.each([
     ['another module’s face', `${server}/modules/review/x.ts`, `import { x } from '../customers/index.ts';`],
-    ['the app, a module’s face', `${server}/app.ts`, `import { authRoutes } from './modules/auth/index.ts';`],
+    [
+      'the app, a module’s face',
+      `${server}/app.ts`,
+      `import { publicProfile } from './modules/institution/index.ts';`,
+    ],
+    [
+      'the app, a module’s routes',
+      `${server}/app.ts`,
+      `import { authRoutes } from './modules/auth/routes.ts';`,
+    ],
+    [
+      'the app, a module’s other routes',
+      `${server}/app.ts`,
+      `import { contactBackofficeRoutes } from './modules/contact/backoffice-routes.ts';`,
+    ],
     [
       'its own module’s files',
       `${server}/modules/review/x.ts`,
@@ -165,14 +267,69 @@ describe('module faces and cycles (eslint.config.js)', () => {
     [
       'a test, another module’s test face',
       `${server}/modules/review/x.test.ts`,
-      `import { x } from '../auth/testing.ts';`,
+      `import { x } from '../auth/__tests__/testing.ts';`,
     ],
     [
       'a test, its own test helpers',
       `${server}/modules/auth/x.test.ts`,
-      `import { x } from './test-helpers.ts';`,
+      `import { x } from './__tests__/helpers.ts';`,
+    ],
+    [
+      'a module’s test helpers, another module’s test face',
+      `${server}/modules/cards/__tests__/helpers.ts`,
+      `import { x } from '../../sca/__tests__/testing.ts';`,
+    ],
+    [
+      'a browser test, a module’s face',
+      'e2e/x.e2e.test.ts',
+      `import { x } from '../apps/server/src/modules/operators/index.ts';`,
+    ],
+    [
+      'a browser test, a module’s test face',
+      'e2e/x.e2e.test.ts',
+      `import { x } from '../apps/server/src/modules/sca/__tests__/testing.ts';`,
+    ],
+    [
+      'a browser test, the shared test helpers',
+      'e2e/x.e2e.test.ts',
+      `import { x } from '../apps/server/src/testing/start-server.ts';`,
+    ],
+    [
+      'a browser test’s page helper, a kernel folder',
+      'e2e/pages/x.ts',
+      `import { x } from '../../apps/server/src/mail/mailbox.ts';`,
     ],
   ])('%s is allowed', async (_what, path, code) => {
+    expect(await moduleRefusals(path, code)).toEqual([]);
+  });
+
+  it.each([
+    ['its routes', `export { authRoutes } from './routes.ts';`],
+    ['its other routes', `export { contactBackofficeRoutes } from './backoffice-routes.ts';`],
+    ['its queries', `export { customerById } from './queries.ts';`],
+    ['a type of its queries', `export type { CustomerRow } from './queries.ts';`],
+    ['another file of queries', `export { activeFactors } from './factor-queries.ts';`],
+    ['all of its routes', `export * from './routes.ts';`],
+    ['all of its queries', `export * from './session-queries.ts';`],
+    [
+      'its queries, imported then exported',
+      `import { insertSpace } from './queries.ts';\nexport { insertSpace };`,
+    ],
+  ])('a module’s face may not offer %s', async (_what, code) => {
+    expect(await moduleRefusals(`${server}/modules/auth/index.ts`, code)).toEqual([
+      expect.stringMatching(/^modules\/thin-face: A module's face offers use cases and types/),
+    ]);
+  });
+
+  it.each([
+    ['a use case', `${server}/modules/auth/index.ts`, `export { openCustomerSession } from './sessions.ts';`],
+    [
+      'a type of a service',
+      `${server}/modules/auth/index.ts`,
+      `export type { NotifyContext } from './record-service.ts';`,
+    ],
+    ['a module file that is not a face', `${server}/modules/auth/x.ts`, `export { x } from './queries.ts';`],
+  ])('%s may be offered', async (_what, path, code) => {
     expect(await moduleRefusals(path, code)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Account } from '@comptoir/contracts';
-import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
+import { makeCustomer, type TestCustomer } from '../apps/server/src/testing/customers.ts';
 import { listMailbox } from '../apps/server/src/mail/mailbox.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContactMessage } from '../apps/server/src/modules/contact/queries.ts';
+import { insertContactMessage } from '../apps/server/src/modules/contact/__tests__/testing.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';

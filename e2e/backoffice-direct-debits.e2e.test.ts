@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { DirectDebitClaim } from '@comptoir/contracts';
 import { addDays, businessDayOnOrAfter, parisDate } from '@comptoir/core';
-import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
-import { createOperator } from '../apps/server/src/modules/operators/operators-service.ts';
+import { makeCustomer, type TestCustomer } from '../apps/server/src/testing/customers.ts';
+import { createOperator } from '../apps/server/src/modules/operators/index.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { BackOfficeAdminPages } from './pages/backoffice-admin-pages.ts';

@@ -11,7 +11,7 @@ import { DESKTOP, PHONE, screenshots } from './pages/screenshots.ts';
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 const { shoot } = screenshots('beneficiaires');
-/** The sandbox's other bank (README « IBAN de test du bac à sable »): Erika Mustermann's account. */
+/** The sandbox's other bank (README, « Sandbox test IBANs »): Erika Mustermann's account. */
 const ERIKA = 'DE55370400440532014000';
 /** Any other bank: the sandbox rail cannot verify the name. */
 const OTHER_BANK = 'FR7630006000011234567890189';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import type { Page } from 'playwright-core';
 import { SCA_TOKEN_HEADER, type Card, type CardChannel } from '@comptoir/contracts';
 import { groupedPan, maskedPan } from '@comptoir/core';
-import { grantScaToken } from '../apps/server/src/modules/sca/test-helpers.ts';
+import { grantScaToken } from '../apps/server/src/modules/sca/__tests__/testing.ts';
 import {
   cardFixture,
   CARD_FIXTURE_PASSWORD,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Account } from '@comptoir/contracts';
-import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
-import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
+import { makeCustomer, type TestCustomer } from '../apps/server/src/testing/customers.ts';
+import { recordCheckedBeneficiary } from '../apps/server/src/modules/beneficiaries/index.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { watchConsole } from './pages/console-errors.ts';
@@ -64,7 +64,7 @@ describe('customer screens: small defects, accessibility and a quiet console', (
     await app.form.getByText('Oups ! Pas de bénéficiaire pour le moment !').waitFor();
     await expectAccessible(app.page, '/virementshome/ponctuel without a beneficiary');
 
-    await insertBeneficiary(server.server.ctx.db, {
+    await recordCheckedBeneficiary(server.server.ctx.db, {
       customer_id: customer.id,
       label: null,
       name: OTHER_BANK.name,
@@ -139,7 +139,7 @@ describe('customer screens: small defects, accessibility and a quiet console', (
     for (let i = 0; i < 10; i++) {
       await operator.creditIncomingTransfer({ iban: main!.iban!, amount: 10_00, debtorName: 'Employeur SA' });
     }
-    await insertBeneficiary(server.server.ctx.db, {
+    await recordCheckedBeneficiary(server.server.ctx.db, {
       customer_id: customer.id,
       label: null,
       name: OTHER_BANK.name,

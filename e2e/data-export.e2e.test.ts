@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { customerAccounts } from '../apps/server/src/ledger/index.ts';
-import { makeCustomer, PASSWORD } from '../apps/server/src/modules/auth/test-helpers.ts';
-import { fund } from '../apps/server/src/modules/transfers/test-helpers.ts';
+import { makeCustomer, PASSWORD } from '../apps/server/src/testing/customers.ts';
+import { fund } from '../apps/server/src/modules/transfers/__tests__/testing.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { apiPost } from './pages/page-checks.ts';

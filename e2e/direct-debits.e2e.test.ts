@@ -11,7 +11,7 @@ import {
   type DirectDebitSettings,
 } from '@comptoir/contracts';
 import { cents, firstOfMonthOrdinal, formatEuros, nextBusinessDay, parisDate } from '@comptoir/core';
-import { makeCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
+import { makeCustomer } from '../apps/server/src/testing/customers.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { DirectDebitsScreen } from './pages/direct-debits-page.ts';

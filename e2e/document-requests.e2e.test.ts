@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@comptoir/contracts';
-import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
-import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
-import { createOperator } from '../apps/server/src/modules/operators/operators-service.ts';
+import { makeCustomer, type TestCustomer } from '../apps/server/src/testing/customers.ts';
+import { recordCheckedBeneficiary } from '../apps/server/src/modules/beneficiaries/index.ts';
+import { createOperator } from '../apps/server/src/modules/operators/index.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';
@@ -44,7 +44,7 @@ describe('Document requests and holds (docs/product/statements-and-documents.md#
     customer = await makeCustomer(ctx, { firstName: 'Louise', lastName: 'Girard' });
     const created = await createOperator(ctx, { ...compliance, role: 'compliance' });
     compliance.totpSecret = created.totpSecret;
-    await insertBeneficiary(ctx.db, {
+    await recordCheckedBeneficiary(ctx.db, {
       customer_id: customer.id,
       label: null,
       name: SETTLES.name,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
-import { createOperator } from '../apps/server/src/modules/operators/operators-service.ts';
+import { makeCustomer, type TestCustomer } from '../apps/server/src/testing/customers.ts';
+import { createOperator } from '../apps/server/src/modules/operators/index.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';

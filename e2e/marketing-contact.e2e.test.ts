@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
-import { listContactMessages } from '../apps/server/src/modules/contact/service.ts';
+import {
+  CONTACT_RATE_LIMIT,
+  listContactMessages,
+} from '../apps/server/src/modules/contact/__tests__/testing.ts';
 import { listMailbox } from '../apps/server/src/mail/mailbox.ts';
-import { CONTACT_RATE_LIMIT } from '../apps/server/src/modules/contact/routes.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

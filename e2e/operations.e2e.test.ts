@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, OperationDetail, OperationsPage, OperationsSummary } from '@comptoir/contracts';
 import { cents, formatEuros, formatSignedEuros, statementMonthOf } from '@comptoir/core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
-import { makeCustomer, PASSWORD } from '../apps/server/src/modules/auth/test-helpers.ts';
+import { makeCustomer, PASSWORD } from '../apps/server/src/testing/customers.ts';
 import { glAccount, importPostedHistory, type HistoryRow } from '../apps/server/src/ledger/index.ts';
 import { customerAccounts } from '../apps/server/src/ledger/index.ts';
 import { syntheticHistory } from '../apps/server/src/testing/operation-history.ts';

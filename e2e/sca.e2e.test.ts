@@ -8,7 +8,7 @@ import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { SecurityScreen } from './pages/security-page.ts';
 import { freshTotpCode } from './pages/totp.ts';
-import { makeCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
+import { makeCustomer } from '../apps/server/src/testing/customers.ts';
 import * as OTPAuth from 'otpauth';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import type { Account } from '@comptoir/contracts';
 import { formatEuros, statementMonthOf, statementPeriod } from '@comptoir/core';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
-import { makeCustomer, PASSWORD, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
+import { makeCustomer, PASSWORD, type TestCustomer } from '../apps/server/src/testing/customers.ts';
 import {
   backdateAccount,
   book,
@@ -14,7 +14,7 @@ import {
   pagesText,
   parseCsv,
   validateCamt053,
-} from '../apps/server/src/modules/statements/test-helpers.ts';
+} from '../apps/server/src/modules/statements/__tests__/testing.ts';
 import { customerAccounts } from '../apps/server/src/ledger/index.ts';
 import { expectAccessible } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 
 import { SCA_TOKEN_HEADER, type Account } from '@comptoir/contracts';
 import { cents, firstOfMonthOrdinal, formatEuros, formatIban, formatSignedEuros } from '@comptoir/core';
-import { makeCustomer, type TestCustomer } from '../apps/server/src/modules/auth/test-helpers.ts';
-import { insertBeneficiary } from '../apps/server/src/modules/beneficiaries/queries.ts';
-import { grantScaToken } from '../apps/server/src/modules/sca/test-helpers.ts';
+import { makeCustomer, type TestCustomer } from '../apps/server/src/testing/customers.ts';
+import { recordCheckedBeneficiary } from '../apps/server/src/modules/beneficiaries/index.ts';
+import { grantScaToken } from '../apps/server/src/modules/sca/__tests__/testing.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
 import { expectAccessible, apiPost } from './pages/page-checks.ts';
 import { launchBrowser, type Browser } from './browser.ts';
@@ -109,7 +109,7 @@ describe('Transfers (docs/product/transfers.md): forms, strong authentication, c
       [CLOSED_ACCOUNT.name, CLOSED_ACCOUNT.iban, false],
       [SILENT_BANK.name, SILENT_BANK.iban, false],
     ] as const) {
-      await insertBeneficiary(ctx.db, {
+      await recordCheckedBeneficiary(ctx.db, {
         customer_id: payerCustomer.id,
         label: null,
         name,
@@ -399,7 +399,7 @@ describe('Transfers (docs/product/transfers.md): forms, strong authentication, c
       await shoot(payer.page, 'message-insufficient', { fullPage: false });
 
       // A beneficiary deleted meanwhile (another tab): unknown to the server.
-      const gone = await insertBeneficiary(ctx.db, {
+      const gone = await recordCheckedBeneficiary(ctx.db, {
         customer_id: payerCustomer.id,
         label: null,
         name: 'Marc Dubois',

@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../apps/server/src/testing/server-process.ts';
 import { chromium, type Page } from 'playwright-core';
 import { directUrl, startBenchSite, type BenchSite } from './bench-web-site.ts';
-import { makeCustomer, PASSWORD } from '../apps/server/src/modules/auth/test-helpers.ts';
+import { makeCustomer, PASSWORD } from '../apps/server/src/testing/customers.ts';
 import { customerAccounts, glAccount, importPostedHistory } from '../apps/server/src/ledger/index.ts';
 import { syntheticHistory } from '../apps/server/src/testing/operation-history.ts';
 

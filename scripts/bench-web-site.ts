@@ -1,6 +1,7 @@
 // The site as `npm run bench:web` measures it: the real server behind deploy/nginx's front (TLS,
-// HTTP/2), the way a customer's phone reaches the bank in production (README « TLS and reverse
-// proxy »). The server's own address stays reachable, for reading bodies and for a reference run.
+// HTTP/2), the way a customer's phone reaches the bank in production
+// (docs/operations.md#tls-and-reverse-proxy). The server's own address stays reachable, for reading
+// bodies and for a reference run.
 // Beside it, behind a front of its own with the same configuration, the reference page: the least a
 // page can be (a heading and a paragraph, no style, no script), whose Lighthouse figures are this
 // machine's floor for any page reached that way.

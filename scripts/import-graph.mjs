@@ -9,7 +9,9 @@
 //   arrows            distinct file → file imports, type-only ones included
 //   deep imports      imports into modules/B/<anything but index.ts> from outside modules/B (another
 //                     module, or app wiring: app.ts, server.ts, jobs.ts, cli/, seed/, bench/, …);
-//                     tests and test scaffolding may also use modules/B/testing.ts
+//                     tests and test scaffolding may also use modules/B/__tests__/testing.ts, and
+//                     app.ts modules/B/routes.ts and modules/B/*-routes.ts (it registers the routes);
+//                     the browser tests of e2e/ are held to the same faces as the server's tests
 // The last four count only the imports that run: `import type` / `export type` are erased by the
 // compiler (verbatimModuleSyntax), so they cannot make modules load each other.
 //   module cycles     cycles between units: modules/<m>, each other top-level folder, and each root
@@ -64,11 +66,22 @@ export function importSpecifiers(source) {
 /** Path relative to apps/server/src, with forward slashes. */
 export const rel = (path) => relative(serverSrc, path).split(sep).join('/');
 
+/** The browser tests' folder, as a path relative to apps/server/src ('../../../e2e/'). */
+const e2eDir = join(repo, 'e2e');
+const e2ePrefix = `${relative(serverSrc, e2eDir).split(sep).join('/')}/`;
+
+/** A browser test or one of its page helpers (e2e/), given relative to apps/server/src. */
+export const isBrowserTest = (relPath) => relPath.startsWith(e2ePrefix);
+
+/**
+ * Tests and test scaffolding: *.test.ts files, the shared helpers of testing/, each folder's
+ * __tests__/ (a module's own helpers and its __tests__/testing.ts face) and the browser tests.
+ */
 export const isTestFile = (relPath) =>
   /\.test\.ts$/.test(relPath) ||
-  /(^|\/|-)test-helpers\.ts$/.test(relPath) ||
-  /(^|\/)testing\.ts$/.test(relPath) ||
-  relPath.startsWith('testing/');
+  /(^|\/)__tests__\//.test(relPath) ||
+  relPath.startsWith('testing/') ||
+  isBrowserTest(relPath);
 
 /** The unit a file belongs to: modules/<m>, a top-level folder, or the root file itself. */
 export function unitOf(relPath) {
@@ -77,16 +90,22 @@ export function unitOf(relPath) {
   return parts.length > 1 ? parts[0] : relPath;
 }
 
+/** A module's HTTP layer: its routes.ts or a *-routes.ts beside it. */
+export const isRoutesFile = (name) => name === 'routes.ts' || name.endsWith('-routes.ts');
+
 /**
  * True when an import from `fromRel` into `toRel` enters another module other than by its face:
- * index.ts, or for tests and test scaffolding also testing.ts.
+ * index.ts, or for tests and test scaffolding also __tests__/testing.ts. The face holds use cases
+ * only, so app.ts, the one file that registers routes, takes each module's routes files directly.
  */
 export function isDeepImport(fromRel, toRel) {
   const to = toRel.split('/');
   if (to[0] !== 'modules' || to.length < 3) return false;
   if (unitOf(fromRel) === unitOf(toRel)) return false;
   if (to.length === 3 && to[2] === 'index.ts') return false;
-  return !(to.length === 3 && to[2] === 'testing.ts' && isTestFile(fromRel));
+  if (to.length === 3 && fromRel === 'app.ts' && isRoutesFile(to[2])) return false;
+  const testFace = to.length === 4 && to[2] === '__tests__' && to[3] === 'testing.ts';
+  return !(testFace && isTestFile(fromRel));
 }
 
 /**
@@ -107,6 +126,24 @@ export function readGraph(root = serverSrc, { runtime = false } = {}) {
     graph.set(relative(root, file).split(sep).join('/'), [...targets].sort());
   }
   return graph;
+}
+
+/**
+ * The browser tests' imports that enter a server module other than by its face: pairs of an e2e/
+ * file (relative to the repository) and a server file (relative to apps/server/src). Read whatever
+ * --root says: the browser tests always drive this repository's server.
+ */
+export function e2eDeepImports() {
+  const deep = [];
+  for (const file of listTs(e2eDir)) {
+    for (const spec of importSpecifiers(readFileSync(file, 'utf8')).keys()) {
+      const target = resolve(dirname(file), spec);
+      if (!target.startsWith(serverSrc + sep)) continue;
+      const to = rel(target);
+      if (isDeepImport(rel(file), to)) deep.push([relative(repo, file).split(sep).join('/'), to]);
+    }
+  }
+  return deep;
 }
 
 /** Strongly connected components (Tarjan, iterative), in reverse topological order. */
@@ -330,6 +367,126 @@ function report(name, m, verbose, short = false) {
   return lines.join('\n');
 }
 
+/**
+ * The floors of the server, from the bottom: the kernel (every folder and root file that is not one
+ * of the others: db, ledger, crypto, http, events, storage, mail, config, clock…), the features
+ * (modules/<m>), the wiring and the commands that put features together (app.ts, server.ts, main.ts,
+ * wiring.ts, jobs.ts, cli/, seed/, key-rotation/, backup/, move-to-postgres/), and what does not
+ * ship: test scaffolding (testing/, __tests__/) and the benchmarks
+ * (bench/, which reuse the scaffolding's scratch databases). A file may import its own floor or one
+ * below, never one above.
+ */
+export const FLOORS = ['kernel', 'features', 'wiring', 'tests'];
+const WIRING = new Set([
+  'app.ts',
+  'server.ts',
+  'main.ts',
+  'wiring.ts',
+  'jobs.ts',
+  'cli',
+  'seed',
+  'key-rotation',
+  'backup',
+  'move-to-postgres',
+]);
+
+export function floorOf(relPath) {
+  if (isTestFile(relPath) || relPath.startsWith('bench/')) return 'tests';
+  const unit = unitOf(relPath);
+  if (unit.startsWith('modules/')) return 'features';
+  return WIRING.has(unit) ? 'wiring' : 'kernel';
+}
+
+/** The graph the structure is judged on: every file but the tests themselves, type-only imports included. */
+export function structureGraph(graph) {
+  const isSpec = (f) => /\.test\.ts$/.test(f);
+  return new Map(
+    [...graph].filter(([f]) => !isSpec(f)).map(([f, targets]) => [f, targets.filter((t) => !isSpec(t))]),
+  );
+}
+
+/**
+ * Figures of the structure: module-to-module edges, the floors among features (the longest chain
+ * of modules importing modules, counted in modules), imports running up a floor, file cycles and
+ * the depth in files (each strongly connected group of files counting as one), all with type-only
+ * imports and test scaffolding included.
+ */
+export function measureStructure(graph) {
+  const units = unitGraph(graph);
+  const moduleEdges = [];
+  for (const [from, targets] of units) {
+    if (!from.startsWith('modules/')) continue;
+    for (const to of targets) if (to.startsWith('modules/')) moduleEdges.push([from, to]);
+  }
+  const modules = new Map(
+    [...units]
+      .filter(([u]) => u.startsWith('modules/'))
+      .map(([u, t]) => [u, t.filter((x) => x.startsWith('modules/'))]),
+  );
+  const up = [];
+  for (const [from, targets] of graph) {
+    for (const to of targets)
+      if (FLOORS.indexOf(floorOf(to)) > FLOORS.indexOf(floorOf(from))) up.push([from, to]);
+  }
+  return {
+    files: graph.size,
+    moduleEdges,
+    featureFloors: modules.size > 0 ? longestChain(modules) : 0,
+    up,
+    fileCycles: components(graph).filter((group) => group.length > 1),
+    depth: longestChain(graph),
+    chain: longestPath(graph),
+  };
+}
+
+/** One longest import chain, as files (a strongly connected group shown by its first file). */
+function longestPath(graph) {
+  const groups = components(graph);
+  const groupOf = new Map();
+  groups.forEach((g, i) => g.forEach((f) => groupOf.set(f, i)));
+  const depth = new Array(groups.length).fill(1);
+  const next = new Array(groups.length).fill(-1);
+  groups.forEach((g, i) => {
+    for (const f of g) {
+      for (const to of graph.get(f) ?? []) {
+        const j = groupOf.get(to);
+        if (j !== i && depth[j] + 1 > depth[i]) {
+          depth[i] = depth[j] + 1;
+          next[i] = j;
+        }
+      }
+    }
+  });
+  let at = depth.indexOf(Math.max(0, ...depth));
+  const out = [];
+  while (at >= 0) {
+    out.push(
+      groups[at].length > 1 ? `${groups[at][0]} (+${groups[at].length - 1} in a cycle)` : groups[at][0],
+    );
+    at = next[at];
+  }
+  return out;
+}
+
+function reportStructure(name, m, verbose) {
+  const lines = [
+    name,
+    `  files                 ${m.files}`,
+    `  module→module edges   ${m.moduleEdges.length}`,
+    `  floors among features ${m.featureFloors}`,
+    `  imports up a floor    ${m.up.length}`,
+    `  file cycles           ${m.fileCycles.length}`,
+    `  depth                 ${m.depth}`,
+    `  longest chain         ${m.chain.join(' → ')}`,
+  ];
+  if (verbose) {
+    for (const [from, to] of m.moduleEdges) lines.push(`    edge: ${from} → ${to}`);
+    for (const [from, to] of m.up) lines.push(`    up: ${from} (${floorOf(from)}) → ${to} (${floorOf(to)})`);
+    for (const group of m.fileCycles) lines.push(`    cycle: ${group.join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const verbose = process.argv.includes('--verbose');
   const rootArg = process.argv.indexOf('--root');
@@ -345,8 +502,23 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       true,
     ),
   );
+  console.log(
+    reportStructure(
+      'apps/server/src, structure (type-only imports and test scaffolding included, *.test.ts left out)',
+      measureStructure(structureGraph(all)),
+      verbose,
+    ),
+  );
+  const e2eDeep = e2eDeepImports();
+  const e2eLines = ['e2e/, browser tests into the server', `  deep imports     ${e2eDeep.length}`];
+  if (verbose) for (const [from, to] of e2eDeep) e2eLines.push(`    deep: ${from} → ${to}`);
+  console.log(e2eLines.join('\n'));
   if (process.argv.includes('--check') && (prod.cycles.length > 0 || prod.deep.length > 0)) {
     console.error('import-graph: module cycles or deep imports in production code');
+    process.exit(1);
+  }
+  if (process.argv.includes('--check') && e2eDeep.length > 0) {
+    console.error('import-graph: deep imports from the browser tests');
     process.exit(1);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchTotpStep, newTotpSecret, totpStep } from '../../apps/server/src/modules/operators/totp.ts';
+import { matchTotpStep, newTotpSecret, totpStep } from '../../apps/server/src/crypto/totp.ts';
 import { freshTotpCode } from './totp.ts';
 
 describe('freshTotpCode (the browser tests’ authenticator)', () => {

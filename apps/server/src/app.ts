@@ -20,53 +20,50 @@ import { rateLimitStorage } from './http/rate-limit-store.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { provideRouteGuards } from './http/route-guard.ts';
 import {
   SECURITY_SCHEMES,
   transformObjectWithProblems,
   transformWithProblems,
 } from './http/openapi-problems.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { authRoutes } from './modules/auth/index.ts';
-import { institutionRoutes } from './modules/institution/index.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { institutionRoutes } from './modules/institution/routes.ts';
 import { publicProfile } from './modules/institution/index.ts';
-import { accountRoutes } from './modules/accounts/index.ts';
-import { statementRoutes } from './modules/statements/index.ts';
-import { beneficiaryRoutes } from './modules/beneficiaries/index.ts';
-import { transferRoutes } from './modules/transfers/index.ts';
-import {
-  directDebitBackofficeRoutes,
-  directDebitRoutes,
-  directDebitSandboxRoutes,
-} from './modules/direct-debits/index.ts';
-import { spaceRoutes } from './modules/spaces/index.ts';
-import { cardRoutes } from './modules/cards/index.ts';
-import {
-  cardAuthenticationRoutes,
-  cardAuthenticationSandboxRoutes,
-} from './modules/card-authentications/index.ts';
-import { contactRoutes } from './modules/contact/index.ts';
-import { onboardingRoutes } from './modules/onboarding/index.ts';
-import { contactBackofficeRoutes } from './modules/contact/index.ts';
-import { eventRoutes } from './modules/events/index.ts';
-import { operatorRoutes } from './modules/operators/index.ts';
-import { reviewRoutes } from './modules/review/index.ts';
-import { documentRequestRoutes } from './modules/document-requests/index.ts';
-import { documentRequestBackofficeRoutes } from './modules/document-requests/index.ts';
-import { identityChangeRoutes } from './modules/identity-changes/index.ts';
-import { identityChangeBackofficeRoutes } from './modules/identity-changes/index.ts';
-import { manualEntryRoutes } from './modules/manual-entries/index.ts';
-import { closureRoutes } from './modules/closure/index.ts';
-import { sandboxRoutes } from './modules/sandbox/index.ts';
-import { sandboxRailRoutes } from './modules/sandbox/index.ts';
-import { cardSandboxRoutes } from './modules/cards/index.ts';
-import { scaRoutes } from './modules/sca/index.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
+import { beneficiaryRoutes } from './modules/beneficiaries/routes.ts';
+import { transferRoutes } from './modules/transfers/routes.ts';
+import { directDebitRoutes } from './modules/direct-debits/routes.ts';
+import { directDebitBackofficeRoutes } from './modules/direct-debits/backoffice-routes.ts';
+import { directDebitSandboxRoutes } from './modules/direct-debits/sandbox-routes.ts';
+import { spaceRoutes } from './modules/spaces/routes.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
+import { cardAuthenticationRoutes } from './modules/card-authentications/routes.ts';
+import { cardAuthenticationSandboxRoutes } from './modules/card-authentications/sandbox-routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { contactBackofficeRoutes } from './modules/contact/backoffice-routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
+import { documentRequestRoutes } from './modules/document-requests/routes.ts';
+import { documentRequestBackofficeRoutes } from './modules/document-requests/backoffice-routes.ts';
+import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
+import { identityChangeBackofficeRoutes } from './modules/identity-changes/backoffice-routes.ts';
+import { manualEntryRoutes } from './modules/manual-entries/routes.ts';
+import { closureRoutes } from './modules/closure/routes.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { sandboxRailRoutes } from './modules/sandbox/rail-routes.ts';
+import { cardSandboxRoutes } from './modules/cards/sandbox-routes.ts';
+import { scaRoutes } from './modules/sca/routes.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
-import { messageRoutes } from './modules/messages/index.ts';
-import { sessionRoutes } from './modules/sessions/index.ts';
-import { dataExportRoutes } from './modules/data-export/index.ts';
-import { messageBackofficeRoutes } from './modules/messages/index.ts';
-import { notificationRoutes } from './modules/notifications/index.ts';
-import { pushRoutes } from './modules/push/index.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
+import { dataExportRoutes } from './modules/data-export/routes.ts';
+import { messageBackofficeRoutes } from './modules/messages/backoffice-routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { serveWebApp } from './http/web.ts';
 import { wireApplication } from './wiring.ts';
 
@@ -98,6 +95,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerJsonBodyParser(app);
+  // Before any route: each route's guard comes from its table entry (http/register-route.ts).
+  provideRouteGuards(app, ctx);
 
   await app.register(cookie);
   // Filled once the web app is loaded (http/web.ts): the hashes of its static inline stylesheets.

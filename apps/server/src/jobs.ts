@@ -6,7 +6,7 @@ import { purgeOldKeys } from './idempotency/queries.ts';
 import { createTransport } from './mail/transport.ts';
 import { redactDeliveredMails, startMailWorker } from './mail/worker.ts';
 import { sendRequestedPasswordResets } from './modules/auth/index.ts';
-import { flushStorageDeletions } from './modules/onboarding/index.ts';
+import { flushStorageDeletions } from './storage/file-deletions.ts';
 import { purgeAbandonedApplications } from './modules/onboarding/index.ts';
 import { executeDueTransfers } from './modules/transfers/index.ts';
 import { recoverInstantTransfers } from './modules/transfers/index.ts';

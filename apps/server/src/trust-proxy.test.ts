@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from './config.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 import { makeTestContext, MUTATION, type TestContext } from './testing/test-context.ts';
-import { makeCustomer } from './modules/auth/testing.ts';
+import { makeCustomer } from './testing/customers.ts';
 
 let production: TestContext;
 let behindProxy: TestContext;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOfMonthOrdinal, frenchLongDay, ofName } from './french-text.ts';
+import { firstOfMonthOrdinal, frenchDateTime, frenchLongDay, ofName } from './french-text.ts';
 
 describe('« de » before a name', () => {
   it('is elided before a vowel, accented or not, capital or not', () => {
@@ -30,5 +30,13 @@ describe('French dates', () => {
     expect(firstOfMonthOrdinal('11 mars 2026')).toBe('11 mars 2026');
     expect(firstOfMonthOrdinal('21 mars 2026')).toBe('21 mars 2026');
     expect(firstOfMonthOrdinal('1er mars 2026')).toBe('1er mars 2026');
+  });
+});
+
+describe('French moments', () => {
+  it('write the date and the time in Luxembourg, day first, on 24 hours', () => {
+    expect(frenchDateTime(new Date('2026-11-22T19:15:00Z'))).toEqual({ date: '22/11/2026', time: '20:15' });
+    // Summer time (UTC+2), and the day already turned in Luxembourg.
+    expect(frenchDateTime(new Date('2026-06-30T22:05:00Z'))).toEqual({ date: '01/07/2026', time: '00:05' });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Small rules of written French shared by the server's documents and the web app: « de » elided
- * before a vowel, and the first day of a month written as an ordinal (« 1er »).
+ * before a vowel, the first day of a month written as an ordinal (« 1er »), and a moment written as
+ * the messages write it.
  */
 
 const MONTHS = [
@@ -49,4 +50,26 @@ export function frenchLongDay(isoDate: string): string {
   const name = MONTHS[Number(month) - 1];
   if (!name || Number(day) < 1 || Number(day) > 31) return '';
   return `${frenchDayOfMonth(Number(day))} ${name} ${year}`;
+}
+
+const dateTimeFr = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Luxembourg',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * A moment as the French messages write it: `22/11/2026` and `20:15`, Luxembourg time (the
+ * institution's), whatever the time zone of the machine.
+ */
+export function frenchDateTime(at: Date): { date: string; time: string } {
+  const parts = dateTimeFr.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('day')}/${part('month')}/${part('year')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }

@@ -17,7 +17,8 @@ const COLUMNS = 'id, at, operator_id, customer_id, action, details, actor, prev_
 
 /**
  * Locks the chain head for the rest of the transaction and returns its hash (`audit_head_lock()`,
- * migration 0046): appends from every instance queue here, so the chain never forks.
+ * db/functions/audit_head_lock.sql): appends from every instance queue here, so the chain never
+ * forks.
  */
 export async function lockAuditHead(q: Queryable): Promise<string> {
   const { rows } = await q.query<{ hash: string }>('select audit_head_lock() as hash');
@@ -25,8 +26,9 @@ export async function lockAuditHead(q: Queryable): Promise<string> {
 }
 
 /**
- * Inserts the entry and moves the head to it, through `audit_append(…)` (migration 0046): the only
- * write the application role has on the chain. Refused unless `prevHash` is the head's hash.
+ * Inserts the entry and moves the head to it, through `audit_append(…)`
+ * (db/functions/audit_append.sql): the only write the application role has on the chain. Refused
+ * unless `prevHash` is the head's hash.
  */
 export async function appendAuditRow(
   q: Queryable,

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { glAccount, postEntry } from '../ledger/index.ts';
-import { insertCustomer } from '../modules/customers/index.ts';
+import { createCustomerWithHash } from '../modules/customers/index.ts';
 import { openMainAccount } from '../modules/customers/index.ts';
 import { cardSecrets } from '../modules/cards/index.ts';
 import { issueCard } from '../modules/cards/index.ts';
@@ -39,7 +39,7 @@ export async function prepareCards(db: Db, masterKey: Buffer, count: number): Pr
     Array.from({ length: 8 }, async (_, w) => {
       for (let i = w; i < count; i += 8) {
         cards[i] = await db.tx(async (q) => {
-          const row = await insertCustomer(q, {
+          const row = await createCustomerWithHash(q, {
             email: `bench-card-${i}-${randomBytes(4).toString('hex')}@bench.test`,
             passwordHash,
             status: 'pending_review',

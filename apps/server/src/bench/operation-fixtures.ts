@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { glAccount, importPostedHistory, type HistoryRow } from '../ledger/index.ts';
-import { insertCustomer } from '../modules/customers/index.ts';
+import { createCustomerWithHash } from '../modules/customers/index.ts';
 import { openMainAccount } from '../modules/customers/index.ts';
 import { openCustomerSession } from '../modules/auth/index.ts';
 import { CUSTOMER_COOKIE } from '../http/cookies.ts';
@@ -26,7 +26,7 @@ export async function customerWithHistory(
   } as AppContext;
   const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
   return db.tx(async (q) => {
-    const row = await insertCustomer(q, {
+    const row = await createCustomerWithHash(q, {
       email: `bench-ops-${randomBytes(4).toString('hex')}@bench.test`,
       passwordHash,
       status: 'pending_review',

@@ -8,10 +8,10 @@ import { hashPassword } from '../crypto/password.ts';
 import { newToken, tokenHash } from '../crypto/seal.ts';
 import { glAccount, postEntry } from '../ledger/index.ts';
 import { cents, parisDate } from '@comptoir/core';
-import { insertCustomer } from '../modules/customers/index.ts';
+import { createCustomerWithHash } from '../modules/customers/index.ts';
 import { openMainAccount } from '../modules/customers/index.ts';
 import { openCustomerSession } from '../modules/auth/index.ts';
-import { insertBeneficiary } from '../modules/beneficiaries/index.ts';
+import { recordCheckedBeneficiary } from '../modules/beneficiaries/index.ts';
 import { CUSTOMER_COOKIE } from '../http/cookies.ts';
 import { canonicalDetails, detailsHash } from '../modules/sca/index.ts';
 import { insertVerifiedChallenges } from './queries.ts';
@@ -51,7 +51,7 @@ export async function prepareCustomers(db: Db, count: number): Promise<BenchCust
     Array.from({ length: 8 }, async (_, w) => {
       for (let i = w; i < count; i += 8) {
         made[i] = await db.tx(async (q) => {
-          const row = await insertCustomer(q, {
+          const row = await createCustomerWithHash(q, {
             email: `bench-${i}-${randomBytes(4).toString('hex')}@bench.test`,
             passwordHash,
             status: 'pending_review',
@@ -91,7 +91,7 @@ export async function prepareCustomers(db: Db, count: number): Promise<BenchCust
     // the account its neighbour is debiting, a queue no bank's traffic has (that is the hot payee's run).
     const peer = made[(i + Math.floor(count / 2)) % count]!;
     const [peerBeneficiary, hotBeneficiary] = await db.tx(async (q) => [
-      await insertBeneficiary(q, {
+      await recordCheckedBeneficiary(q, {
         customer_id: me.id,
         label: null,
         name: peer.name,
@@ -100,7 +100,7 @@ export async function prepareCustomers(db: Db, count: number): Promise<BenchCust
         internal: true,
         verification: 'match',
       }),
-      await insertBeneficiary(q, {
+      await recordCheckedBeneficiary(q, {
         customer_id: me.id,
         label: null,
         name: hot.name,

@@ -19,7 +19,7 @@ import { outbox } from '../mail/outbox.ts';
 import { documentFiles } from '../storage/encrypted-files.ts';
 import { sandboxInstantRail } from '../rails/sandbox-instant-rail.ts';
 import { createOperator } from '../modules/operators/index.ts';
-import { totpUri } from '../modules/operators/index.ts';
+import { totpUri } from '../crypto/totp.ts';
 import { secureDataDir } from '../data-dir.ts';
 import { lockDataDirOrExit } from '../data-dir-lock.ts';
 

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
-import { makeCustomer, type TestCustomer } from '../modules/auth/testing.ts';
+import { makeCustomer, type TestCustomer } from '../testing/customers.ts';
 import { CUSTOMER_COOKIE } from './cookies.ts';
 
 let t: TestContext;

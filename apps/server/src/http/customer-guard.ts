@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { COOKIE_OPTIONS, CUSTOMER_COOKIE } from './cookies.ts';
-import type { CustomerSession } from '../modules/auth/index.ts';
+import type { CustomerSession } from './customer-principal.ts';
 
 /** Resolves a cookie token to a live customer session (null when expired): auth's, attached by wiring.ts. */
 export type CustomerSessionResolver = (

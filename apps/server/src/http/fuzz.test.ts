@@ -16,9 +16,9 @@ import {
   type FuzzRequest,
 } from '../testing/fuzz/request-cases.ts';
 import { responseChecker } from '../testing/fuzz/response-check.ts';
-import { makeCustomer, signIn as signInCustomer, type TestCustomer } from '../modules/auth/testing.ts';
+import { makeCustomer, signIn as signInCustomer, type TestCustomer } from '../testing/customers.ts';
 import { APPLICATION_COOKIE, CUSTOMER_COOKIE, OPERATOR_COOKIE } from './cookies.ts';
-import { newOperator, signIn as signInOperator } from '../modules/operators/testing.ts';
+import { newOperator, signIn as signInOperator } from '../modules/operators/__tests__/testing.ts';
 import {
   APPLICANT_PASSWORD,
   elfProgram,
@@ -27,7 +27,7 @@ import {
   newApplicant,
   pngImage,
   startOnboarding,
-} from '../modules/onboarding/testing.ts';
+} from '../modules/onboarding/__tests__/testing.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const CASES = Number(process.env.FUZZ_CASES ?? 20);

@@ -3,9 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_CHARACTER_MESSAGE } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
-import { makeCustomer, signIn as signInCustomer } from '../modules/auth/testing.ts';
-import { newOperator, signIn as signInOperator, withOperator } from '../modules/operators/testing.ts';
-import { jar, newApplicant, startOnboarding } from '../modules/onboarding/testing.ts';
+import { makeCustomer, signIn as signInCustomer } from '../testing/customers.ts';
+import {
+  newOperator,
+  signIn as signInOperator,
+  withOperator,
+} from '../modules/operators/__tests__/testing.ts';
+import { jar, newApplicant, startOnboarding } from '../modules/onboarding/__tests__/testing.ts';
 
 let t: TestContext;
 let customerCookie: string;

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDetail } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
-import { makeCustomer, signIn as signInCustomer } from '../modules/auth/testing.ts';
-import { newOperator, signIn as signInOperator, withOperator } from '../modules/operators/testing.ts';
+import { makeCustomer, signIn as signInCustomer } from '../testing/customers.ts';
+import {
+  newOperator,
+  signIn as signInOperator,
+  withOperator,
+} from '../modules/operators/__tests__/testing.ts';
 import { hasNonIntegerNumber } from './json-body.ts';
 
 describe('hasNonIntegerNumber', () => {

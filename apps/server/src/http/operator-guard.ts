@@ -4,7 +4,7 @@ import type { OperatorRole } from '@comptoir/contracts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { COOKIE_OPTIONS, OPERATOR_COOKIE } from './cookies.ts';
-import type { OperatorPrincipal } from '../modules/operators/index.ts';
+import type { OperatorPrincipal } from './operator-principal.ts';
 
 /** What the operator guard needs of the operators module, attached by wiring.ts. */
 export interface OperatorSessions {
@@ -34,10 +34,11 @@ declare module 'fastify' {
 
 /**
  * preHandler: a fully authenticated operator session (password + TOTP), idle and absolute limits
- * enforced here on every request; optionally one of `roles` (403 otherwise). Sets `request.operator`.
+ * enforced here on every request, holding one of `roles` (403 otherwise). Sets `request.operator`.
+ * Attached from the route table (route-guard.ts), never by a routes file.
  */
 export const operatorGuard =
-  (ctx: AppContext, roles?: readonly OperatorRole[]) =>
+  (ctx: AppContext, roles: readonly OperatorRole[]) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     const { resolveOperatorSession, requireRole } = wired();
     try {

@@ -2,6 +2,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -10,7 +11,15 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routes, type RouteAuth, type RouteDefinition } from '@comptoir/contracts';
+import {
+  SCA_TOKEN_HEADER,
+  callerKind,
+  routes,
+  type CallerKind,
+  type NeededHeader,
+  type RouteDefinition,
+} from '@comptoir/contracts';
+import { guardOf } from './route-guard.ts';
 
 type App = FastifyInstance<
   RawServerDefault,
@@ -39,7 +48,7 @@ export interface RouteSchema<R extends RouteDefinition> {
 }
 
 /** The security requirements of each kind of caller (the schemes of the OpenAPI document). */
-const SECURITY: Record<RouteAuth, readonly Record<string, readonly string[]>[]> = {
+const SECURITY: Record<CallerKind, readonly Record<string, readonly string[]>[]> = {
   public: [],
   customer: [{ customerSession: [] }],
   application: [{ applicationSession: [] }],
@@ -49,7 +58,11 @@ const SECURITY: Record<RouteAuth, readonly Record<string, readonly string[]>[]> 
 
 /** The schema Fastify gets for a route of the table (its name in the table is the operationId). */
 export function routeSchema<R extends RouteDefinition>(operationId: string, route: R): RouteSchema<R> {
-  const schema: Record<string, unknown> = { operationId, tags: route.tags, security: SECURITY[route.auth] };
+  const schema: Record<string, unknown> = {
+    operationId,
+    tags: route.tags,
+    security: SECURITY[callerKind(route.auth)],
+  };
   const fields = [
     ['summary', route.summary],
     ['description', route.description],
@@ -65,7 +78,7 @@ export function routeSchema<R extends RouteDefinition>(operationId: string, rout
   return schema as unknown as RouteSchema<R>;
 }
 
-export type RouteHandler<R extends RouteDefinition> = RouteHandlerMethod<
+type FastifyHandler<R extends RouteDefinition> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -76,15 +89,51 @@ export type RouteHandler<R extends RouteDefinition> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
-/** What a registration may add to the route: its hooks, rate limit, body limit. */
-export type RouteOptions = Omit<RouteShorthandOptions, 'schema'>;
+/** Each header a route may need, by the name the handler reads it under and the name it is sent under. */
+const NEEDED = {
+  'Idempotency-Key': { field: 'idempotencyKey', header: 'idempotency-key' },
+  'X-SCA-Token': { field: 'scaToken', header: SCA_TOKEN_HEADER },
+} as const satisfies Record<NeededHeader, { field: string; header: string }>;
+
+/**
+ * The headers a route's table entry says it needs, read once for its handler: the value, or
+ * undefined when it is missing or empty (the service answers that with its own problem).
+ */
+export type NeededHeaders<R extends RouteDefinition> = {
+  readonly [H in NonNullable<R['headersNeeded']>[number] as (typeof NEEDED)[H]['field']]: string | undefined;
+};
+
+/** The request a handler gets: Fastify's, typed by the route's schemas, with its needed headers. */
+export type RouteRequest<R extends RouteDefinition> = Parameters<FastifyHandler<R>>[0] & {
+  readonly needed: NeededHeaders<R>;
+};
+
+export type RouteHandler<R extends RouteDefinition> = (
+  this: ThisParameterType<FastifyHandler<R>>,
+  request: RouteRequest<R>,
+  reply: Parameters<FastifyHandler<R>>[1],
+) => ReturnType<FastifyHandler<R>>;
+
+/** What a registration may add to the route: its rate limit, body limit. The guard is the table's. */
+export type RouteOptions = Omit<RouteShorthandOptions, 'schema' | 'preHandler'>;
 
 /** The name of each route of the table: its operationId. */
 const names = new Map<RouteDefinition, string>(Object.entries(routes).map(([name, route]) => [route, name]));
 
+function readNeeded(route: RouteDefinition, request: FastifyRequest): Record<string, string | undefined> {
+  const needed: Record<string, string | undefined> = {};
+  for (const name of route.headersNeeded ?? []) {
+    const value = request.headers[NEEDED[name].header];
+    needed[NEEDED[name].field] = typeof value === 'string' && value.length > 0 ? value : undefined;
+  }
+  return needed;
+}
+
 /**
- * Registers one route of the table on a plugin: its method, its path (less the plugin's prefix)
- * and its schema come from the table; the module gives the handler and its hooks.
+ * Registers one route of the table on a plugin: its method, its path (less the plugin's prefix),
+ * its schema and its guard (who may call: the route's `auth`, checked after the schema's
+ * validation) come from the table; the module gives the handler, which finds the headers the route
+ * needs in `request.needed`.
  */
 export function registerRoute<R extends RouteDefinition>(app: App, route: R, handler: RouteHandler<R>): void;
 export function registerRoute<R extends RouteDefinition>(
@@ -103,11 +152,17 @@ export function registerRoute<R extends RouteDefinition>(
   if (!name) throw new Error(`${route.method} ${route.path} is not a route of the table`);
   if (!route.path.startsWith(`${app.prefix}/`))
     throw new Error(`${route.path} cannot be registered under ${app.prefix}`);
+  const guard = guardOf(app, route.auth);
+  const withNeeded: FastifyHandler<R> = function (request, reply) {
+    const needed = readNeeded(route, request) as NeededHeaders<R>;
+    return handler.call(this, Object.assign(request, { needed }), reply);
+  };
   app.route({
     ...options,
     method: route.method,
     url: route.path.slice(app.prefix.length),
     schema: routeSchema(name, route),
-    handler,
+    ...(guard ? { preHandler: guard } : {}),
+    handler: withNeeded,
   } as Parameters<App['route']>[0]);
 }

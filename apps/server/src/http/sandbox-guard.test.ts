@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardFixture, type CardFixture } from '../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../modules/operators/testing.ts';
+import { newOperator, signIn, withOperator } from '../modules/operators/__tests__/testing.ts';
 
 const KEY = 'cle-sandbox-garde-0123456789abcdef';
 let t: TestContext;

@@ -2,9 +2,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { OperatorRole } from '@comptoir/contracts';
 import { AppError } from '../errors.ts';
 import { operatorGuard } from './operator-guard.ts';
-import type { SandboxActor } from '../modules/sandbox/index.ts';
+import type { SandboxActor } from './sandbox-actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,11 +18,12 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /**
  * preHandler of every sandbox tool: `Authorization: Bearer <SANDBOX_API_KEY>` when a key is
  * configured (compared as SHA-256 digests in constant time: neither the length nor a prefix of the
- * key leaks), else an admin or compliance operator session (support → 403). A wrong key is 401 even
- * with a session: a script that sends a key means the key. Sets `request.sandboxActor`.
+ * key leaks), else an operator session holding one of `roles` — admin or compliance, as the route
+ * table says (support → 403). A wrong key is 401 even with a session: a script that sends a key
+ * means the key. Sets `request.sandboxActor`. Attached from the route table (route-guard.ts).
  */
-export const sandboxGuard = (ctx: AppContext) => {
-  const operators = operatorGuard(ctx, ['admin', 'compliance']);
+export const sandboxGuard = (ctx: AppContext, roles: readonly OperatorRole[]) => {
+  const operators = operatorGuard(ctx, roles);
   const expected = ctx.config.sandboxApiKey ? digest(ctx.config.sandboxApiKey) : null;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;

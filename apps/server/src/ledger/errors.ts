@@ -45,7 +45,7 @@ export class LedgerRefusal extends AppError {
 export const isLedgerRefusal = (error: unknown, refusal?: LedgerRefusalCode): error is LedgerRefusal =>
   error instanceof LedgerRefusal && (refusal === undefined || error.refusal === refusal);
 
-/** The refusals `ledger_post` and `ledger_finish` return (migrations 0014, 0035, 0036), by their SQL names. */
+/** The refusals `ledger_post` and `ledger_finish` return (db/functions), by their SQL names. */
 export function fromDatabase(error: string): LedgerRefusal {
   switch (error) {
     case 'insufficient_funds':

@@ -15,4 +15,5 @@ export {
 export { verifyLedger, ledgerCounts, type Violation } from './verify.ts';
 export { importPostedHistory, type HistoryRow } from './history-import.ts';
 export { LedgerRefusal, isLedgerRefusal, type LedgerRefusalCode } from './errors.ts';
+export { COUNTERPARTY_IBAN, COUNTERPARTY_NAME } from './counterparty.ts';
 export * from './types.ts';

@@ -30,7 +30,7 @@ function checkValueDate(input: EntryInput): void {
 }
 
 /**
- * One round trip (`ledger_post`, migrations 0014, 0035 and 0038): locks the touched accounts that
+ * One round trip (`ledger_post`, db/functions/ledger_post.sql): locks the touched accounts that
  * have a floor in ascending id order, checks open status and floors, updates their cached balances,
  * inserts the entry and its postings. Accounts without a floor (clearing, general ledger) are never
  * locked and cache nothing. A refusal writes nothing and leaves the caller's transaction usable.
@@ -86,7 +86,7 @@ export const voidEntry = (q: Queryable, entryId: bigint, at: Date): Promise<Entr
   finish(q, entryId, 'voided', at);
 
 /**
- * `ledger_finish` (migrations 0014, 0034, 0036): the same locks in the same order, then the entry;
+ * `ledger_finish` (db/functions/ledger_finish.sql): the same locks in the same order, then the entry;
  * records the outcome (`ledger_entry_outcomes`) before refreshing the entry and postings that cache it.
  * One round trip.
  */

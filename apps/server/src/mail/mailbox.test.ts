@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../testing/test-context.ts';
 import { extractLinks, type MailboxEntry } from './mailbox.ts';
 import { mailBrand, newSecureMessageMail, passwordResetMail } from './templates.ts';
-import { handleResetRequests, makeCustomer } from '../modules/auth/testing.ts';
+import { handleResetRequests } from '../modules/auth/__tests__/testing.ts';
+import { makeCustomer } from '../testing/customers.ts';
 
 let sandbox: TestContext;
 let production: TestContext;

@@ -1,18 +1,5 @@
-import type { Queryable } from '../db/types.ts';
+import type { Outbox } from './mail-message.ts';
 import { insertOutboxMail } from './queries.ts';
-
-export interface MailMessage {
-  to: string;
-  template: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Durable outbox: a mail is a row written in the same transaction as the change that causes it. */
-export interface Outbox {
-  enqueue(q: Queryable, message: MailMessage): Promise<void>;
-}
 
 export const outbox: Outbox = {
   async enqueue(q, m) {

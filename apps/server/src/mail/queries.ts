@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.ts';
-import type { MailMessage } from './outbox.ts';
+import type { MailMessage } from './mail-message.ts';
 
 export interface OutboxRow {
   id: bigint;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, uniqueEmail, type TestContext } from '../testing/test-context.ts';
 import { listMailbox } from './mailbox.ts';
 import { outboxRowById } from './queries.ts';
-import { enqueueResetMail } from './test-helpers.ts';
+import { enqueueResetMail } from './__tests__/helpers.ts';
 import { sandboxTransport, type MailTransport } from './transport.ts';
 import {
   drainOutbox,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import * as templates from './templates.ts';
 import { escapeHtml, mailBrand, SANDBOX_BANNER, type MailBrand } from './templates.ts';
-import type { MailMessage } from './outbox.ts';
+import type { MailMessage } from './mail-message.ts';
 
 const brand: MailBrand = mailBrand(
   loadConfig({ SANDBOX: 'true', DATA_DIR: '/tmp/unused', PUBLIC_URL: 'https://banque.example/' }),

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { MailMessage } from './outbox.ts';
+import type { MailMessage } from './mail-message.ts';
 
 /**
  * French e-mail templates (docs/product/emails.md), each a typed function returning a `MailMessage` (plain text +

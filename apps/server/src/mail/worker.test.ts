@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { makeTestContext, uniqueEmail, type TestContext } from '../testing/test-context.ts';
 import { outboxRowById } from './queries.ts';
-import { enqueueResetMail } from './test-helpers.ts';
+import { enqueueResetMail } from './__tests__/helpers.ts';
 import {
   createTransport,
   sandboxTransport,

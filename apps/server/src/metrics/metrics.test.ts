@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardFixture } from '../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../testing/test-context.ts';
-import { payee, sendTransfer, signedIn, transferToken } from '../modules/transfers/testing.ts';
+import { payee, sendTransfer, signedIn, transferToken } from '../modules/transfers/__tests__/testing.ts';
 import serverPackage from '../../package.json' with { type: 'json' };
 import { recordBuildInfo } from './build-info.ts';
 import { countHttpRequest } from './count.ts';
 import { startMetricsListener, type MetricsListener } from './listener.ts';
-import { parsePrometheusText, valueOf, type Sample } from './prometheus-text.test-helpers.ts';
+import { parsePrometheusText, valueOf, type Sample } from './__tests__/prometheus-text.ts';
 
 const SANDBOX_KEY = 'cle-sandbox-de-test-metriques-0123456789';
 let t: TestContext;

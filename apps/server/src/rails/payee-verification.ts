@@ -12,7 +12,7 @@ export interface PayeeVerificationRail {
 }
 
 /**
- * The sandbox's other bank: its test IBANs (README « IBAN de test du bac à sable ») answer by
+ * The sandbox's other bank: its test IBANs (README, « Sandbox test IBANs ») answer by
  * comparing the typed name with their known holder; any other IBAN cannot be verified.
  */
 export const sandboxPayeeVerification: PayeeVerificationRail = {

@@ -1,5 +1,5 @@
 /**
- * The sandbox rail's other banks (README « IBAN de test du bac à sable »): IBANs of a fictitious
+ * The sandbox rail's other banks (README, « Sandbox test IBANs »): IBANs of a fictitious
  * German bank whose answers are known in advance, so every outcome of Verification of Payee and of
  * an instant transfer can be reached by hand and by the tests. Every other IBAN of another bank is
  * answered « Vérification impossible » by Verification of Payee and settled by the instant rail.

@@ -9,7 +9,7 @@ import {
 } from '@comptoir/contracts';
 import { z } from 'zod';
 import { verifyLedger } from '../ledger/index.ts';
-import { loginRequest, sessionCookie } from '../modules/auth/testing.ts';
+import { loginRequest, sessionCookie } from '../testing/customers.ts';
 import { customerCall } from '../testing/customer-call.ts';
 import { makeTestContext, type TestContext } from '../testing/test-context.ts';
 import { ensureDemo, type DemoCredentials } from './demo.ts';

@@ -13,26 +13,15 @@ import {
 import type { SandboxDirectDebitRequest } from '@comptoir/contracts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
-import {
-  glAccount,
-  openCustomerAccount,
-  postEntry,
-  reserveEntry,
-  settleEntry,
-  type EntryInput,
-  type LedgerAccount,
-} from '../ledger/index.ts';
-import { callCardAuthorize, markCleared } from '../modules/cards/index.ts';
-import { cardSecrets } from '../modules/cards/index.ts';
-import { setCardLimits } from '../modules/cards/index.ts';
-import type { CardRow } from '../modules/cards/index.ts';
+import { glAccount, postEntry, reserveEntry, type EntryInput, type LedgerAccount } from '../ledger/index.ts';
+import { payPastByCard, type PastCardPayment, setPastCardLimits } from '../modules/cards/index.ts';
 import { createCustomer, openMainAccount } from '../modules/customers/index.ts';
-import { customerByEmail } from '../modules/customers/index.ts';
+import { findCustomerByEmail } from '../modules/customers/index.ts';
 import { collectPastDirectDebit } from '../modules/direct-debits/index.ts';
 import { createOperator } from '../modules/operators/index.ts';
-import { insertSpace } from '../modules/spaces/index.ts';
+import { openPastSpace } from '../modules/spaces/index.ts';
 import { moveEntry } from '../modules/spaces/index.ts';
-import { insertTransfer } from '../modules/transfers/index.ts';
+import { recordReservedTransfer } from '../modules/transfers/index.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'camille.martin@demo.comptoir.example';
 export const DEMO_OPERATOR_EMAIL = 'operateur@demo.comptoir.example';
@@ -59,7 +48,7 @@ const password = () => `Demo-${randomBytes(9).toString('base64url')}`;
  */
 export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
   const file = join(ctx.config.dataDir, 'demo-credentials.json');
-  if (existsSync(file) && (await customerByEmail(ctx.db, DEMO_CUSTOMER_EMAIL))) {
+  if (existsSync(file) && (await findCustomerByEmail(ctx.db, DEMO_CUSTOMER_EMAIL))) {
     return JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
   }
   const operatorPassword = password();
@@ -85,14 +74,12 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
     });
     const now = ctx.clock.now();
     const account = await openMainAccount(ctx, q, customer.id, { openedAt: daysAgo(now, 21, 9) });
-    const vacances = await openCustomerAccount(q, {
+    const vacances = await openPastSpace(q, {
       customerId: customer.id,
-      kind: 'customer_sub',
       name: 'Vacances',
-      iban: null,
+      goal: 120_000n,
       openedAt: daysAgo(now, 8, 18),
     });
-    await insertSpace(q, { accountId: vacances.id, customerId: customer.id, goal: 120_000n });
     // The card came with the account, three weeks ago; she raised its limits for her first payments.
     const openedAt = daysAgo(now, 21, 9);
     const card = await issueCard({ ...ctx, clock: { now: () => openedAt } }, q, {
@@ -101,16 +88,13 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
       firstName: 'Camille',
       lastName: 'Martin',
     });
-    await setCardLimits(
+    await setPastCardLimits(
       q,
       card.id,
       {
         weeklyLimit: 30_000,
         monthlyLimit: 100_000,
-        online: card.online_enabled,
-        inStore: card.in_store_enabled,
-        atm: card.atm_enabled,
-        recurring: card.recurring_enabled,
+        channels: card.channels,
       },
       openedAt,
     );
@@ -133,7 +117,7 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
     history.sort((a, b) => eventTime(a) - eventTime(b));
     for (const event of history) {
       if ('entry' in event) await postEntry(q, event.entry);
-      else if ('payment' in event) await payByCard(ctx, q, card, event.payment);
+      else if ('payment' in event) await payPastByCard(ctx, q, card, event.payment);
       else await collectDirectDebit(ctx, q, event.directDebit);
     }
     // A one-off transfer still in progress: available and booked balances differ.
@@ -155,7 +139,7 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
         { accountId: sepa.id, amount: cents(4_500) },
       ],
     });
-    await insertTransfer(q, {
+    await recordReservedTransfer(q, {
       id: transferId,
       customer_id: customer.id,
       account_id: account.id,
@@ -188,12 +172,7 @@ export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
 }
 
 /** A card payment of the demo: authorised at `at`, cleared by the merchant's bank an hour later. */
-interface DemoCardPayment {
-  amount: number;
-  at: Date;
-  merchant: string;
-  channel: 'online' | 'in_store';
-}
+type DemoCardPayment = PastCardPayment;
 
 type DemoEvent = { entry: EntryInput } | { payment: DemoCardPayment } | { directDebit: DemoDirectDebit };
 const eventTime = (event: DemoEvent): number =>
@@ -269,35 +248,6 @@ function demoCardPayments(now: Date): DemoCardPayment[] {
     { amount: 1_890, at: daysAgo(now, 6, 13), merchant: 'Librairie Ernster', channel: 'online' },
     { amount: 4_260, at: daysAgo(now, 3, 20), merchant: 'Cinéma Utopia', channel: 'in_store' },
   ];
-}
-
-/**
- * A past card payment through the card path itself: `card_authorize` decides and reserves at the
- * payment's time (every rule, the limits included), then the clearing books the reservation and
- * marks the authorisation cleared — the rows a real payment and its clearing write, so the card
- * screen's activity and « utilisés » agree with the operations. The card's number and CVV are
- * opened here only to be turned into their keyed fingerprint and MAC, as the network's call does.
- */
-async function payByCard(ctx: AppContext, q: Queryable, card: CardRow, payment: DemoCardPayment) {
-  const secrets = cardSecrets(ctx.masterKey);
-  const { pan, cvv } = secrets.open(card.id, { panSealed: card.pan_sealed, cvvSealed: card.cvv_sealed });
-  const outcome = await callCardAuthorize(q, {
-    fingerprint: secrets.fingerprint(pan),
-    cvvMac: secrets.cvvMac(pan, cvv),
-    expiry: card.expires_month,
-    amount: BigInt(payment.amount),
-    merchant: payment.merchant,
-    channel: payment.channel,
-    // Online demo payments stay under the low-value exemption (≤ 30 €): no 3-D Secure needed.
-    authenticationHash: null,
-    now: payment.at,
-  });
-  if (!outcome.o_approved || outcome.o_entry === null) {
-    throw new Error(`demo card payment declined: ${outcome.o_reason ?? 'unknown'}`);
-  }
-  const clearedAt = new Date(payment.at.getTime() + 3_600_000);
-  await settleEntry(q, outcome.o_entry, clearedAt);
-  await markCleared(q, outcome.o_authorization, BigInt(payment.amount), outcome.o_entry, clearedAt);
 }
 
 function demoHistory(now: Date, account: LedgerAccount, sepa: LedgerAccount): EntryInput[] {

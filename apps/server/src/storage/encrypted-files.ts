@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { Sealer } from '../crypto/seal.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore, SealedFiles } from './file-store.ts';
 import { localFileStore } from './local-store.ts';
 import { parseStorageUrl, s3FileStore } from './s3-store.ts';
 
@@ -12,7 +12,7 @@ import { parseStorageUrl, s3FileStore } from './s3-store.ts';
  * associated data — a sealed file moved to another document does not open — and stored under a
  * random 128-bit name. Only ciphertext ever reaches the store.
  */
-export class EncryptedFiles {
+export class EncryptedFiles implements SealedFiles {
   readonly #sealer: Sealer;
   constructor(
     masterKey: Buffer,

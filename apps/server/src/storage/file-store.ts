@@ -12,6 +12,16 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
+/** Files sealed before they reach a store (encrypted-files.ts), as the application context holds them. */
+export interface SealedFiles {
+  readonly store: FileStore;
+  /** Seals and stores `plain`; returns the storage key to keep next to `aad`. */
+  put(plain: Buffer, aad: string): Promise<string>;
+  /** The plaintext, or null when the object is missing. Throws when it was tampered with. */
+  get(key: string, aad: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
 /** Storage keys are 32 lowercase hex characters (128 random bits): no path, no meaning. */
 export const STORAGE_KEY = /^[0-9a-f]{32}$/;
 

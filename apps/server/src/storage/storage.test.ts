@@ -8,7 +8,7 @@ import { EncryptedFiles, fileStoreFromConfig } from './encrypted-files.ts';
 import type { FileStore } from './file-store.ts';
 import { localFileStore } from './local-store.ts';
 import { parseStorageUrl, s3FileStore } from './s3-store.ts';
-import { jpegWithGps } from '../modules/onboarding/testing.ts';
+import { jpegWithGps } from './__tests__/document-samples.ts';
 
 const KEY = 'a'.repeat(32);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);

@@ -1,6 +1,6 @@
 // deploy/nginx's configuration run for tests and benches: a real nginx, unprivileged on loopback
 // ports, ending TLS (HTTP/2) with a certificate made for the run, in front of the given instances —
-// the way customers reach the bank in production (README « TLS and reverse proxy »).
+// the way customers reach the bank in production (docs/operations.md#tls-and-reverse-proxy).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -14,8 +14,7 @@ import {
 } from '@opentelemetry/semantic-conventions';
 import serverPackage from '../../package.json' with { type: 'json' };
 import type { Config } from '../config.ts';
-import { useTracing } from './port.ts';
-import type { TracingHandle } from './start.ts';
+import { type TracingHandle, useTracing } from './port.ts';
 
 /**
  * Spans of the HTTP server (a request, named by its route pattern), of PostgreSQL queries (node-postgres;

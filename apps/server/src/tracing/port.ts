@@ -8,6 +8,12 @@ export interface Tracing {
   route(method: string, route: string): void;
 }
 
+/** A running exporter, as start.ts hands it to the server. */
+export interface TracingHandle {
+  /** Sends the spans still buffered, then stops (the server's stop awaits it). */
+  shutdown(): Promise<void>;
+}
+
 const off: Tracing = {
   job: (_name, run) => run(),
   route: () => undefined,

@@ -1,9 +1,5 @@
 import type { Config } from '../config.ts';
-
-export interface TracingHandle {
-  /** Sends the spans still buffered, then stops (the server's stop awaits it). */
-  shutdown(): Promise<void>;
-}
+import type { TracingHandle } from './port.ts';
 
 /**
  * Starts exporting traces when `config.tracing` is set (OTEL_EXPORTER_OTLP_ENDPOINT): the

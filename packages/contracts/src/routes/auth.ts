@@ -32,7 +32,7 @@ export const authRoutes = {
   postAuthLoginSecondFactor: defineRoute({
     method: 'POST',
     path: '/api/auth/login/second-factor',
-    auth: 'public',
+    auth: 'login-second-factor',
     tags: ['auth'],
     summary: 'Second step of login: a TOTP code or a passkey assertion over the login’s challenge',
     body: ScaProof,
@@ -60,7 +60,7 @@ export const authRoutes = {
   getMe: defineRoute({
     method: 'GET',
     path: '/api/me',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['auth'],
     summary: 'The signed-in customer',
     response: { 200: Me, 401: Problem },
@@ -68,7 +68,7 @@ export const authRoutes = {
   patchMe: defineRoute({
     method: 'PATCH',
     path: '/api/me',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['auth'],
     summary:
       'Update names, phone, postal address, password, or request an e-mail change (current password required)',

@@ -49,7 +49,7 @@ export const cardAuthenticationsRoutes = {
   postSandbox3dsAuthentications: defineRoute({
     method: 'POST',
     path: '/api/sandbox/3ds/authentications',
-    auth: 'sandbox',
+    auth: { sandbox: ['admin', 'compliance'] },
     tags: ['sandbox'],
     summary:
       'A merchant’s 3-D Secure server asks to authenticate an online payment: frictionless, challenge or rejected',
@@ -64,7 +64,7 @@ export const cardAuthenticationsRoutes = {
   getSandbox3dsAuthenticationsById: defineRoute({
     method: 'GET',
     path: '/api/sandbox/3ds/authentications/:id',
-    auth: 'sandbox',
+    auth: { sandbox: ['admin', 'compliance'] },
     tags: ['sandbox'],
     summary: 'Where a 3-D Secure authentication stands, with its authentication value once authenticated',
     params: AuthenticationParams,

@@ -14,7 +14,7 @@ export const cardsSandboxRoutes = {
   postSandboxCardAuthorizations: defineRoute({
     method: 'POST',
     path: '/api/sandbox/card-authorizations',
-    auth: 'sandbox',
+    auth: { sandbox: ['admin', 'compliance'] },
     headersNeeded: ['Idempotency-Key'],
     tags: ['sandbox'],
     summary:
@@ -31,7 +31,7 @@ export const cardsSandboxRoutes = {
   postSandboxCardClearings: defineRoute({
     method: 'POST',
     path: '/api/sandbox/card-clearings',
-    auth: 'sandbox',
+    auth: { sandbox: ['admin', 'compliance'] },
     tags: ['sandbox'],
     summary: 'Settle an approved authorisation (amount within ±15 % of the authorised one)',
     body: CardClearingRequest,
@@ -48,7 +48,7 @@ export const cardsSandboxRoutes = {
   postSandboxCardRefunds: defineRoute({
     method: 'POST',
     path: '/api/sandbox/card-refunds',
-    auth: 'sandbox',
+    auth: { sandbox: ['admin', 'compliance'] },
     headersNeeded: ['Idempotency-Key'],
     tags: ['sandbox'],
     summary: 'A merchant refunds a card payment: credits the card’s account (Idempotency-Key required)',

@@ -10,7 +10,7 @@ export const closureRoutes = {
   deleteBackofficeCustomersById: defineRoute({
     method: 'DELETE',
     path: '/api/backoffice/customers/:id',
-    auth: 'operator',
+    auth: { operator: ['admin'] },
     tags: ['backoffice'],
     summary: 'Erase an applicant never approved, with no ledger history, and their documents (admin)',
     params: IdParams,
@@ -19,7 +19,7 @@ export const closureRoutes = {
   postBackofficeCustomersByIdClose: defineRoute({
     method: 'POST',
     path: '/api/backoffice/customers/:id/close',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary:
       'Close a customer at zero balance with nothing pending: cards and planned transfers cancelled, sessions ended (admin, compliance)',

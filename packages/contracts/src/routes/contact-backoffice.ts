@@ -8,7 +8,7 @@ export const contactBackofficeRoutes = {
   getBackofficeContactMessages: defineRoute({
     method: 'GET',
     path: '/api/backoffice/contact-messages',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'Contact-form inbox, newest first (cursor pagination)',
     query: ContactMessagesQuery,
@@ -17,7 +17,7 @@ export const contactBackofficeRoutes = {
   postBackofficeContactMessagesByIdHandled: defineRoute({
     method: 'POST',
     path: '/api/backoffice/contact-messages/:id/handled',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'Mark a contact message handled (audited; idempotent)',
     params: z.object({ id: z.string().max(64) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, openApiPath, successSchema } from './define-route.ts';
+import { allowedRoles, buildPath, callerKind, openApiPath, successSchema } from './define-route.ts';
 import { routes } from './index.ts';
 
 describe('the route table', () => {
@@ -16,6 +16,17 @@ describe('the route table', () => {
   it('declares each method and path once', () => {
     const keys = Object.values(routes).map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('says who may call: the kind of caller, and the roles of an operator route or a sandbox tool', () => {
+    expect(callerKind(routes.getBackofficeOperators.auth)).toBe('operator');
+    expect(allowedRoles(routes.getBackofficeOperators.auth)).toEqual(['admin']);
+    expect(callerKind(routes.postSandboxIncomingTransfers.auth)).toBe('sandbox');
+    expect(allowedRoles(routes.postSandboxIncomingTransfers.auth)).toEqual(['admin', 'compliance']);
+    expect(callerKind(routes.getMe.auth)).toBe('customer');
+    expect(callerKind(routes.postAuthLoginSecondFactor.auth)).toBe('customer');
+    expect(allowedRoles(routes.getMe.auth)).toEqual([]);
+    expect(callerKind(routes.getOnboarding.auth)).toBe('application');
   });
 
   it('names the JSON schema of a success, and none for a file', () => {

@@ -1,14 +1,50 @@
 import { z } from 'zod';
+import type { OperatorRole } from '../backoffice.ts';
 import { Problem } from '../problem.ts';
 import type { HttpMethod } from './paths.ts';
 
 export * from './paths.ts';
 
+/** The operator roles a back-office or sandbox route lets through: at least one. */
+export type AllowedRoles = readonly [OperatorRole, ...OperatorRole[]];
+
 /**
- * Who may call a route, for the OpenAPI security requirements: anyone, the customer session, the
- * account-opening application, the operator session, or the sandbox (its key or an operator).
+ * Who may call a route. The server attaches the matching guard from this alone
+ * (apps/server/src/http/route-guard.ts) and the OpenAPI document names the matching security scheme:
+ * - `'public'`: anyone (a handler may still read a cookie it finds, as logout does);
+ * - `'application'`: the account-opening application, whose cookie the onboarding services read
+ *   themselves (a verification link works without it);
+ * - `'login-second-factor'`: a customer session still waiting for its second factor (the login's
+ *   second step only);
+ * - `'customer-any-status'`: a fully signed-in customer, whatever the account's status (awaiting
+ *   review, corrections asked…);
+ * - `'customer'`: a fully signed-in customer whose account is open;
+ * - `{ operator: roles }`: a fully signed-in operator holding one of `roles` (403 otherwise);
+ * - `{ sandbox: roles }`: a sandbox tool: the sandbox key, or an operator holding one of `roles`.
  */
-export type RouteAuth = 'public' | 'customer' | 'application' | 'operator' | 'sandbox';
+export type RouteAuth =
+  | 'public'
+  | 'application'
+  | 'login-second-factor'
+  | 'customer-any-status'
+  | 'customer'
+  | { readonly operator: AllowedRoles }
+  | { readonly sandbox: AllowedRoles };
+
+/** The kind of caller a route's `auth` names, as the OpenAPI security schemes tell them apart. */
+export type CallerKind = 'public' | 'customer' | 'application' | 'operator' | 'sandbox';
+
+export function callerKind(auth: RouteAuth): CallerKind {
+  if (typeof auth === 'object') return 'operator' in auth ? 'operator' : 'sandbox';
+  if (auth === 'public' || auth === 'application') return auth;
+  return 'customer';
+}
+
+/** The operator roles a route lets through (none for a route that is not the back office's or the sandbox's). */
+export function allowedRoles(auth: RouteAuth): readonly OperatorRole[] {
+  if (typeof auth !== 'object') return [];
+  return 'operator' in auth ? auth.operator : auth.sandbox;
+}
 
 /** Request headers a call needs besides the anti-CSRF one every mutation sends. */
 export type NeededHeader = 'Idempotency-Key' | 'X-SCA-Token';

@@ -107,10 +107,11 @@ export const directDebitsRoutes = {
     body: DirectDebitSettings,
     response: { 200: DirectDebitSettings, ...customerProblems },
   }),
+  // Every operator reads; admin and compliance decide claims, as for identity change requests.
   getBackofficeCustomersByIdDirectDebits: defineRoute({
     method: 'GET',
     path: '/api/backoffice/customers/:id/direct-debits',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'A customer’s mandates, collections and direct-debit rules',
     params: IdParams,
@@ -119,7 +120,7 @@ export const directDebitsRoutes = {
   getBackofficeDirectDebitClaims: defineRoute({
     method: 'GET',
     path: '/api/backoffice/direct-debit-claims',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'The direct-debit claims, oldest pending first (or of one status)',
     query: z.object({ status: DirectDebitClaimStatus.optional() }),
@@ -128,7 +129,7 @@ export const directDebitsRoutes = {
   postBackofficeDirectDebitClaimsByIdDecision: defineRoute({
     method: 'POST',
     path: '/api/backoffice/direct-debit-claims/:id/decision',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary:
       'Decide a claim (compliance): accept credits the amount back value-dated on the debit date, reject keeps it; audited, the customer is told',
@@ -139,7 +140,7 @@ export const directDebitsRoutes = {
   postSandboxDirectDebits: defineRoute({
     method: 'POST',
     path: '/api/sandbox/direct-debits',
-    auth: 'sandbox',
+    auth: { sandbox: ['admin', 'compliance'] },
     headersNeeded: ['Idempotency-Key'],
     tags: ['sandbox'],
     summary:
@@ -150,7 +151,7 @@ export const directDebitsRoutes = {
   postSandboxDirectDebitsPresent: defineRoute({
     method: 'POST',
     path: '/api/sandbox/direct-debits/:id/present',
-    auth: 'sandbox',
+    auth: { sandbox: ['admin', 'compliance'] },
     tags: ['sandbox'],
     summary: 'Present an announced direct debit now: booked, or returned with its reason',
     params: IdParams,

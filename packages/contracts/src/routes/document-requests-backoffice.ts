@@ -12,12 +12,15 @@ const IdParams = z.object({ id: z.string().max(64) });
 
 const FileParams = z.object({ id: z.string().max(64), docId: z.string().max(64) });
 
-/** The routes of document-requests/backoffice-routes.ts. */
+/**
+ * The routes of document-requests/backoffice-routes.ts. Admin and compliance ask for documents,
+ * see them and decide (docs/product/back-office.md#roles); support does not.
+ */
 export const documentRequestsBackofficeRoutes = {
   getBackofficeCustomersByIdDocumentRequests: defineRoute({
     method: 'GET',
     path: '/api/backoffice/customers/:id/document-requests',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'The customer’s document requests, newest first, with the files sent (admin, compliance)',
     params: IdParams,
@@ -26,7 +29,7 @@ export const documentRequestsBackofficeRoutes = {
   postBackofficeCustomersByIdDocumentRequests: defineRoute({
     method: 'POST',
     path: '/api/backoffice/customers/:id/document-requests',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Ask the customer for a document, optionally blocking outgoing payments (mailed; audited)',
     params: IdParams,
@@ -43,7 +46,7 @@ export const documentRequestsBackofficeRoutes = {
   getBackofficeDocumentRequestsByIdDocumentsByDocId: defineRoute({
     method: 'GET',
     path: '/api/backoffice/document-requests/:id/documents/:docId',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'One file sent for a request, decrypted (attachment; every view is audited)',
     params: FileParams,
@@ -58,7 +61,7 @@ export const documentRequestsBackofficeRoutes = {
   postBackofficeDocumentRequestsByIdAccept: defineRoute({
     method: 'POST',
     path: '/api/backoffice/document-requests/:id/accept',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Accept the document sent: the request is closed and its hold lifted (audited)',
     params: IdParams,
@@ -67,7 +70,7 @@ export const documentRequestsBackofficeRoutes = {
   postBackofficeDocumentRequestsByIdReject: defineRoute({
     method: 'POST',
     path: '/api/backoffice/document-requests/:id/reject',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary:
       'Reject the document sent with a reason: a new request (same kind and blocking) replaces it (mailed; audited)',

@@ -10,7 +10,7 @@ export const documentRequestsRoutes = {
   getDocumentRequests: defineRoute({
     method: 'GET',
     path: '/api/document-requests',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['profile'],
     summary: 'The documents the bank asks for: open and under review, and the decisions of the last 90 days',
     response: { 200: z.array(DocumentRequest), 401: Problem },
@@ -18,7 +18,7 @@ export const documentRequestsRoutes = {
   postDocumentRequestsByIdDocuments: defineRoute({
     method: 'POST',
     path: '/api/document-requests/:id/documents',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['profile'],
     summary:
       'Send the requested document: multipart/form-data, one `file` (JPEG, PNG, HEIC or PDF, ≤ 10 MB); open → submitted',

@@ -6,7 +6,7 @@ export const eventsRoutes = {
   getEvents: defineRoute({
     method: 'GET',
     path: '/api/events',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['events'],
     summary:
       'Live updates (text/event-stream): `data: {"type":"status","status":…}` on connect and at each change, each change with an `id:`; `Last-Event-ID` (or `?lastEventId=`) replays what followed that id; at most 4 open per session and 8 per customer across sessions (429 beyond)',

@@ -9,12 +9,15 @@ import { defineRoute } from './define-route.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
-/** The routes of identity-changes/backoffice-routes.ts. */
+/**
+ * The routes of identity-changes/backoffice-routes.ts. Admin and compliance see the supporting
+ * documents and decide; support reads the list only.
+ */
 export const identityChangesBackofficeRoutes = {
   getBackofficeCustomersByIdIdentityChangeRequests: defineRoute({
     method: 'GET',
     path: '/api/backoffice/customers/:id/identity-change-requests',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'The customer’s identity change requests, newest first, values on file beside those asked',
     params: IdParams,
@@ -28,7 +31,7 @@ export const identityChangesBackofficeRoutes = {
   getBackofficeIdentityChangeRequestsByIdDocument: defineRoute({
     method: 'GET',
     path: '/api/backoffice/identity-change-requests/:id/document',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'The supporting document of a request, decrypted (attachment; every view is audited)',
     params: IdParams,
@@ -43,7 +46,7 @@ export const identityChangesBackofficeRoutes = {
   postBackofficeIdentityChangeRequestsByIdAccept: defineRoute({
     method: 'POST',
     path: '/api/backoffice/identity-change-requests/:id/accept',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary:
       'Accept: the customer’s identity takes the asked values (audited with the fields and the operator’s optional note; mailed, announced live)',
@@ -62,7 +65,7 @@ export const identityChangesBackofficeRoutes = {
   postBackofficeIdentityChangeRequestsByIdReject: defineRoute({
     method: 'POST',
     path: '/api/backoffice/identity-change-requests/:id/reject',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Reject with a reason the customer reads; the identity stays as it is (audited; mailed)',
     params: IdParams,

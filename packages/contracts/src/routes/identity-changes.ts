@@ -10,7 +10,7 @@ export const identityChangesRoutes = {
   getIdentityChangeRequests: defineRoute({
     method: 'GET',
     path: '/api/identity-change-requests',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['profile'],
     summary: 'The customer’s identity change requests, newest first',
     response: { 200: z.array(IdentityChangeRequest), 401: Problem },
@@ -18,7 +18,7 @@ export const identityChangesRoutes = {
   getIdentityChangeRequestsById: defineRoute({
     method: 'GET',
     path: '/api/identity-change-requests/:id',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['profile'],
     summary: 'One of the customer’s identity change requests (another customer’s id: 404)',
     params: IdParams,
@@ -27,7 +27,7 @@ export const identityChangesRoutes = {
   postIdentityChangeRequests: defineRoute({
     method: 'POST',
     path: '/api/identity-change-requests',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['profile'],
     summary:
       'Ask to change the verified identity: multipart/form-data with firstName, lastName, birthDate, taxCountry (at least one), reason, and one `file` (JPEG, PNG, HEIC or PDF, ≤ 10 MB); reviewed by compliance',

@@ -11,12 +11,15 @@ import { defineRoute, problems } from './define-route.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
-/** The routes of manual-entries/routes.ts. */
+/**
+ * The routes of manual-entries/routes.ts. Admin and compliance make and check manual entries (four
+ * eyes: the checker is another of them); every operator reads them.
+ */
 export const manualEntriesRoutes = {
   getBackofficeCustomersByIdManualEntries: defineRoute({
     method: 'GET',
     path: '/api/backoffice/customers/:id/manual-entries',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'Manual entries of one customer, newest first',
     params: IdParams,
@@ -26,7 +29,7 @@ export const manualEntriesRoutes = {
   postBackofficeCustomersByIdManualEntries: defineRoute({
     method: 'POST',
     path: '/api/backoffice/customers/:id/manual-entries',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     headersNeeded: ['Idempotency-Key'],
     tags: ['backoffice'],
     summary:
@@ -41,7 +44,7 @@ export const manualEntriesRoutes = {
   getBackofficeManualEntries: defineRoute({
     method: 'GET',
     path: '/api/backoffice/manual-entries',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'Manual entries of every customer (status=pending: the checkers’ queue)',
     query: ManualEntriesQuery,
@@ -50,7 +53,7 @@ export const manualEntriesRoutes = {
   postBackofficeManualEntriesByIdApprove: defineRoute({
     method: 'POST',
     path: '/api/backoffice/manual-entries/:id/approve',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Approve a pending manual entry (admin, compliance; never its maker): posted',
     params: IdParams,
@@ -62,7 +65,7 @@ export const manualEntriesRoutes = {
   postBackofficeManualEntriesByIdRefuse: defineRoute({
     method: 'POST',
     path: '/api/backoffice/manual-entries/:id/refuse',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Refuse a pending manual entry (admin, compliance; never its maker)',
     params: IdParams,

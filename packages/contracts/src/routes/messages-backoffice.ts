@@ -13,12 +13,15 @@ import { defineRoute } from './define-route.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
-/** The routes of messages/backoffice-routes.ts. */
+/**
+ * The routes of messages/backoffice-routes.ts. Every role reads and writes messages (support answers
+ * customers); admin and compliance assign advisers.
+ */
 export const messagesBackofficeRoutes = {
   getBackofficeCustomersByIdAdviser: defineRoute({
     method: 'GET',
     path: '/api/backoffice/customers/:id/adviser',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'The customer’s adviser and the active operators who can be chosen',
     params: IdParams,
@@ -27,7 +30,7 @@ export const messagesBackofficeRoutes = {
   putBackofficeCustomersByIdAdviser: defineRoute({
     method: 'PUT',
     path: '/api/backoffice/customers/:id/adviser',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary:
       'Assign the customer’s adviser, an active operator, or remove it with null (admin, compliance; audited)',
@@ -38,7 +41,7 @@ export const messagesBackofficeRoutes = {
   getBackofficeCustomersByIdMessages: defineRoute({
     method: 'GET',
     path: '/api/backoffice/customers/:id/messages',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary:
       'The customer’s secure-message thread, newest first; opening it marks the customer’s messages read',
@@ -49,7 +52,7 @@ export const messagesBackofficeRoutes = {
   postBackofficeCustomersByIdMessages: defineRoute({
     method: 'POST',
     path: '/api/backoffice/customers/:id/messages',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary:
       'Write to the customer (audited); the customer is mailed that a message waits, without its content',
@@ -68,7 +71,7 @@ export const messagesBackofficeRoutes = {
   getBackofficeMessagesUnread: defineRoute({
     method: 'GET',
     path: '/api/backoffice/messages/unread',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'Customers with messages no operator has opened yet, and how many',
     response: { 200: UnreadByCustomer, 401: Problem, 403: Problem },

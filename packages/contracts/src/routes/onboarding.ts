@@ -71,7 +71,7 @@ export const onboardingRoutes = {
   getOnboardingCorrections: defineRoute({
     method: 'GET',
     path: '/api/onboarding/corrections',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['onboarding'],
     summary: 'The corrections an operator asked for (status corrections_requested)',
     response: { 200: OnboardingCorrections, 401: Problem, 404: Problem },
@@ -79,7 +79,7 @@ export const onboardingRoutes = {
   postOnboardingCorrectionsSubmit: defineRoute({
     method: 'POST',
     path: '/api/onboarding/corrections/submit',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['onboarding'],
     summary: 'Send the corrected application back for review',
     response: { 200: OnboardingStatusResponse, 401: Problem, 404: Problem, 409: Problem, 429: Problem },

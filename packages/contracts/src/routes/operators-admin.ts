@@ -20,7 +20,7 @@ export const operatorsAdminRoutes = {
   getBackofficeOperators: defineRoute({
     method: 'GET',
     path: '/api/backoffice/operators',
-    auth: 'operator',
+    auth: { operator: ['admin'] },
     tags: ['backoffice'],
     summary: 'Every operator (admin)',
     response: { 200: OperatorList, 401: Problem, 403: Problem },
@@ -28,7 +28,7 @@ export const operatorsAdminRoutes = {
   postBackofficeOperators: defineRoute({
     method: 'POST',
     path: '/api/backoffice/operators',
-    auth: 'operator',
+    auth: { operator: ['admin'] },
     tags: ['backoffice'],
     summary: 'Invite an operator (admin): the link to choose a password and enrol TOTP is mailed to them',
     body: CreateOperatorRequest,
@@ -44,7 +44,7 @@ export const operatorsAdminRoutes = {
   patchBackofficeOperatorsById: defineRoute({
     method: 'PATCH',
     path: '/api/backoffice/operators/:id',
-    auth: 'operator',
+    auth: { operator: ['admin'] },
     tags: ['backoffice'],
     summary: 'Rename, change role, deactivate or reactivate an operator (admin)',
     params: IdParams,
@@ -61,7 +61,7 @@ export const operatorsAdminRoutes = {
   postBackofficeOperatorsByIdResetTotp: defineRoute({
     method: 'POST',
     path: '/api/backoffice/operators/:id/reset-totp',
-    auth: 'operator',
+    auth: { operator: ['admin'] },
     tags: ['backoffice'],
     summary:
       'Reset an operator’s TOTP (admin): the old one stops working, sessions end, a link to enrol a new one is mailed to them',
@@ -71,7 +71,7 @@ export const operatorsAdminRoutes = {
   postBackofficeOperatorsByIdInvitation: defineRoute({
     method: 'POST',
     path: '/api/backoffice/operators/:id/invitation',
-    auth: 'operator',
+    auth: { operator: ['admin'] },
     tags: ['backoffice'],
     summary: 'Send an invited operator a new invitation link (admin); the previous one stops working',
     params: IdParams,

@@ -43,7 +43,7 @@ export const operatorsRoutes = {
   getBackofficeAuthMe: defineRoute({
     method: 'GET',
     path: '/api/backoffice/auth/me',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'The signed-in operator',
     response: { 200: OperatorMe, 401: Problem },
@@ -51,7 +51,7 @@ export const operatorsRoutes = {
   getBackofficeAuditLog: defineRoute({
     method: 'GET',
     path: '/api/backoffice/audit-log',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Audit log (admin, compliance), newest first',
     query: AuditQuery,
@@ -60,7 +60,7 @@ export const operatorsRoutes = {
   getBackofficeAuditLogVerify: defineRoute({
     method: 'GET',
     path: '/api/backoffice/audit-log/verify',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Recompute the audit hash chain (admin, compliance); names the first broken row',
     response: { 200: AuditChainCheck, 401: Problem, 403: Problem },

@@ -15,12 +15,15 @@ import { defineRoute, problems } from './define-route.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
-/** The routes of review/routes.ts. */
+/**
+ * The routes of review/routes.ts. Admin and compliance review applications and see identity
+ * documents; support reads customers only.
+ */
 export const reviewRoutes = {
   getBackofficeCustomers: defineRoute({
     method: 'GET',
     path: '/api/backoffice/customers',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'Customers table: search, status filter, applications to review first, cursor pagination',
     query: BackofficeCustomersQuery,
@@ -29,7 +32,7 @@ export const reviewRoutes = {
   getBackofficeCustomersById: defineRoute({
     method: 'GET',
     path: '/api/backoffice/customers/:id',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance', 'support'] },
     tags: ['backoffice'],
     summary: 'Manage panel: identity, accounts and balances (read-only), application, corrections',
     params: IdParams,
@@ -38,7 +41,7 @@ export const reviewRoutes = {
   patchBackofficeCustomersById: defineRoute({
     method: 'PATCH',
     path: '/api/backoffice/customers/:id',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Edit personal data (admin, compliance; audited)',
     params: IdParams,
@@ -51,7 +54,7 @@ export const reviewRoutes = {
   postBackofficeCustomersByIdApprove: defineRoute({
     method: 'POST',
     path: '/api/backoffice/customers/:id/approve',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Approve the application: open the account (LU IBAN), welcome mail (admin, compliance)',
     params: IdParams,
@@ -60,7 +63,7 @@ export const reviewRoutes = {
   postBackofficeCustomersByIdRequestCorrections: defineRoute({
     method: 'POST',
     path: '/api/backoffice/customers/:id/request-corrections',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Ask the applicant for corrections (reasons, documents to upload again)',
     params: IdParams,
@@ -73,7 +76,7 @@ export const reviewRoutes = {
   postBackofficeCustomersByIdReject: defineRoute({
     method: 'POST',
     path: '/api/backoffice/customers/:id/reject',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Reject the application with a reason (mailed)',
     params: IdParams,
@@ -86,7 +89,7 @@ export const reviewRoutes = {
   getBackofficeCustomersByIdDocuments: defineRoute({
     method: 'GET',
     path: '/api/backoffice/customers/:id/documents',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'Identity documents of the application (metadata)',
     params: IdParams,
@@ -95,7 +98,7 @@ export const reviewRoutes = {
   getBackofficeDocumentsById: defineRoute({
     method: 'GET',
     path: '/api/backoffice/documents/:id',
-    auth: 'operator',
+    auth: { operator: ['admin', 'compliance'] },
     tags: ['backoffice'],
     summary: 'One identity document, decrypted (attachment; every view is audited)',
     params: IdParams,

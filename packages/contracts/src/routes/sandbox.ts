@@ -6,7 +6,7 @@ export const sandboxRoutes = {
   postSandboxIncomingTransfers: defineRoute({
     method: 'POST',
     path: '/api/sandbox/incoming-transfers',
-    auth: 'sandbox',
+    auth: { sandbox: ['admin', 'compliance'] },
     headersNeeded: ['Idempotency-Key'],
     tags: ['sandbox'],
     summary: 'Simulate an incoming SEPA credit transfer to a customer IBAN (Idempotency-Key required)',

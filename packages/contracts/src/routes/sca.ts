@@ -25,7 +25,7 @@ export const scaRoutes = {
   getScaFactors: defineRoute({
     method: 'GET',
     path: '/api/sca/factors',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['sca'],
     summary: 'The customer’s second factors (TOTP apps and passkeys)',
     response: { 200: ScaFactorList, 401: Problem },
@@ -33,7 +33,7 @@ export const scaRoutes = {
   patchScaFactorsById: defineRoute({
     method: 'PATCH',
     path: '/api/sca/factors/:id',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['sca'],
     summary: 'Rename a second factor',
     params: FactorParams,
@@ -43,7 +43,7 @@ export const scaRoutes = {
   deleteScaFactorsById: defineRoute({
     method: 'DELETE',
     path: '/api/sca/factors/:id',
-    auth: 'customer',
+    auth: 'customer-any-status',
     headersNeeded: ['X-SCA-Token'],
     tags: ['sca'],
     summary: 'Remove a second factor (SCA: action factor_removal, details {factorId})',
@@ -54,7 +54,7 @@ export const scaRoutes = {
   postScaTotpEnroll: defineRoute({
     method: 'POST',
     path: '/api/sca/totp/enroll',
-    auth: 'customer',
+    auth: 'customer-any-status',
     headersNeeded: ['X-SCA-Token'],
     tags: ['sca'],
     summary:
@@ -65,7 +65,7 @@ export const scaRoutes = {
   postScaTotpConfirm: defineRoute({
     method: 'POST',
     path: '/api/sca/totp/confirm',
-    auth: 'customer',
+    auth: 'customer-any-status',
     headersNeeded: ['X-SCA-Token'],
     tags: ['sca'],
     summary:
@@ -77,7 +77,7 @@ export const scaRoutes = {
   postScaPasskeysRegistrationOptions: defineRoute({
     method: 'POST',
     path: '/api/sca/passkeys/registration-options',
-    auth: 'customer',
+    auth: 'customer-any-status',
     headersNeeded: ['X-SCA-Token'],
     tags: ['sca'],
     summary:
@@ -88,7 +88,7 @@ export const scaRoutes = {
   postScaPasskeys: defineRoute({
     method: 'POST',
     path: '/api/sca/passkeys',
-    auth: 'customer',
+    auth: 'customer-any-status',
     headersNeeded: ['X-SCA-Token'],
     tags: ['sca'],
     summary:
@@ -100,7 +100,7 @@ export const scaRoutes = {
   postScaChallenges: defineRoute({
     method: 'POST',
     path: '/api/sca/challenges',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['sca'],
     summary: 'A challenge bound to an action and its exact details, to verify with a code or a passkey',
     body: ScaChallengeRequest,
@@ -112,7 +112,7 @@ export const scaRoutes = {
   postScaChallengesByIdVerify: defineRoute({
     method: 'POST',
     path: '/api/sca/challenges/:id/verify',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['sca'],
     summary: 'Verify a challenge → a single-use X-SCA-Token, valid 5 minutes',
     params: z.object({ id: z.string().max(64) }),

@@ -10,7 +10,7 @@ export const sessionsRoutes = {
   getMeSessions: defineRoute({
     method: 'GET',
     path: '/api/me/sessions',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['profile'],
     summary: 'The customer’s live sessions (device, browser, system, activity), this one first',
     response: { 200: CustomerSessionList, 401: Problem, 429: Problem },
@@ -18,7 +18,7 @@ export const sessionsRoutes = {
   deleteMeSessionsById: defineRoute({
     method: 'DELETE',
     path: '/api/me/sessions/:id',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['profile'],
     summary: 'Sign out another of the customer’s sessions at once (409 for this one: use logout)',
     params: SessionParams,
@@ -27,7 +27,7 @@ export const sessionsRoutes = {
   deleteMeSessions: defineRoute({
     method: 'DELETE',
     path: '/api/me/sessions',
-    auth: 'customer',
+    auth: 'customer-any-status',
     tags: ['profile'],
     summary: 'Sign out every other session of the customer; this one stays open',
     response: { 200: RevokedSessions, 401: Problem, 429: Problem },

@@ -1,14 +1,7 @@
 import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
-import {
-  COUNTERPARTY_IBAN,
-  COUNTERPARTY_NAME,
-  MONTH_END,
-  MONTH_START,
-  REJECTED_TRANSFER_JOIN,
-  SHOWN_ENTRY,
-  type OperationRow,
-} from './queries.ts';
+import { COUNTERPARTY_IBAN, COUNTERPARTY_NAME } from '../../ledger/index.ts';
+import { MONTH_END, MONTH_START, REJECTED_TRANSFER_JOIN, SHOWN_ENTRY, type OperationRow } from './queries.ts';
 
 export interface OperationDetailRow extends OperationRow {
   value_date: string | null;

@@ -12,7 +12,7 @@ import {
   type EntryInput,
 } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
 
 let t: TestContext;
 let owner: TestCustomer;

@@ -1,5 +1,6 @@
 import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
+import { COUNTERPARTY_IBAN, COUNTERPARTY_NAME } from '../../ledger/index.ts';
 
 export interface OperationRow {
   entry_id: bigint;
@@ -26,12 +27,6 @@ export interface OperationRow {
 export const REJECTED_TRANSFER_JOIN = `left join transfers rt
          on e.status = 'voided' and e.kind = 'transfer' and rt.number = e.number and rt.status = 'rejected'`;
 export const SHOWN_ENTRY = `(e.status <> 'voided' or rt.id is not null)`;
-
-/** Who the operation is with, as the account holder sees it: an on-us credit names its payer. */
-export const COUNTERPARTY_NAME = `case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerName'
-                               else e.counterparty_name end`;
-export const COUNTERPARTY_IBAN = `case when p.amount > 0 and e.metadata ? 'payerName' then e.metadata->>'payerIban'
-                               else e.counterparty_iban end`;
 
 /** The first instant of a `YYYY-MM` month in Luxembourg, and of the month after it. */
 export const MONTH_START = (param: string) =>

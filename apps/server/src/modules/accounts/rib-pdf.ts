@@ -12,7 +12,7 @@ import {
   collect,
   type TextStyle,
 } from '../../pdf/canvas.ts';
-import { SANDBOX_NOTICE } from './sandbox-notice.ts';
+import { SANDBOX_NOTICE } from '../../pdf/sandbox-notice.ts';
 
 /** Everything a RIB shows; the service gathers it, this file only lays it out. */
 export interface RibDocument {

@@ -4,10 +4,10 @@ import type { Account } from '@comptoir/contracts';
 import { nextAccountSerial, openCustomerAccount } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { A4 } from '../../pdf/canvas.ts';
-import { pdfFonts, pdfInfo, pdfPageSizes, pdfPages, pdfWords } from '../../pdf/test-helpers.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
+import { pdfFonts, pdfInfo, pdfPageSizes, pdfPages, pdfWords } from '../../pdf/__tests__/helpers.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
 import { NO_REFERENCE_NEEDED, RIB_TITLE, renderRibPdf, type RibDocument } from './rib-pdf.ts';
-import { SANDBOX_NOTICE } from './sandbox-notice.ts';
+import { SANDBOX_NOTICE } from '../../pdf/sandbox-notice.ts';
 
 let t: TestContext;
 let owner: TestCustomer;

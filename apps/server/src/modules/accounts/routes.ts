@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { listAccounts, listOperations } from './service.ts';
 import { ribPdf } from './rib-service.ts';
 import { getOperationDetail } from './operation-detail-service.ts';
@@ -12,8 +12,6 @@ import { registerRoute } from '../../http/register-route.ts';
 export const accountRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(app, routes.getAccounts, (request) => listAccounts(ctx, actingCustomer(request)));
 
     registerRoute(app, routes.getAccountsByIdTransactions, (request) =>

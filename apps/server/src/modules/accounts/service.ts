@@ -10,8 +10,8 @@ import {
 import { toJsonCents } from '@comptoir/core';
 import { AppError } from '../../errors.ts';
 import { containsPattern, operationsPage, type OperationRow } from './queries.ts';
-import { customerById } from '../customers/index.ts';
-import { spaceGoals } from '../spaces/index.ts';
+import { findCustomerById } from '../customers/index.ts';
+import { customerSpaceGoals } from '../spaces/index.ts';
 
 const toAccount = (
   a: LedgerAccount,
@@ -37,9 +37,9 @@ const toAccount = (
  */
 export async function listAccounts(ctx: AppContext, customerId: string): Promise<Account[]> {
   const [customer, accounts, goals] = await Promise.all([
-    customerById(ctx.db, customerId),
+    findCustomerById(ctx.db, customerId),
     customerAccounts(ctx.db, customerId),
-    spaceGoals(ctx.db, customerId),
+    customerSpaceGoals(ctx.db, customerId),
   ]);
   const type = customer?.account_type ?? 'individual';
   return accounts

@@ -2,9 +2,9 @@ import { maskEmail } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { sqlState } from '../../db/types.ts';
 import { emailChangedMail, mailBrand } from '../../mail/templates.ts';
-import { customerById } from '../customers/index.ts';
+import { findCustomerById } from '../customers/index.ts';
 import { applyPendingEmail, emailTakenByOther, voidOneTimeTokens } from './queries.ts';
-import { invalidToken, useOneTimeToken } from './tokens.ts';
+import { invalidToken, useOneTimeToken } from '../../crypto/one-time-tokens.ts';
 
 export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
@@ -27,7 +27,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       if (!applied) throw invalidToken();
       await voidOneTimeTokens(q, customerId, 'email_change', now);
       await voidOneTimeTokens(q, customerId, 'password_reset', now);
-      const customer = await customerById(q, customerId);
+      const customer = await findCustomerById(q, customerId);
       await ctx.outbox.enqueue(
         q,
         emailChangedMail(mailBrand(ctx.config), {

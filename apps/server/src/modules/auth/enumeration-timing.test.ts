@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import { compareTimings, timePairs } from '../../testing/timing-stats.ts';
-import { loginRequest, makeCustomer, post } from './test-helpers.ts';
+import { loginRequest, makeCustomer } from '../../testing/customers.ts';
+import { post } from './__tests__/helpers.ts';
 
 /**
  * Whether an address has an account must not show in how long the answer takes. Many interleaved

@@ -1,8 +1,9 @@
 // Error codes thrown here: account_locked.
 import { createHash } from 'node:crypto';
+import { frenchDateTime } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { frenchDateTime, isLocked } from '../sca/index.ts';
+import { isLocked } from '../sca/index.ts';
 import {
   clearFailedPasswords,
   lockedUntil,

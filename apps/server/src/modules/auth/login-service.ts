@@ -4,7 +4,7 @@ import type { LoginRequest, LoginResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { dummyHash, verifyPassword } from '../../crypto/password.ts';
-import { customerByEmail } from '../customers/index.ts';
+import { findCustomerByEmail } from '../customers/index.ts';
 import {
   accountLocked,
   registerDecoyFailure,
@@ -14,10 +14,10 @@ import {
 import { isLocked } from '../sca/index.ts';
 import { closeCustomerSession, openCustomerSession } from './sessions.ts';
 import { toMe } from './me-service.ts';
-import { activeFactors } from '../sca/index.ts';
+import { findActiveFactors } from '../sca/index.ts';
 import { methodsOf, passkeyRequestOptions } from '../sca/index.ts';
 import { WEBAUTHN_CHALLENGE_SECONDS } from '../sca/index.ts';
-import { setSessionChallenge } from '../sca/index.ts';
+import { keepLoginChallenge } from '../sca/index.ts';
 import type { WebAuthnSite } from '../sca/index.ts';
 
 export const invalidCredentials = () => new AppError('invalid_credentials');
@@ -53,7 +53,7 @@ export async function login(
   input: LoginRequest,
   meta: { ip: string; userAgent: string; previousToken?: string | undefined; site: WebAuthnSite },
 ): Promise<{ token: string; response: LoginResponse }> {
-  const customer = await customerByEmail(ctx.db, input.email);
+  const customer = await findCustomerByEmail(ctx.db, input.email);
   const refuse = async () => {
     await registerDecoyFailure(ctx.db, input.email, ctx.clock.now());
     return invalidCredentials();
@@ -81,7 +81,7 @@ export async function login(
   const now = ctx.clock.now();
   const { session, factors, passkey } = await ctx.db.tx(async (q) => {
     await registerRightPassword(q, customer.id, now);
-    const factors = await activeFactors(q, customer.id);
+    const factors = await findActiveFactors(q, customer.id);
     const session = await openCustomerSession(ctx, q, customer.id, {
       ip: meta.ip,
       userAgent: meta.userAgent,
@@ -90,7 +90,7 @@ export async function login(
     const passkey = await passkeyRequestOptions(factors, meta.site, new Uint8Array(randomBytes(32)));
     if (passkey) {
       const expiresAt = new Date(now.getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000);
-      await setSessionChallenge(q, session.tokenHash, passkey.challenge, expiresAt);
+      await keepLoginChallenge(q, session.tokenHash, passkey.challenge, expiresAt);
     }
     return { session, factors, passkey };
   });

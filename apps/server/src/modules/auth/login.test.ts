@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me, Problem } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { getMe, loginRequest, makeCustomer, post, sessionCookie, signIn } from './test-helpers.ts';
+import { getMe, post } from './__tests__/helpers.ts';
+import { loginRequest, makeCustomer, sessionCookie, signIn } from '../../testing/customers.ts';
 import { decoySlot } from './lockout.ts';
 
 let t: TestContext;

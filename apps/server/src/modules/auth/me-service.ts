@@ -2,8 +2,8 @@
 import type { Me, SessionState } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { customerById, type CustomerRow } from '../customers/index.ts';
-import { countActiveFactors } from '../sca/index.ts';
+import { findCustomerById, type CustomerRow } from '../customers/index.ts';
+import { countSecondFactors } from '../sca/index.ts';
 import { maskedTaxIdOf } from '../customers/index.ts';
 import { resolveCustomerSession } from './sessions.ts';
 
@@ -35,9 +35,9 @@ export const toMe = (
 
 /** GET /api/me for the acting customer. */
 export async function getMe(ctx: AppContext, session: { customerId: string; expiresAt: Date }): Promise<Me> {
-  const customer = await customerById(ctx.db, session.customerId);
+  const customer = await findCustomerById(ctx.db, session.customerId);
   if (!customer) throw new AppError('unauthenticated');
-  return toMe(ctx, customer, session, await countActiveFactors(ctx.db, customer.id));
+  return toMe(ctx, customer, session, await countSecondFactors(ctx.db, customer.id));
 }
 
 /**
@@ -53,10 +53,10 @@ export async function getSessionState(
   if (!session || session.stage !== 'active') {
     return { state: { me: null }, stale: token !== undefined && !session };
   }
-  const customer = await customerById(ctx.db, session.customerId);
+  const customer = await findCustomerById(ctx.db, session.customerId);
   if (!customer) return { state: { me: null }, stale: true };
   return {
-    state: { me: toMe(ctx, customer, session, await countActiveFactors(ctx.db, customer.id)) },
+    state: { me: toMe(ctx, customer, session, await countSecondFactors(ctx.db, customer.id)) },
     stale: false,
   };
 }

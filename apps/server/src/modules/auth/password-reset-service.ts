@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../crypto/password.ts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { mailBrand, passwordChangedMail, passwordResetMail } from '../../mail/templates.ts';
-import { customerByEmail, customerById, lockCustomerRow, type CustomerRow } from '../customers/index.ts';
+import { findCustomerByEmail, findCustomerById, lockCustomer, type CustomerRow } from '../customers/index.ts';
 import { cancelPendingEmailChange } from './pending-email-change.ts';
 import {
   consumeResetToken,
@@ -17,7 +17,7 @@ import {
 } from './queries.ts';
 import { insertResetRequest, takeResetRequest } from './reset-request-queries.ts';
 import { closeAllCustomerSessions } from './sessions.ts';
-import { invalidToken, issueOneTimeToken } from './tokens.ts';
+import { invalidToken, issueOneTimeToken } from '../../crypto/one-time-tokens.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** At most this many reset mails per account and hour; more requests are silently ignored. */
@@ -56,7 +56,7 @@ export async function sendRequestedPasswordResets(ctx: AppContext): Promise<numb
     const found = await ctx.db.tx(async (q) => {
       const request = await takeResetRequest(q);
       if (!request) return false;
-      const customer = await customerByEmail(q, request.email);
+      const customer = await findCustomerByEmail(q, request.email);
       if (customer && !NO_RESET.has(customer.status)) await mailResetLink(ctx, q, customer);
       return true;
     });
@@ -66,7 +66,7 @@ export async function sendRequestedPasswordResets(ctx: AppContext): Promise<numb
 }
 
 async function mailResetLink(ctx: AppContext, q: Queryable, customer: CustomerRow): Promise<void> {
-  await lockCustomerRow(q, customer.id);
+  await lockCustomer(q, customer.id);
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - 60 * 60 * 1000);
   if ((await countTokensSince(q, customer.id, 'password_reset', since)) >= RESET_MAILS_PER_HOUR) return;
@@ -99,7 +99,7 @@ async function mailResetLink(ctx: AppContext, q: Queryable, customer: CustomerRo
  */
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
   const ownerId = await liveResetTokenOwner(ctx.db, tokenHash(token), ctx.clock.now());
-  const customer = ownerId ? await customerById(ctx.db, ownerId) : null;
+  const customer = ownerId ? await findCustomerById(ctx.db, ownerId) : null;
   if (!customer || NO_RESET.has(customer.status)) throw invalidToken();
   const weakness = passwordWeakness(password, personalWords(customer));
   if (weakness) throw weakPassword(weakness);
@@ -107,7 +107,7 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
 
   await ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
-    await lockCustomerRow(q, customer.id);
+    await lockCustomer(q, customer.id);
     const customerId = await consumeResetToken(q, tokenHash(token), now);
     if (customerId !== customer.id) throw invalidToken();
     await setPasswordHash(q, customerId, passwordHash, now);

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { tokenHash } from '../../crypto/seal.ts';
-import {
-  getMe,
-  handleResetRequests,
-  loginRequest,
-  mailsTo,
-  makeCustomer,
-  post,
-  signIn,
-  tokenFromMail,
-} from './test-helpers.ts';
+import { getMe, handleResetRequests, post } from './__tests__/helpers.ts';
+import { loginRequest, makeCustomer, signIn } from '../../testing/customers.ts';
+import { mailsTo, tokenFromMail } from '../../testing/mailbox.ts';
 
 let t: TestContext;
 beforeAll(async () => {

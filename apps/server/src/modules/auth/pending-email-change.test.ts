@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION, makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import {
-  getMe,
-  handleResetRequests,
-  loginRequest,
-  mailsTo,
-  makeCustomer,
-  post,
-  signIn,
-  tokenFromMail,
-  type TestCustomer,
-} from './test-helpers.ts';
+import { getMe, handleResetRequests, post } from './__tests__/helpers.ts';
+import { loginRequest, makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
+import { mailsTo, tokenFromMail } from '../../testing/mailbox.ts';
 
 // A pending e-mail change must not outlive what the customer does when warned about it, and a
 // reset link must not outlive the address it was mailed to.

@@ -1,6 +1,5 @@
+import type { TokenPurpose } from '../../crypto/one-time-token-queries.ts';
 import type { Queryable } from '../../db/types.ts';
-
-export type TokenPurpose = 'password_reset' | 'email_change' | 'email_verify';
 
 export interface LockState {
   failed_logins: number;
@@ -147,24 +146,6 @@ export async function emailTakenByOther(q: Queryable, customerId: string, email:
   return rows.length > 0;
 }
 
-export async function insertOneTimeToken(
-  q: Queryable,
-  t: {
-    tokenHash: string;
-    purpose: TokenPurpose;
-    customerId: string;
-    payload: Record<string, unknown>;
-    now: Date;
-    expiresAt: Date;
-  },
-): Promise<void> {
-  await q.query(
-    `insert into one_time_tokens (token_hash, purpose, customer_id, payload, created_at, expires_at)
-     values ($1, $2, $3, $4::jsonb, $5, $6)`,
-    [t.tokenHash, t.purpose, t.customerId, JSON.stringify(t.payload), t.now, t.expiresAt],
-  );
-}
-
 /**
  * A password reset token that still stands for its customer: mailed to the address the customer has
  * now (kept in its payload), and issued no earlier than their last password and e-mail changes.
@@ -199,22 +180,6 @@ export async function consumeResetToken(q: Queryable, tokenHash: string, now: Da
     [tokenHash, now],
   );
   return rows[0]?.customer_id ?? null;
-}
-
-/** Uses a live token once, atomically: a second use (or a concurrent one) finds nothing. */
-export async function consumeOneTimeToken(
-  q: Queryable,
-  tokenHash: string,
-  purpose: TokenPurpose,
-  now: Date,
-): Promise<{ customer_id: string; payload: Record<string, unknown> } | null> {
-  const { rows } = await q.query<{ customer_id: string; payload: Record<string, unknown> }>(
-    `update one_time_tokens set used_at = $3
-      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
-      returning customer_id, payload`,
-    [tokenHash, purpose, now],
-  );
-  return rows[0] ?? null;
 }
 
 /** Whether a customer holds a live token of one purpose. */

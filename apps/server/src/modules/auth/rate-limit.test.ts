@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { loginRequest, makeCustomer } from './test-helpers.ts';
+import { loginRequest, makeCustomer } from '../../testing/customers.ts';
 
 let limited: TestContext;
 let relaxed: TestContext;

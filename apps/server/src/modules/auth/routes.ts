@@ -5,7 +5,6 @@ import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { COOKIE_OPTIONS, CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { awaitingSecondFactor, customerSession } from '../../http/customer-guard.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
 import { webAuthnSite } from '../sca/index.ts';
 import { loginSecondFactor } from './second-factor-service.ts';
@@ -36,7 +35,6 @@ export const authRoutes =
     const limit = (rule: (typeof LIMITS)[keyof typeof LIMITS]) => ({
       rateLimit: ctx.config.rateLimits ? { ...rule } : (false as const),
     });
-    const signedIn = customerSession(ctx);
     const site = (request: FastifyRequest) =>
       webAuthnSite(siteOrigin(ctx.config, request), ctx.config.institution.name);
     // Computed once now, so the first unknown-e-mail login is not slower than the others.
@@ -56,7 +54,7 @@ export const authRoutes =
     registerRoute(
       app,
       routes.postAuthLoginSecondFactor,
-      { preHandler: awaitingSecondFactor(ctx), config: limit(LIMITS.secondFactor) },
+      { config: limit(LIMITS.secondFactor) },
       async (request) => {
         const session = request.customerSession;
         if (!session) throw new AppError('unauthenticated');
@@ -76,22 +74,17 @@ export const authRoutes =
       return state;
     });
 
-    registerRoute(app, routes.getMe, { preHandler: signedIn }, async (request) => {
+    registerRoute(app, routes.getMe, async (request) => {
       const session = request.customerSession;
       if (!session) throw new AppError('unauthenticated');
       return getMe(ctx, session);
     });
 
-    registerRoute(
-      app,
-      routes.patchMe,
-      { preHandler: signedIn, config: limit(LIMITS.updateMe) },
-      async (request) => {
-        const session = request.customerSession;
-        if (!session) throw new AppError('unauthenticated');
-        return updateMe(ctx, session, request.body);
-      },
-    );
+    registerRoute(app, routes.patchMe, { config: limit(LIMITS.updateMe) }, async (request) => {
+      const session = request.customerSession;
+      if (!session) throw new AppError('unauthenticated');
+      return updateMe(ctx, session, request.body);
+    });
 
     registerRoute(
       app,

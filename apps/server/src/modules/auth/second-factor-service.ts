@@ -4,11 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { attemptStrongAuth } from '../sca/index.ts';
 import { checkProof } from '../sca/index.ts';
-import { sessionChallenge } from '../sca/index.ts';
+import { readLoginChallenge } from '../sca/index.ts';
 import type { WebAuthnSite } from '../sca/index.ts';
 import { getMe } from './me-service.ts';
 import { activateSession } from './session-queries.ts';
-import type { CustomerSession } from './sessions.ts';
+import type { CustomerSession } from '../../http/customer-principal.ts';
 
 /**
  * `POST /api/auth/login/second-factor`: the TOTP code or the passkey assertion (over the challenge
@@ -23,7 +23,7 @@ export async function loginSecondFactor(
 ): Promise<{ me: Me }> {
   const now = ctx.clock.now();
   await attemptStrongAuth(ctx, session.customerId, async (q) => {
-    const challenge = 'passkey' in proof ? await sessionChallenge(q, session.tokenHash, now) : null;
+    const challenge = 'passkey' in proof ? await readLoginChallenge(q, session.tokenHash, now) : null;
     const method = await checkProof(
       ctx,
       q,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { currentTotp } from '../operators/testing.ts';
-import { call, enrolTotpFactor, nextCode } from '../sca/testing.ts';
-import { loginRequest, makeCustomer, sessionCookie, signIn } from './test-helpers.ts';
+import { currentTotp } from '../../crypto/totp.ts';
+import { customerCall as call } from '../../testing/customer-call.ts';
+import { enrolTotpFactor, nextCode } from '../../testing/second-factor.ts';
+import { loginRequest, makeCustomer, sessionCookie, signIn } from '../../testing/customers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

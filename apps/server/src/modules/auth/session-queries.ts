@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/types.ts';
 import type { CustomerStatus } from '@comptoir/contracts';
+import type { CustomerSessionStage } from '../../http/customer-principal.ts';
 
-export type SessionStage = 'second_factor' | 'active';
+export type SessionStage = CustomerSessionStage;
 
 export interface SessionRow {
   customer_id: string;

@@ -1,6 +1,6 @@
-import type { CustomerStatus } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { newToken, tokenHash } from '../../crypto/seal.ts';
+import type { CustomerSession } from '../../http/customer-principal.ts';
 import {
   insertCustomerSession,
   revokeAllCustomerSessions,
@@ -9,16 +9,7 @@ import {
 } from './session-queries.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { SessionStage } from './session-queries.ts';
-import { publishSessionsChanged } from '../events/index.ts';
-
-export interface CustomerSession {
-  customerId: string;
-  status: CustomerStatus;
-  expiresAt: Date;
-  tokenHash: string;
-  /** 'second_factor' after a right password until the customer's second factor is given. */
-  stage: SessionStage;
-}
+import { publishSessionsChanged } from '../../events/index.ts';
 
 /** Opens a server-side session; the browser only ever holds the random token (we store its hash). */
 export async function openCustomerSession(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { loginRequest } from './test-helpers.ts';
+import { loginRequest } from '../../testing/customers.ts';
 
 // Several instances of one deployment count the same login attempts: the limit (30 a minute per
 // IP) holds for the service, not for each instance. Counters live in the database, or in Redis

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION, makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { setCustomerIdentity } from '../customers/index.ts';
+import { recordCustomerIdentity } from '../customers/index.ts';
 import { sealTaxId } from '../customers/index.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
-import { getMe, makeCustomer, signIn, type TestCustomer } from './test-helpers.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
+import { getMe } from './__tests__/helpers.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => t.close());
 async function onboardedCustomer(): Promise<TestCustomer> {
   const c = await makeCustomer(t.ctx);
   await t.ctx.db.tx(async (q) => {
-    await setCustomerIdentity(q, c.id, {
+    await recordCustomerIdentity(q, c.id, {
       gender: 'female',
       birthDate: '1990-04-12',
       profession: 'Architecte',

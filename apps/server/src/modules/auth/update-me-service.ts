@@ -12,7 +12,7 @@ import {
   mailBrand,
   passwordChangedMail,
 } from '../../mail/templates.ts';
-import { customerById, lockCustomerRow, type CustomerRow } from '../customers/index.ts';
+import { findCustomerById, lockCustomer, type CustomerRow } from '../customers/index.ts';
 import { accountLocked, registerRightPassword, registerWrongPassword } from './lockout.ts';
 import { isLocked } from '../sca/index.ts';
 import {
@@ -24,13 +24,13 @@ import {
   setPendingEmail,
   voidOneTimeTokens,
 } from './queries.ts';
-import { issueOneTimeToken } from './tokens.ts';
+import { issueOneTimeToken } from '../../crypto/one-time-tokens.ts';
 import { EMAIL_CHANGE_TOKEN_TTL_SECONDS } from './email-change-service.ts';
 import { personalWords, weakPassword } from './password-reset-service.ts';
 import { toMe } from './me-service.ts';
-import { countActiveFactors } from '../sca/index.ts';
+import { countSecondFactors } from '../sca/index.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { publishSessionsChanged } from '../events/index.ts';
+import { publishSessionsChanged } from '../../events/index.ts';
 import { setCustomerContact } from './contact-queries.ts';
 import { cancelPendingEmailChange } from './pending-email-change.ts';
 
@@ -58,7 +58,7 @@ export async function updateMe(
   session: { customerId: string; expiresAt: Date; tokenHash: string },
   input: UpdateProfileRequest,
 ): Promise<UpdateMeResponse> {
-  const customer = await customerById(ctx.db, session.customerId);
+  const customer = await findCustomerById(ctx.db, session.customerId);
   if (!customer) throw new AppError('unauthenticated');
   if (isLocked(customer.locked_until, ctx.clock.now())) throw accountLocked(customer.locked_until);
   refuseIdentityChange(customer, input);
@@ -78,8 +78,8 @@ export async function updateMe(
 
   const updated = await ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
-    await lockCustomerRow(q, customer.id);
-    const before = (await customerById(q, customer.id)) ?? customer;
+    await lockCustomer(q, customer.id);
+    const before = (await findCustomerById(q, customer.id)) ?? customer;
     await registerRightPassword(q, customer.id, now);
     await setCustomerContact(q, customer.id, input, now);
     let current = before;
@@ -98,7 +98,7 @@ export async function updateMe(
       );
     }
     await requestEmailChange(ctx, q, current, input, now, newHash ? before.pending_email : null);
-    const after = await customerById(q, customer.id);
+    const after = await findCustomerById(q, customer.id);
     if (after) {
       const fields = changedFields(before, after, newHash !== null);
       if (fields.length > 0) {
@@ -115,7 +115,7 @@ export async function updateMe(
     return after;
   });
   if (!updated) throw new AppError('unauthenticated');
-  const secondFactors = await countActiveFactors(ctx.db, updated.id);
+  const secondFactors = await countSecondFactors(ctx.db, updated.id);
   return {
     me: toMe(ctx, updated, session, secondFactors),
     emailChangePending: updated.pending_email !== null,

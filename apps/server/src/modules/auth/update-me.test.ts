@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION, makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import {
-  getMe,
-  loginRequest,
-  mailsTo,
-  makeCustomer,
-  post,
-  signIn,
-  tokenFromMail,
-  type TestCustomer,
-} from './test-helpers.ts';
+import { getMe, post } from './__tests__/helpers.ts';
+import { loginRequest, makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
+import { mailsTo, tokenFromMail } from '../../testing/mailbox.ts';
 
 let t: TestContext;
 beforeAll(async () => {

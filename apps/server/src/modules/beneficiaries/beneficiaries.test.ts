@@ -3,9 +3,9 @@ import { luxembourgIban } from '@comptoir/core';
 import { errorDetail, type Account, type Beneficiary, type Problem } from '@comptoir/contracts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
-import { grantScaToken } from '../sca/testing.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
 import { beneficiaryOf } from './queries.ts';
 
 let t: TestContext;

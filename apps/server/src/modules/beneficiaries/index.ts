@@ -1,3 +1,2 @@
 // The public face of modules/beneficiaries: what other modules and the application's wiring may use.
-export { type BeneficiaryRow, insertBeneficiary } from './queries.ts';
-export { beneficiaryRoutes } from './routes.ts';
+export { type BeneficiaryRow, recordCheckedBeneficiary } from './record-service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Problem } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/testing.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
 import { PAYEE_VERIFICATION_LIMIT } from './routes.ts';
 
 let t: TestContext;

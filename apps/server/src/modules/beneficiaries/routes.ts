@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { SCA_TOKEN_HEADER, routes } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { addBeneficiary } from './add-service.ts';
 import { removeBeneficiary } from './delete-service.ts';
 import { listBeneficiaries } from './list-service.ts';
@@ -19,8 +19,6 @@ export const PAYEE_VERIFICATION_LIMIT = { max: 20, timeWindow: '10 minutes' } as
 export const beneficiaryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(app, routes.getBeneficiaries, (request) => listBeneficiaries(ctx, actingCustomer(request)));
 
     registerRoute(app, routes.postBeneficiaries, async (request, reply) => {
@@ -28,7 +26,7 @@ export const beneficiaryRoutes =
         ctx,
         actingCustomer(request),
         request.body,
-        request.headers[SCA_TOKEN_HEADER],
+        request.needed.scaToken,
       );
       return reply.status(201).send(created);
     });

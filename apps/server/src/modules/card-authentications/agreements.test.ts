@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardAuthorizationResponse } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { authenticatedPayment, holder, pay, SANDBOX_KEY } from './test-helpers.ts';
+import { authenticatedPayment, holder, pay, SANDBOX_KEY } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import {
  * value is made now, kept sealed for the merchant's next read and good for 30 minutes; the card's
  * low-value exemption counts from zero again (a strong authentication happened). A card locked,
  * cancelled or with online payments switched off since the merchant asked cannot approve (409). Locks: the card row,
- * then the authentication's, as card_authorize takes them. Announced live to the customer.
+ * then the authentication's, as an authorisation takes them. Announced live to the customer.
  */
 export function approveCardAuthentication(
   ctx: AppContext,

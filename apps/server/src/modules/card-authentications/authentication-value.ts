@@ -9,7 +9,7 @@ export const AUTHENTICATION_VALUE_VALIDITY_MINUTES = 30;
 
 /**
  * The authentication value a merchant sends with its authorisation: 256 random bits (base64url, 43
- * characters). The database holds its keyed hash (`tokenHash`, what card_authorize looks up) and, for
+ * characters). The database holds its keyed hash (`tokenHash`, what an authorisation looks up) and, for
  * an approved challenge, the value sealed under the purpose key `card-authentication-value` (the
  * authentication id as associated data) until the merchant reads it once.
  */

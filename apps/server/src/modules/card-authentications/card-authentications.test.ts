@@ -9,9 +9,9 @@ import {
 } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { customerCall } from '../../testing/customer-call.ts';
-import { listenLive } from '../events/testing.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
-import { grantScaToken } from '../sca/testing.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
 import { AUTHENTICATION_VALUE_VALIDITY_MINUTES } from './authentication-value.ts';
 import { expireCardAuthentications } from './expire-service.ts';
 import {
@@ -22,7 +22,7 @@ import {
   pay,
   SANDBOX_KEY,
   signInAgain,
-} from './test-helpers.ts';
+} from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

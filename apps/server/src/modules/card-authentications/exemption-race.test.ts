@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, openOwnTestDb, type TestContext } from '../../testing/test-context.ts';
-import { askAuthentication, exemptionCounters, holder, pay, SANDBOX_KEY } from './test-helpers.ts';
+import { askAuthentication, exemptionCounters, holder, pay, SANDBOX_KEY } from './__tests__/helpers.ts';
 
 // Payments racing for the last of a card's low-value exemption (≤ 100 € and 5 payments since the last
 // strong authentication): the counters move under the card's row lock, so two requests can never

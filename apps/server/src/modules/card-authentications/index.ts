@@ -2,6 +2,4 @@
 // modules and the application's wiring may use.
 export { AUTHENTICATION_VALUE_VALIDITY_MINUTES } from './authentication-value.ts';
 export { expireCardAuthentications } from './expire-service.ts';
-export { cardAuthenticationRoutes } from './routes.ts';
-export { cardAuthenticationSandboxRoutes } from './sandbox-routes.ts';
 export { authenticationValues } from './authentication-value.ts';

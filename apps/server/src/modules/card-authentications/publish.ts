@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
-import { publishCardAuthentication } from '../events/index.ts';
+import { publishCardAuthentication } from '../../events/index.ts';
 import { toCardAuthentication } from './authentication-view.ts';
 import type { AuthenticationRow } from './queries.ts';
 

@@ -1,3 +1,4 @@
+import { CARD_CHANNEL_LIST, type CardChannelFlags } from '@comptoir/contracts';
 import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
@@ -45,12 +46,15 @@ export interface AuthenticatingCard {
   customer_id: string;
   status: 'active' | 'expired' | 'cancelled';
   locked: boolean;
-  online_enabled: boolean;
+  channels: CardChannelFlags;
   /** First day of the expiry month, YYYY-MM-DD. */
   expires_month: string;
   exemption_amount: Cents;
   exemption_count: number;
 }
+
+/** The card's `<channel>_enabled` columns as one object { "<channel>": boolean }, over the list. */
+const CHANNEL_FLAGS = `jsonb_build_object(${CARD_CHANNEL_LIST.map((c) => `'${c.id}', ${c.id}_enabled`).join(', ')})`;
 
 /** The card with this PAN fingerprint, row-locked (the first lock of every card writer). */
 export async function lockCardByFingerprint(
@@ -58,8 +62,8 @@ export async function lockCardByFingerprint(
   fingerprint: string,
 ): Promise<AuthenticatingCard | null> {
   const { rows } = await q.query<AuthenticatingCard>(
-    `select id, customer_id, status, locked, online_enabled, expires_month::text as expires_month,
-            exemption_amount, exemption_count
+    `select id, customer_id, status, locked, ${CHANNEL_FLAGS} as channels,
+            expires_month::text as expires_month, exemption_amount, exemption_count
        from cards where pan_fingerprint = $1 for update`,
     [fingerprint],
   );
@@ -79,16 +83,15 @@ export async function lockCard(
 }
 
 /**
- * Counts one more remote payment under the low-value exemption if it fits (card_low_value_exempt,
- * migration 0040) — one statement, after the card's lock; false when it does not fit.
+ * Counts one more remote payment under the low-value exemption, which the caller found it fits
+ * (`lowValueExempt`) on the counters it read under the card's lock, still held.
  */
-export async function takeLowValueExemption(q: Queryable, cardId: string, amount: bigint): Promise<boolean> {
-  const { rowCount } = await q.query(
+export async function countLowValueExemption(q: Queryable, cardId: string, amount: bigint): Promise<void> {
+  await q.query(
     `update cards set exemption_amount = exemption_amount + $2, exemption_count = exemption_count + 1
-      where id = $1 and card_low_value_exempt(exemption_amount, exemption_count, $2::bigint)`,
+      where id = $1`,
     [cardId, String(amount)],
   );
-  return rowCount === 1;
 }
 
 /** A strong authentication happened for this card: the exemption counts from zero again. */

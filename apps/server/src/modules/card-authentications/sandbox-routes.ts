@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { registerRoute } from '../../http/register-route.ts';
-import { sandboxActor, sandboxGuard } from '../../http/sandbox-guard.ts';
+import { sandboxActor } from '../../http/sandbox-guard.ts';
 import { cardAuthenticationStatus } from './merchant-status-service.ts';
 import { requestCardAuthentication } from './request-service.ts';
 
@@ -14,11 +14,10 @@ import { requestCardAuthentication } from './request-service.ts';
 export const cardAuthenticationSandboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = sandboxGuard(ctx);
-    registerRoute(app, routes.postSandbox3dsAuthentications, { preHandler: guard }, async (request, reply) =>
+    registerRoute(app, routes.postSandbox3dsAuthentications, async (request, reply) =>
       reply.status(201).send(await requestCardAuthentication(ctx, sandboxActor(request), request.body)),
     );
-    registerRoute(app, routes.getSandbox3dsAuthenticationsById, { preHandler: guard }, (request) =>
+    registerRoute(app, routes.getSandbox3dsAuthenticationsById, (request) =>
       cardAuthenticationStatus(ctx, request.params.id),
     );
   };

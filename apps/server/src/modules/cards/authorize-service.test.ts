@@ -10,9 +10,9 @@ import {
 import { customerAccount, verifyLedger } from '../../ledger/index.ts';
 import { cardFixture, CARD_FIXTURE_PASSWORD, type CardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { signIn } from '../auth/testing.ts';
-import { listenLive } from '../events/testing.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
+import { signIn } from '../../testing/customers.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
 import { expiryMonth } from './authorize-service.ts';
 
 const SANDBOX_KEY = 'cle-sandbox-de-test-0123456789';

@@ -1,5 +1,10 @@
 // Error codes thrown here: card_limits_inconsistent.
-import { weeklyAboveMonthly, type Card, type CardLimitsRequest } from '@comptoir/contracts';
+import {
+  channelFlagsOfUpdate,
+  weeklyAboveMonthly,
+  type Card,
+  type CardLimitsRequest,
+} from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { setCardLimits } from './customer-card-queries.ts';
@@ -22,7 +27,16 @@ export function updateCardLimits(
     if (weeklyAboveMonthly(body)) {
       throw new AppError('card_limits_inconsistent');
     }
-    await setCardLimits(q, card.id, { ...body, ...body.channels }, now);
+    await setCardLimits(
+      q,
+      card.id,
+      {
+        weeklyLimit: body.weeklyLimit,
+        monthlyLimit: body.monthlyLimit,
+        channels: channelFlagsOfUpdate(body.channels),
+      },
+      now,
+    );
     return cardAnswer(q, customerId, card.id, now);
   });
 }

@@ -1,4 +1,4 @@
-import type { Card } from '@comptoir/contracts';
+import { channelsView, type Card } from '@comptoir/contracts';
 import { cardMonth, toJsonCents } from '@comptoir/core';
 import type { CardViewRow } from './customer-card-queries.ts';
 
@@ -27,12 +27,7 @@ export const toCard = (r: CardViewRow): Card => ({
   monthlyLimit: toJsonCents(r.monthly_limit),
   weeklySpent: toJsonCents(r.weekly_spent),
   monthlySpent: toJsonCents(r.monthly_spent),
-  channels: {
-    online: r.online_enabled,
-    inStore: r.in_store_enabled,
-    atm: r.atm_enabled,
-    recurring: r.recurring_enabled,
-  },
+  channels: channelsView(r.channels),
   createdAt: r.created_at.toISOString(),
   cancelledAt: r.cancelled_at?.toISOString() ?? null,
 });

@@ -6,8 +6,8 @@ import { customerAccount, glAccount, ledgerBalance, verifyLedger } from '../../l
 import { cardFixture, CARD_FIXTURE_PASSWORD, type CardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { customerCall } from '../../testing/customer-call.ts';
-import { signIn } from '../auth/testing.ts';
-import { listenLive } from '../events/testing.ts';
+import { signIn } from '../../testing/customers.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
 import { withinTolerance } from './clear-service.ts';
 import { expireCardAuthorizations } from './expire-authorizations-service.ts';
 

@@ -10,8 +10,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { glAccount, postEntry, settleEntry, voidEntry } from '../../ledger/index.ts';
-import { publishCard } from '../events/index.ts';
-import { sandboxOperatorId, type SandboxActor } from '../sandbox/index.ts';
+import { publishCard } from '../../events/index.ts';
+import { sandboxOperatorId, type SandboxActor } from '../../http/sandbox-actor.ts';
 import { authorizationActivity } from './activity-view.ts';
 import { authorizationCardId, lockAuthorization, lockCard, markCleared } from './authorization-queries.ts';
 

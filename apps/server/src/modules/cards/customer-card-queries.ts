@@ -1,3 +1,4 @@
+import { CARD_CHANNEL_LIST, type CardChannelFlags } from '@comptoir/contracts';
 import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import type { AuthorizationRow, RefundRow } from './activity-view.ts';
@@ -89,25 +90,27 @@ export async function setCardLocked(q: Queryable, id: string, locked: boolean, n
   await q.query(`update cards set locked = $2, updated_at = $3 where id = $1`, [id, locked, now]);
 }
 
-/** Limits and channels; `recurring` left out keeps the card's current setting. */
+/** The `<channel>_enabled` columns, after the limits' $2, $3 and updated_at's $4: `<id>_enabled = $5, …`. */
+const SET_CHANNELS = CARD_CHANNEL_LIST.map(
+  (c, i) => `${c.id}_enabled = coalesce($${i + 5}::boolean, ${c.id}_enabled)`,
+).join(', ');
+
+/** Limits and channels; a channel left out (`recurring` may be) keeps the card's current setting. */
 export async function setCardLimits(
   q: Queryable,
   id: string,
-  l: {
-    weeklyLimit: number;
-    monthlyLimit: number;
-    online: boolean;
-    inStore: boolean;
-    atm: boolean;
-    recurring?: boolean | undefined;
-  },
+  l: { weeklyLimit: number; monthlyLimit: number; channels: Partial<CardChannelFlags> },
   now: Date,
 ): Promise<void> {
   await q.query(
-    `update cards set weekly_limit = $2, monthly_limit = $3, online_enabled = $4, in_store_enabled = $5,
-            atm_enabled = $6, recurring_enabled = coalesce($8::boolean, recurring_enabled), updated_at = $7
-      where id = $1`,
-    [id, String(l.weeklyLimit), String(l.monthlyLimit), l.online, l.inStore, l.atm, now, l.recurring ?? null],
+    `update cards set weekly_limit = $2, monthly_limit = $3, updated_at = $4, ${SET_CHANNELS} where id = $1`,
+    [
+      id,
+      String(l.weeklyLimit),
+      String(l.monthlyLimit),
+      now,
+      ...CARD_CHANNEL_LIST.map((c) => l.channels[c.id] ?? null),
+    ],
   );
 }
 

@@ -12,14 +12,14 @@ import {
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { customerAccounts, glAccount, postEntry } from '../../ledger/index.ts';
-import { newApplicant } from '../onboarding/testing.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
-import { grantScaToken } from '../sca/testing.ts';
-import { enrolTotpFactor, nextCode } from '../sca/testing.ts';
-import { signedIn } from '../transfers/testing.ts';
-import { signIn } from '../auth/testing.ts';
+import { newApplicant } from '../onboarding/__tests__/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
+import { enrolTotpFactor, nextCode } from '../../testing/second-factor.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
+import { signIn } from '../../testing/customers.ts';
 import { cardSecrets } from './card-secrets.ts';
-import { cardCall, createCardFor, LIMITS, revealFor, type Method } from './customer-card-test-helpers.ts';
+import { cardCall, createCardFor, LIMITS, revealFor, type Method } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

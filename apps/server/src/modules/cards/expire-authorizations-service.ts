@@ -1,7 +1,7 @@
 import { CARD_AUTHORIZATION_EXPIRY_DAYS } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { voidEntry } from '../../ledger/index.ts';
-import { publishCard } from '../events/index.ts';
+import { publishCard } from '../../events/index.ts';
 import { authorizationActivity } from './activity-view.ts';
 import { claimStaleAuthorizations, markExpired } from './authorization-queries.ts';
 

@@ -15,9 +15,9 @@ import { connect } from '../../db/connect.ts';
 import { outbox } from '../../mail/outbox.ts';
 import { sandboxInstantRail } from '../../rails/sandbox-instant-rail.ts';
 import { documentFiles } from '../../storage/encrypted-files.ts';
-import { grantScaToken } from '../sca/testing.ts';
-import { signedIn } from '../transfers/testing.ts';
-import { cardCall, createCardFor, LIMITS, type Method } from './customer-card-test-helpers.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
+import { cardCall, createCardFor, LIMITS, type Method } from './__tests__/helpers.ts';
 
 /**
  * The card number and the CVV are nowhere in the clear but in the reveal's answer: not in any table,

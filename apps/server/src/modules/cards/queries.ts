@@ -1,3 +1,4 @@
+import { CARD_CHANNEL_LIST, type CardChannelFlags } from '@comptoir/contracts';
 import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
@@ -18,23 +19,25 @@ export interface CardRow {
   expires_month: string;
   weekly_limit: Cents;
   monthly_limit: Cents;
-  online_enabled: boolean;
-  in_store_enabled: boolean;
-  atm_enabled: boolean;
-  /** « Paiements récurrents »: payments the merchant initiates on the stored card (migration 0039). */
-  recurring_enabled: boolean;
+  /** The channels allowed, read from the `<channel>_enabled` columns (CHANNEL_FLAGS_SQL). */
+  channels: CardChannelFlags;
   created_at: Date;
   cancelled_at: Date | null;
 }
 
+/**
+ * Each channel of CARD_CHANNEL_LIST is a `<id>_enabled` column of `cards`: read together as one
+ * object `{ "<id>": boolean }` (a CardChannelFlags), written by setCardLimits, both over the list.
+ */
+export const CHANNEL_FLAGS_SQL = `jsonb_build_object(${CARD_CHANNEL_LIST.map((c) => `'${c.id}', ${c.id}_enabled`).join(', ')})`;
+
 export const CARD_COLUMNS = `id, customer_id, account_id, status, locked, pan_sealed, cvv_sealed, last4,
   holder_first_name, holder_last_name, valid_from::text as valid_from, expires_month::text as expires_month,
-  weekly_limit, monthly_limit, online_enabled, in_store_enabled, atm_enabled, recurring_enabled,
-  created_at, cancelled_at`;
+  weekly_limit, monthly_limit, ${CHANNEL_FLAGS_SQL} as channels, created_at, cancelled_at`;
 
 /**
  * What a card has spent, as its limits count it (the one rule; `GET /api/cards` shows these sums and
- * the authorisation check of the sandbox network applies the same rule in its own SQL): the card's
+ * the authorisation's facts, db/functions/card_authorization_facts.sql, apply the same rule): the card's
  * approved authorisations — status `authorized` (their `amount`) or `cleared` (their `cleared_amount`);
  * declined and expired ones count nothing — whose `created_at` lies within the rolling window ending
  * now (`ctx.clock.now()`): `created_at > now - interval '7 days'` for the weekly limit,

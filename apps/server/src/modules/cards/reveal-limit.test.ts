@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signIn } from '../auth/testing.ts';
-import { signedIn } from '../transfers/testing.ts';
-import { cardCall, createCardFor, revealFor } from './customer-card-test-helpers.ts';
+import { signIn } from '../../testing/customers.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
+import { cardCall, createCardFor, revealFor } from './__tests__/helpers.ts';
 import { CARD_REVEAL_LIMIT } from './routes.ts';
 
 let t: TestContext;

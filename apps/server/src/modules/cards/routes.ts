@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { SCA_TOKEN_HEADER, routes } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { cancelCard } from './cancel-card-service.ts';
 import { cardActivity } from './card-activity-service.ts';
 import { updateCardLimits } from './card-limits-service.ts';
@@ -15,15 +15,10 @@ import { registerRoute } from '../../http/register-route.ts';
 /** Reveals per customer (whatever the session): enough for a person, not for a script. */
 export const CARD_REVEAL_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
-const header = (value: string | string[] | undefined): string | undefined =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
-
 /** The customer's virtual debit card (docs/product/cards.md), under `/api`. */
 export const cardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(app, routes.getCards, (request) => listCards(ctx, actingCustomer(request)));
 
     registerRoute(app, routes.postCards, async (request, reply) =>
@@ -62,7 +57,7 @@ export const cardRoutes =
           ctx,
           actingCustomer(request),
           request.params.id,
-          header(request.headers[SCA_TOKEN_HEADER]),
+          request.needed.scaToken,
         );
         return reply.header('cache-control', 'no-store').send(details);
       },

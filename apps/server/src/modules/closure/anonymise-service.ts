@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { dropDocuments } from '../onboarding/index.ts';
-import { flushStorageDeletions } from '../onboarding/index.ts';
+import { eraseApplicationDocuments } from '../onboarding/index.ts';
+import { flushStorageDeletions } from '../../storage/file-deletions.ts';
 import { anonymiseCustomer, customersToAnonymise, dropDocumentRequestFiles } from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export async function anonymiseClosedCustomers(ctx: AppContext): Promise<number>
     const n = await ctx.db.tx(async (q) => {
       const rows = await customersToAnonymise(q, closedBefore, BATCH);
       for (const row of rows) {
-        const dropped = row.application_id ? await dropDocuments(q, [row.application_id], now) : [];
+        const dropped = row.application_id ? await eraseApplicationDocuments(q, row.application_id, now) : [];
         const requestFiles = await dropDocumentRequestFiles(q, row.id, now);
         await anonymiseCustomer(q, row.id, now);
         await appendAudit(q, {

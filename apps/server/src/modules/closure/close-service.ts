@@ -7,10 +7,10 @@ import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { closeCustomerAccounts } from '../../ledger/index.ts';
 import { customerClosedMail, mailBrand } from '../../mail/templates.ts';
-import { revokeAllCustomerSessions } from '../auth/index.ts';
-import { publishSessionsChanged, publishStatus } from '../events/index.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
-import { customerIdParam } from '../review/index.ts';
+import { closeAllCustomerSessions } from '../auth/index.ts';
+import { publishStatus } from '../../events/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { customerIdParam } from '../../http/params.ts';
 import {
   cancelCustomerCards,
   cancelScheduledTransfers,
@@ -55,9 +55,9 @@ export async function closeCustomer(
           })
         : new AppError('closure_operation_pending');
     }
-    await revokeAllCustomerSessions(q, customerId, now);
-    // Their open live streams check their sessions at this news and end at once (not at the next heartbeat).
-    await publishSessionsChanged(q, customerId);
+    // Their open live streams check their sessions at the news this publishes and end at once (not
+    // at the next heartbeat).
+    await closeAllCustomerSessions(ctx, q, customerId);
     await markCustomerClosed(q, customerId, now);
     await appendAudit(q, {
       operatorId: operator.id,

@@ -9,12 +9,12 @@ import type { Db } from '../../db/types.ts';
 import { customerAccounts, verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, MUTATION, openOwnTestDb, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
-import { newApplicant } from '../onboarding/testing.ts';
-import { fund } from '../transfers/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
+import { newApplicant } from '../onboarding/__tests__/testing.ts';
+import { fund } from '../transfers/__tests__/testing.ts';
 import { anonymiseClosedCustomers } from './anonymise-service.ts';
-import { recordNotification } from '../notifications/testing.ts';
-import { saveNotificationPreferences } from '../notifications/testing.ts';
+import { recordNotification } from '../notifications/__tests__/testing.ts';
+import { saveNotificationPreferences } from '../notifications/__tests__/testing.ts';
 
 let t: TestContext;
 let db: Db;

@@ -3,11 +3,11 @@ import type { EraseCustomerResponse } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
-import { publishSessionsChanged } from '../events/index.ts';
-import { customerIdParam } from '../review/index.ts';
-import { dropDocuments } from '../onboarding/index.ts';
-import { deleteStoredFiles } from '../onboarding/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { publishSessionsChanged } from '../../events/index.ts';
+import { customerIdParam } from '../../http/params.ts';
+import { eraseApplicationDocuments } from '../onboarding/index.ts';
+import { deleteStoredFiles } from '../../storage/file-deletions.ts';
 import {
   deleteApplicant,
   deleteMailsTo,
@@ -37,7 +37,9 @@ export async function eraseApplicant(
     if (!APPLICANT_STATUSES.has(customer.status) || customer.has_accounts) {
       throw new AppError('customer_has_history');
     }
-    const documents = customer.application_id ? await dropDocuments(q, [customer.application_id], now) : [];
+    const documents = customer.application_id
+      ? await eraseApplicationDocuments(q, customer.application_id, now)
+      : [];
     const requestFiles = await dropDocumentRequestFiles(q, customerId, now);
     await deleteMailsTo(q, customerId);
     // Their sessions go below: open live streams end at this news (sent at commit), not at the next

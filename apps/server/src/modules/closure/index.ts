@@ -1,3 +1,2 @@
 // The public face of modules/closure: what other modules and the application's wiring may use.
 export { anonymiseClosedCustomers } from './anonymise-service.ts';
-export { closureRoutes } from './routes.ts';

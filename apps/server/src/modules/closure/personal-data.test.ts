@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/types.ts';
 import { makeTestContext, MUTATION, openOwnTestDb, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
-import { signIn as customerSignIn } from '../auth/testing.ts';
-import { minimalPdf, newApplicant } from '../onboarding/testing.ts';
-import { recordNotification } from '../notifications/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
+import { signIn as customerSignIn } from '../../testing/customers.ts';
+import { minimalPdf, newApplicant } from '../onboarding/__tests__/testing.ts';
+import { recordNotification } from '../notifications/__tests__/testing.ts';
 import { anonymiseClosedCustomers } from './anonymise-service.ts';
 import { tablesNamingACustomer } from '../../testing/customer-tables.ts';
 

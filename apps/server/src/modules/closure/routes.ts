@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingOperator, operatorGuard } from '../../http/operator-guard.ts';
+import { actingOperator } from '../../http/operator-guard.ts';
 import { closeCustomer } from './close-service.ts';
 import { eraseApplicant } from './erase-service.ts';
 import { registerRoute } from '../../http/register-route.ts';
@@ -10,17 +10,11 @@ import { registerRoute } from '../../http/register-route.ts';
 export const closureRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    registerRoute(
-      app,
-      routes.deleteBackofficeCustomersById,
-      { preHandler: operatorGuard(ctx, ['admin']) },
-      (request) => eraseApplicant(ctx, actingOperator(request), request.params.id),
+    registerRoute(app, routes.deleteBackofficeCustomersById, (request) =>
+      eraseApplicant(ctx, actingOperator(request), request.params.id),
     );
 
-    registerRoute(
-      app,
-      routes.postBackofficeCustomersByIdClose,
-      { preHandler: operatorGuard(ctx, ['admin', 'compliance']) },
-      (request) => closeCustomer(ctx, actingOperator(request), request.params.id),
+    registerRoute(app, routes.postBackofficeCustomersByIdClose, (request) =>
+      closeCustomer(ctx, actingOperator(request), request.params.id),
     );
   };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessagesPage } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
-import type { Outbox } from '../../mail/outbox.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
+import type { Outbox } from '../../mail/mail-message.ts';
 import { MESSAGES_PER_ADDRESS_PER_HOUR } from './service.ts';
 import { CONTACT_RATE_LIMIT } from './routes.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, ContactMessage, ContactMessagesPage } from '@comptoir/contracts';
 import { makeTestContext, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
 import { insertContactMessage } from './queries.ts';
 
 let t: TestContext;

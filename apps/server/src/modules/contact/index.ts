@@ -1,3 +1,3 @@
 // The public face of modules/contact: what other modules and the application's wiring may use.
-export { contactBackofficeRoutes } from './backoffice-routes.ts';
-export { contactRoutes } from './routes.ts';
+// Nothing of it serves other modules today: app.ts registers its routes from its routes files.
+export {};

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCA_TOKEN_HEADER } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { customerCall } from '../../testing/customer-call.ts';
-import { grantScaToken } from '../sca/testing.ts';
-import { signedIn } from '../transfers/testing.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
 import { tablesNamingACustomer } from '../../testing/customer-tables.ts';
 
 /**

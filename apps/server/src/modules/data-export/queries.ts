@@ -1,5 +1,6 @@
+import { CARD_CHANNEL_LIST } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
-import { COUNTERPARTY_IBAN, COUNTERPARTY_NAME } from '../accounts/index.ts';
+import { COUNTERPARTY_IBAN, COUNTERPARTY_NAME } from '../../ledger/index.ts';
 
 /**
  * What the bank holds about one customer, for their own export (GDPR art. 15 and 20). Every
@@ -98,6 +99,9 @@ export const exportTransfers = (q: Queryable, customerId: string) =>
     [customerId],
   );
 
+/** Each channel's `<id>_enabled` column, as `"<apiKey>Enabled"` (CARD_CHANNEL_LIST). */
+const CHANNEL_COLUMNS = CARD_CHANNEL_LIST.map((c) => `${c.id}_enabled as "${c.apiKey}Enabled"`).join(', ');
+
 /** Cards by their last four digits only: the sealed number, CVV and their fingerprints stay out. */
 export const exportCards = (q: Queryable, customerId: string) =>
   many(
@@ -105,9 +109,7 @@ export const exportCards = (q: Queryable, customerId: string) =>
     `select id, last4, status, locked, holder_first_name as "holderFirstName",
             holder_last_name as "holderLastName", to_char(valid_from, 'YYYY-MM') as "validFrom",
             to_char(expires_month, 'YYYY-MM') as "expiresMonth", weekly_limit as "weeklyLimit",
-            monthly_limit as "monthlyLimit", online_enabled as "onlineEnabled",
-            in_store_enabled as "inStoreEnabled", atm_enabled as "atmEnabled",
-            recurring_enabled as "recurringEnabled",
+            monthly_limit as "monthlyLimit", ${CHANNEL_COLUMNS},
             created_at as "createdAt", updated_at as "updatedAt", cancelled_at as "cancelledAt"
        from cards where customer_id = $1 order by created_at, id`,
     [customerId],

@@ -1,3 +1,5 @@
+import { CARD_CHANNEL_LIST, type CardChannel } from '@comptoir/contracts';
+
 /**
  * The `readme` section of « Télécharger mes données »: what the file is, and every field of every
  * section in French. The export test checks that each field the file carries is described here.
@@ -6,6 +8,17 @@ export interface SectionReadme {
   description: string;
   fields: Record<string, string>;
 }
+
+/** Each card channel in this file's words: its name, and what its card's `<apiKey>Enabled` says. */
+const CHANNELS: Record<CardChannel, { name: string; allowed: string }> = {
+  online: { name: 'en ligne', allowed: 'Paiements en ligne autorisés.' },
+  in_store: { name: 'en magasin', allowed: 'Paiements en magasin autorisés.' },
+  atm: { name: 'distributeur', allowed: 'Retraits au distributeur autorisés.' },
+  recurring: {
+    name: 'paiement récurrent',
+    allowed: 'Paiements récurrents (débités par un commerçant de lui-même) autorisés.',
+  },
+};
 
 const AMOUNT = 'en centimes d’euro (nombre entier ; 1234 = 12,34 €)';
 const WHEN = 'date et heure (ISO 8601, UTC)';
@@ -121,10 +134,7 @@ export const EXPORT_README = {
         expiresMonth: 'Mois d’expiration (AAAA-MM).',
         weeklyLimit: `Plafond sur 7 jours, ${AMOUNT}.`,
         monthlyLimit: `Plafond sur 30 jours, ${AMOUNT}.`,
-        onlineEnabled: 'Paiements en ligne autorisés.',
-        inStoreEnabled: 'Paiements en magasin autorisés.',
-        atmEnabled: 'Retraits au distributeur autorisés.',
-        recurringEnabled: 'Paiements récurrents (débités par un commerçant de lui-même) autorisés.',
+        ...Object.fromEntries(CARD_CHANNEL_LIST.map((c) => [`${c.apiKey}Enabled`, CHANNELS[c.id].allowed])),
         createdAt: `Création, ${WHEN}.`,
         updatedAt: `Dernier changement de réglage, ${WHEN}.`,
         cancelledAt: `Opposition, ${WHEN}.`,
@@ -137,8 +147,7 @@ export const EXPORT_README = {
         cardId: 'Carte utilisée.',
         amount: `Montant demandé, ${AMOUNT}.`,
         merchant: 'Commerçant.',
-        channel:
-          'Canal (online = en ligne, in_store = en magasin, atm = distributeur, recurring = paiement récurrent).',
+        channel: `Canal (${CARD_CHANNEL_LIST.map((c) => `${c.id} = ${CHANNELS[c.id].name}`).join(', ')}).`,
         status: 'État (autorisé, débité, refusé, expiré).',
         reason: 'Motif de refus, le cas échéant.',
         clearedAmount: `Montant finalement débité, ${AMOUNT}.`,

@@ -1,25 +1,20 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SCA_TOKEN_HEADER, routes } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { problem } from '../../http/problem.ts';
-import { activeCustomer, actingCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { startDataExport } from './export-service.ts';
 import { registerRoute } from '../../http/register-route.ts';
 
 /** Exports per customer (whatever the session or the address): a few an hour. */
 export const DATA_EXPORT_LIMIT = { max: 3, timeWindow: '1 hour' } as const;
 
-const header = (value: string | string[] | undefined): string | undefined =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
-
 /** « Télécharger mes données » (GDPR art. 15 and 20), under `/api`. */
 export const dataExportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(
       app,
       routes.getMeDataExport,
@@ -45,11 +40,7 @@ export const dataExportRoutes =
         },
       },
       async (request, reply) => {
-        const file = await startDataExport(
-          ctx,
-          actingCustomer(request),
-          header(request.headers[SCA_TOKEN_HEADER]),
-        );
+        const file = await startDataExport(ctx, actingCustomer(request), request.needed.scaToken);
         return reply
           .header('content-type', 'application/json; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -6,8 +6,8 @@ import { glAccount, postEntry } from '../../ledger/index.ts';
 import { customerCall } from '../../testing/customer-call.ts';
 import { move } from '../../testing/ledger-fixtures.ts';
 import { makeTestContext, openTestDb, type TestContext } from '../../testing/test-context.ts';
-import { grantScaToken } from '../sca/testing.ts';
-import { signedIn } from '../transfers/testing.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
 import * as exportQueries from './queries.ts';
 
 /** A statement the database ran, and the transaction it ran in (null: none, autocommit). */

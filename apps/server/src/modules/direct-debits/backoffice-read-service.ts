@@ -6,7 +6,7 @@ import type {
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { customerById } from '../customers/index.ts';
+import { findCustomerById } from '../customers/index.ts';
 import {
   claimsForOperator,
   claimsOf,
@@ -24,7 +24,7 @@ export async function customerDirectDebits(
   ctx: AppContext,
   customerId: string,
 ): Promise<BackofficeCustomerDirectDebits> {
-  if (!UUID.test(customerId) || !(await customerById(ctx.db, customerId))) {
+  if (!UUID.test(customerId) || !(await findCustomerById(ctx.db, customerId))) {
     throw new AppError('customer_not_found');
   }
   const mandates = await mandatesOf(ctx.db, customerId);

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitStatements } from '../../db/migrate.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signedIn } from '../transfers/testing.ts';
-import { announced, announcement, present, SANDBOX_KEY, setNow } from './test-helpers.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
+import { announced, announcement, present, SANDBOX_KEY, setNow } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem, type DirectDebitCollection } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signedIn } from '../transfers/testing.ts';
-import { announce, announced, announcement, call, present, SANDBOX_KEY, setNow } from './test-helpers.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
+import {
+  announce,
+  announced,
+  announcement,
+  call,
+  present,
+  SANDBOX_KEY,
+  setNow,
+} from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

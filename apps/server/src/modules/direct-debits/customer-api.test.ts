@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem, type DirectDebitCollection, type DirectDebitMandate } from '@comptoir/contracts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signIn } from '../auth/testing.ts';
-import { signedIn } from '../transfers/testing.ts';
-import { announced, announcement, call, present, SANDBOX_KEY, setNow } from './test-helpers.ts';
+import { signIn } from '../../testing/customers.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
+import { announced, announcement, call, present, SANDBOX_KEY, setNow } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

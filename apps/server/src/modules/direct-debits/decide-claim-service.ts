@@ -6,8 +6,8 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { directDebitClaimDecidedMail, mailBrand } from '../../mail/templates.ts';
-import { customerContact } from '../customers/index.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
+import { findCustomerContact } from '../customers/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import { claimById, decideClaim, lockCollection } from './queries.ts';
 import { creditBack, publishRefundActivity } from './refund-entry.ts';
 import { toBackofficeClaim } from './view.ts';
@@ -80,7 +80,7 @@ async function mailDecision(
   customerId: string,
   decision: { accepted: boolean; note: string },
 ): Promise<void> {
-  const customer = await customerContact(q, customerId);
+  const customer = await findCustomerContact(q, customerId);
   if (!customer) return;
   await ctx.outbox.enqueue(
     q,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { customerAccount, glAccount, postEntry } from '../../ledger/index.ts';
-import { publishDirectDebit } from '../events/index.ts';
+import { publishDirectDebit } from '../../events/index.ts';
 import {
   bookedCount,
   claimDueCollection,

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECT_DEBIT_RETURN_MESSAGES, type DirectDebitCollection } from '@comptoir/contracts';
 import { closeCustomerAccounts, glAccount, verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signIn, type TestCustomer } from '../auth/testing.ts';
-import { balances, signedIn } from '../transfers/testing.ts';
+import { signIn, type TestCustomer } from '../../testing/customers.ts';
+import { balances, signedIn } from '../transfers/__tests__/testing.ts';
 import { executeDueDirectDebits } from './execute-service.ts';
-import { announced, announcement, call, present, SANDBOX_KEY, setNow } from './test-helpers.ts';
+import { announced, announcement, call, present, SANDBOX_KEY, setNow } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -24,8 +24,8 @@ import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { accountByIban } from '../../ledger/index.ts';
-import { publishDirectDebit } from '../events/index.ts';
-import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../sandbox/index.ts';
+import { publishDirectDebit } from '../../events/index.ts';
+import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../../http/sandbox-actor.ts';
 import {
   insertCollection,
   insertMandate,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorDetail, Problem } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { balances, signedIn } from '../transfers/testing.ts';
-import { announce, announced, announcement, SANDBOX_KEY, setNow } from './test-helpers.ts';
+import { balances, signedIn } from '../transfers/__tests__/testing.ts';
+import { announce, announced, announcement, SANDBOX_KEY, setNow } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

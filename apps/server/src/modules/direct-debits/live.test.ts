@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { listenLive } from '../events/testing.ts';
-import { signedIn } from '../transfers/testing.ts';
-import { announced, announcement, present, SANDBOX_KEY, setNow } from './test-helpers.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
+import { announced, announcement, present, SANDBOX_KEY, setNow } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

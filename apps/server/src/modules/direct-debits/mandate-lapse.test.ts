@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectDebitCollection } from '@comptoir/contracts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signedIn } from '../transfers/testing.ts';
-import { announced, announcement, present, SANDBOX_KEY, setNow } from './test-helpers.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
+import { announced, announcement, present, SANDBOX_KEY, setNow } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { DirectDebitCollection } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import { sandboxOperatorId, type SandboxActor } from '../sandbox/index.ts';
+import { sandboxOperatorId, type SandboxActor } from '../../http/sandbox-actor.ts';
 import { executeCollection } from './execute-service.ts';
 import { lockCollection, markPresented } from './queries.ts';
 import { toCollection } from './view.ts';

@@ -2,7 +2,7 @@ import { cents, toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { glAccount, postEntry } from '../../ledger/index.ts';
-import { publishDirectDebit } from '../events/index.ts';
+import { publishDirectDebit } from '../../events/index.ts';
 import { markRefunded, type CollectionRow } from './queries.ts';
 import { debitDate } from './rules.ts';
 

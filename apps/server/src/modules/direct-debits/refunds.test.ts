@@ -13,16 +13,16 @@ import {
 import { listMailbox } from '../../mail/mailbox.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { MUTATION, makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signIn, type TestCustomer } from '../auth/testing.ts';
-import { grantScaToken } from '../sca/testing.ts';
+import { signIn, type TestCustomer } from '../../testing/customers.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
 import {
   newOperator,
   signIn as operatorSignIn,
   withOperator,
   type TestOperator,
-} from '../operators/testing.ts';
-import { balances, signedIn } from '../transfers/testing.ts';
-import { announced, announcement, call, present, SANDBOX_KEY, setNow } from './test-helpers.ts';
+} from '../operators/__tests__/testing.ts';
+import { balances, signedIn } from '../transfers/__tests__/testing.ts';
+import { announced, announcement, call, present, SANDBOX_KEY, setNow } from './__tests__/helpers.ts';
 
 let t: TestContext;
 let compliance: TestOperator;

@@ -4,7 +4,7 @@ import type { DirectDebitCollection } from '@comptoir/contracts';
 import { parisDate, previousBusinessDay, toJsonCents, type IsoDate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { publishDirectDebit } from '../events/index.ts';
+import { publishDirectDebit } from '../../events/index.ts';
 import { collectionOf, markRefused } from './queries.ts';
 import { toCollection } from './view.ts';
 

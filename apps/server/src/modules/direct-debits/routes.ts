@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { createClaim } from './claim-service.ts';
 import { setLimits } from './limits-service.ts';
@@ -18,8 +18,6 @@ import { putSettings } from './settings-service.ts';
 export const directDebitRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(app, routes.getDirectDebitsMandates, (request) =>
       listMandates(ctx, actingCustomer(request)),
     );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { registerRoute } from '../../http/register-route.ts';
-import { sandboxActor, sandboxGuard } from '../../http/sandbox-guard.ts';
+import { sandboxActor } from '../../http/sandbox-guard.ts';
 import { announceDirectDebit } from './intake-service.ts';
 import { presentDirectDebit } from './present-service.ts';
 
@@ -13,21 +13,18 @@ import { presentDirectDebit } from './present-service.ts';
 export const directDebitSandboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = { preHandler: sandboxGuard(ctx) };
-
-    registerRoute(app, routes.postSandboxDirectDebits, guard, async (request, reply) => {
-      const key = request.headers['idempotency-key'];
+    registerRoute(app, routes.postSandboxDirectDebits, async (request, reply) => {
       const result = await announceDirectDebit(
         ctx,
         sandboxActor(request),
-        typeof key === 'string' ? key : undefined,
+        request.needed.idempotencyKey,
         request.body,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(result.body);
     });
 
-    registerRoute(app, routes.postSandboxDirectDebitsPresent, guard, (request) =>
+    registerRoute(app, routes.postSandboxDirectDebitsPresent, (request) =>
       presentDirectDebit(ctx, sandboxActor(request), request.params.id),
     );
   };

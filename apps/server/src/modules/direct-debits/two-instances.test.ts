@@ -5,10 +5,10 @@ import type { Db } from '../../db/types.ts';
 import { customerAccounts, verifyLedger, type LedgerAccount } from '../../ledger/index.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer } from '../auth/testing.ts';
-import { fund } from '../transfers/testing.ts';
+import { makeCustomer } from '../../testing/customers.ts';
+import { fund } from '../transfers/__tests__/testing.ts';
 import { executeDueDirectDebits } from './execute-service.ts';
-import { announced, announcement, SANDBOX_KEY, setNow } from './test-helpers.ts';
+import { announced, announcement, SANDBOX_KEY, setNow } from './__tests__/helpers.ts';
 
 // Two servers (two contexts, two connection pools) on one PostgreSQL run the direct-debit job at the
 // same time, three runners each: every due collection is booked exactly once — one ledger entry,

@@ -2,9 +2,9 @@ import { DOCUMENT_REQUEST_KIND_LABELS, type DocumentRequestDecision } from '@com
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { documentAcceptedMail, mailBrand } from '../../mail/templates.ts';
-import { customerContact } from '../customers/index.ts';
-import { publishDocumentRequest } from '../events/index.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
+import { findCustomerContact } from '../customers/index.ts';
+import { publishDocumentRequest } from '../../events/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import { lockSubmittedRequest, requestIdParam } from './decision.ts';
 import { decideDocumentRequest, documentRequestById } from './queries.ts';
 import { toOperatorView } from './view.ts';
@@ -44,7 +44,7 @@ export async function acceptDocumentRequest(
       documentLabel,
       blocking: row.blocking,
     });
-    const customer = await customerContact(q, row.customer_id);
+    const customer = await findCustomerContact(q, row.customer_id);
     if (customer) {
       await ctx.outbox.enqueue(
         q,

@@ -6,10 +6,10 @@ import {
 } from '@comptoir/contracts';
 import { listMailbox } from '../../mail/mailbox.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/testing.ts';
-import { listenLive } from '../events/testing.ts';
-import { minimalPdf, multipart } from '../onboarding/testing.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
+import { minimalPdf, multipart } from '../onboarding/__tests__/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
 
 let t: TestContext;
 let compliance: string;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type OperatorRole, routes } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { sendStoredFile } from '../../http/stored-file.ts';
-import { actingOperator, operatorGuard } from '../../http/operator-guard.ts';
+import { actingOperator } from '../../http/operator-guard.ts';
 import { createDocumentRequest } from './create-request-service.ts';
 import { listRequestsForOperator } from './customer-requests-service.ts';
 import { acceptDocumentRequest } from './accept-request-service.ts';
@@ -10,63 +10,39 @@ import { rejectDocumentRequest } from './reject-request-service.ts';
 import { viewRequestFile } from './view-file-service.ts';
 import { registerRoute } from '../../http/register-route.ts';
 
-/** Who asks for documents, sees them and decides (docs/product/back-office.md#roles): support does not. */
-export const DOCUMENT_REQUEST_ROLES: readonly OperatorRole[] = ['admin', 'compliance'];
 /** The operators' side of document requests and holds, mounted under /api/backoffice. */
 export const documentRequestBackofficeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const compliance = operatorGuard(ctx, DOCUMENT_REQUEST_ROLES);
-
-    registerRoute(
-      app,
-      routes.getBackofficeCustomersByIdDocumentRequests,
-      { preHandler: compliance },
-      (request) => listRequestsForOperator(ctx, request.params.id),
+    registerRoute(app, routes.getBackofficeCustomersByIdDocumentRequests, (request) =>
+      listRequestsForOperator(ctx, request.params.id),
     );
 
-    registerRoute(
-      app,
-      routes.postBackofficeCustomersByIdDocumentRequests,
-      { preHandler: compliance },
-      async (request, reply) => {
-        const created = await createDocumentRequest(
-          ctx,
-          actingOperator(request),
-          request.params.id,
-          request.body,
-        );
-        return reply.status(201).send(created);
-      },
+    registerRoute(app, routes.postBackofficeCustomersByIdDocumentRequests, async (request, reply) => {
+      const created = await createDocumentRequest(
+        ctx,
+        actingOperator(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(created);
+    });
+
+    registerRoute(app, routes.getBackofficeDocumentRequestsByIdDocumentsByDocId, async (request, reply) => {
+      const file = await viewRequestFile(
+        ctx,
+        actingOperator(request),
+        request.params.id,
+        request.params.docId,
+      );
+      return sendStoredFile(reply, file);
+    });
+
+    registerRoute(app, routes.postBackofficeDocumentRequestsByIdAccept, (request) =>
+      acceptDocumentRequest(ctx, actingOperator(request), request.params.id),
     );
 
-    registerRoute(
-      app,
-      routes.getBackofficeDocumentRequestsByIdDocumentsByDocId,
-      { preHandler: compliance },
-      async (request, reply) => {
-        const file = await viewRequestFile(
-          ctx,
-          actingOperator(request),
-          request.params.id,
-          request.params.docId,
-        );
-        return sendStoredFile(reply, file);
-      },
-    );
-
-    registerRoute(
-      app,
-      routes.postBackofficeDocumentRequestsByIdAccept,
-      { preHandler: compliance },
-      (request) => acceptDocumentRequest(ctx, actingOperator(request), request.params.id),
-    );
-
-    registerRoute(
-      app,
-      routes.postBackofficeDocumentRequestsByIdReject,
-      { preHandler: compliance },
-      (request) =>
-        rejectDocumentRequest(ctx, actingOperator(request), request.params.id, request.body.reason),
+    registerRoute(app, routes.postBackofficeDocumentRequestsByIdReject, (request) =>
+      rejectDocumentRequest(ctx, actingOperator(request), request.params.id, request.body.reason),
     );
   };

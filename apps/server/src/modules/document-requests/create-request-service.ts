@@ -8,10 +8,10 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { documentRequestedMail, mailBrand } from '../../mail/templates.ts';
-import { customerContact } from '../customers/index.ts';
-import { publishDocumentRequest } from '../events/index.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
-import { customerIdParam } from '../review/index.ts';
+import { findCustomerContact } from '../customers/index.ts';
+import { publishDocumentRequest } from '../../events/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { customerIdParam } from '../../http/params.ts';
 import { insertDocumentRequest } from './queries.ts';
 import { toOperatorView } from './view.ts';
 
@@ -30,7 +30,7 @@ export async function createDocumentRequest(
   const customerId = customerIdParam(id);
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
-    const customer = await customerContact(q, customerId);
+    const customer = await findCustomerContact(q, customerId);
     if (!customer) throw new AppError('customer_not_found');
     if (customer.status !== 'active') {
       throw new AppError('document_request_customer_not_open');

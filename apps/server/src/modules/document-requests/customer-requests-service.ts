@@ -2,8 +2,8 @@
 import type { BackofficeDocumentRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { customerContact } from '../customers/index.ts';
-import { customerIdParam } from '../review/index.ts';
+import { findCustomerContact } from '../customers/index.ts';
+import { customerIdParam } from '../../http/params.ts';
 import { documentRequestsOfCustomer } from './queries.ts';
 import { toOperatorViews } from './view.ts';
 
@@ -13,7 +13,7 @@ export async function listRequestsForOperator(
   id: string,
 ): Promise<BackofficeDocumentRequest[]> {
   const customerId = customerIdParam(id);
-  if (!(await customerContact(ctx.db, customerId))) throw new AppError('customer_not_found');
+  if (!(await findCustomerContact(ctx.db, customerId))) throw new AppError('customer_not_found');
   const rows = await documentRequestsOfCustomer(ctx.db, customerId, null);
   return toOperatorViews(ctx.db, rows);
 }

@@ -2,7 +2,7 @@
 //   document_request_nothing_sent.
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { uuidOrNotFound } from '../review/index.ts';
+import { uuidOrNotFound } from '../../http/params.ts';
 import { documentRequestById, type DocumentRequestRow } from './queries.ts';
 
 export const requestIdParam = (id: string): string => uuidOrNotFound(id, 'document_request_not_found');

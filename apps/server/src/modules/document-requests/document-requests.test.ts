@@ -15,7 +15,7 @@ import {
 import { listMailbox } from '../../mail/mailbox.ts';
 import { cardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer } from '../auth/testing.ts';
+import { makeCustomer } from '../../testing/customers.ts';
 import {
   activeContentOf,
   elfProgram,
@@ -23,9 +23,9 @@ import {
   minimalPdf,
   multipart,
   pdfWithActiveContent,
-} from '../onboarding/testing.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
-import { balances, payee, sendTransfer, signedIn, transferToken } from '../transfers/testing.ts';
+} from '../onboarding/__tests__/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
+import { balances, payee, sendTransfer, signedIn, transferToken } from '../transfers/__tests__/testing.ts';
 
 let t: TestContext;
 const tokens = {} as Record<OperatorRole, string>;

@@ -1,4 +1,3 @@
 // The public face of modules/document-requests: what other modules and the application's wiring may use.
-export { documentRequestBackofficeRoutes } from './backoffice-routes.ts';
-export { documentRequestRoutes } from './routes.ts';
-export type { RequestFile } from './view-file-service.ts';
+// Nothing of it serves other modules today: app.ts registers its routes from its routes files.
+export {};

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_DOCUMENT_BYTES, routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, customerSession } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { listCustomerRequests } from './list-requests-service.ts';
 import { uploadRequestDocument } from './upload-service.ts';
 import { readRequestFile } from './upload-request.ts';
@@ -14,23 +14,19 @@ const UPLOAD_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 export const documentRequestRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = customerSession(ctx);
     // Only for this plugin's routes; the stream is cut at 10 MB, whatever the client claims.
     await app.register(multipart, {
       limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, parts: 5 },
     });
 
-    registerRoute(app, routes.getDocumentRequests, { preHandler: signedIn }, (request) =>
+    registerRoute(app, routes.getDocumentRequests, (request) =>
       listCustomerRequests(ctx, actingCustomer(request)),
     );
 
     registerRoute(
       app,
       routes.postDocumentRequestsByIdDocuments,
-      {
-        preHandler: signedIn,
-        config: { rateLimit: ctx.config.rateLimits ? { ...UPLOAD_LIMIT } : (false as const) },
-      },
+      { config: { rateLimit: ctx.config.rateLimits ? { ...UPLOAD_LIMIT } : (false as const) } },
       async (request, reply) => {
         const bytes = await readRequestFile(request);
         const updated = await uploadRequestDocument(ctx, actingCustomer(request), request.params.id, bytes);

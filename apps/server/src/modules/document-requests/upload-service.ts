@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import { cleanDocument } from '../onboarding/index.ts';
+import { cleanDocument } from '../../storage/document-file.ts';
 import { requestIdParam } from './decision.ts';
 import {
   countRequestFiles,

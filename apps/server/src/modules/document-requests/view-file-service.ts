@@ -3,8 +3,8 @@ import type { DocumentMime } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
-import { uuidOrNotFound } from '../review/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { uuidOrNotFound } from '../../http/params.ts';
 import { requestIdParam } from './decision.ts';
 import { requestFileById } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import { CustomerStatus, LiveEvent } from '@comptoir/contracts';
 import type { Db } from '../../db/types.ts';
-import { CUSTOMER_EVENTS_CHANNEL } from './queries.ts';
+import { CUSTOMER_EVENTS_CHANNEL } from '../../events/index.ts';
 
 /** An event and its number in the customer's log (absent from an instance of an earlier version). */
 type Listener = (event: LiveEvent, seq: number | undefined) => void;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { identityChangeDecidedMail, mailBrand } from '../../mail/templates.ts';
-import { customerContact } from '../customers/index.ts';
+import { findCustomerContact } from '../customers/index.ts';
 import { identityChangeById, type IdentityChangeRow } from './queries.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function mailDecision(
   customerId: string,
   decision: { accepted: boolean; reason: string | null },
 ): Promise<void> {
-  const customer = await customerContact(q, customerId);
+  const customer = await findCustomerContact(q, customerId);
   if (!customer) return;
   await ctx.outbox.enqueue(
     q,

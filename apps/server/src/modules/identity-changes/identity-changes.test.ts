@@ -9,13 +9,13 @@ import {
   type OperatorRole,
 } from '@comptoir/contracts';
 import { listMailbox } from '../../mail/mailbox.ts';
-import { anonymiseCustomer } from '../closure/testing.ts';
-import { createCardFor } from '../cards/testing.ts';
+import { anonymiseCustomer } from '../closure/__tests__/testing.ts';
+import { createCardFor } from '../cards/__tests__/testing.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
-import { elfProgram, jpegWithGps, minimalPdf } from '../onboarding/testing.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
-import { pagesText } from '../statements/testing.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
+import { elfProgram, jpegWithGps, minimalPdf } from '../../storage/__tests__/document-samples.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
+import { pagesText } from '../statements/__tests__/testing.ts';
 
 let t: TestContext;
 const tokens = {} as Record<OperatorRole, string>;

@@ -2,8 +2,8 @@
 import type { BackofficeIdentityChangeRequest, IdentityChangeRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { customerContact } from '../customers/index.ts';
-import { customerIdParam, uuidOrNotFound } from '../review/index.ts';
+import { findCustomerContact } from '../customers/index.ts';
+import { customerIdParam, uuidOrNotFound } from '../../http/params.ts';
 import { customerIdentityChange, identityChangesOfCustomer } from './queries.ts';
 import { toCustomerView, toOperatorView } from './view.ts';
 
@@ -34,6 +34,6 @@ export async function listIdentityChangesForOperator(
   id: string,
 ): Promise<BackofficeIdentityChangeRequest[]> {
   const customerId = customerIdParam(id);
-  if (!(await customerContact(ctx.db, customerId))) throw new AppError('customer_not_found');
+  if (!(await findCustomerContact(ctx.db, customerId))) throw new AppError('customer_not_found');
   return (await identityChangesOfCustomer(ctx.db, customerId)).map(toOperatorView);
 }

@@ -1,8 +1,8 @@
 import type { BackofficeIdentityChangeRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { publishIdentityChange } from '../events/index.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
+import { publishIdentityChange } from '../../events/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import { askedFields, lockPendingRequest, mailDecision } from './decision.ts';
 import { requestIdParam } from './list-service.ts';
 import { decideIdentityChange, identityChangeById } from './queries.ts';

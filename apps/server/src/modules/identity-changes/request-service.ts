@@ -5,7 +5,7 @@ import { CreateIdentityChangeRequest, type IdentityChangeRequest } from '@compto
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import { cleanDocument } from '../onboarding/index.ts';
+import { cleanDocument } from '../../storage/document-file.ts';
 import {
   customerIdentityChange,
   insertIdentityChange,

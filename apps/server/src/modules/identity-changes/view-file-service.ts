@@ -2,8 +2,8 @@
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import type { RequestFile } from '../document-requests/index.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
+import type { StoredFile } from '../../http/stored-file.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import { requestIdParam } from './list-service.ts';
 import { identityChangeById } from './queries.ts';
 
@@ -22,7 +22,7 @@ export async function viewIdentityDocument(
   ctx: AppContext,
   operator: OperatorPrincipal,
   id: string,
-): Promise<RequestFile> {
+): Promise<StoredFile> {
   const requestId = requestIdParam(id);
   const row = await ctx.db.tx(async (q) => {
     const found = await identityChangeById(q, requestId);

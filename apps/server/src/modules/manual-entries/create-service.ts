@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
-import { customerIdParam } from '../review/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { customerIdParam } from '../../http/params.ts';
 import { manualEntryView } from './manual-entry-view.ts';
 import { postManualEntry } from './post-manual-entry.ts';
 import {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualEntry } from '@comptoir/contracts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
-import { party } from '../transfers/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
+import { party } from '../transfers/__tests__/testing.ts';
 
 // Real concurrency needs PostgreSQL (PGlite runs one statement at a time).
 describe.skipIf(!process.env.DATABASE_URL)('manual entries summed under races (PostgreSQL)', () => {

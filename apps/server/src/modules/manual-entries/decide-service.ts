@@ -4,8 +4,9 @@ import type { ManualEntry } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import { operatorActiveSince, type OperatorPrincipal } from '../operators/index.ts';
-import { uuidOrNotFound } from '../review/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { countsAsChecker } from '../operators/index.ts';
+import { uuidOrNotFound } from '../../http/params.ts';
 import { manualEntryView } from './manual-entry-view.ts';
 import { postManualEntry } from './post-manual-entry.ts';
 import { decideManualEntry as recordDecision, lockManualEntry, manualEntryById } from './queries.ts';
@@ -36,8 +37,7 @@ export async function decideManualEntry(
     }
     if (entry.status !== 'pending') throw new AppError('entry_not_pending');
     if (decision.outcome === 'approve') {
-      const activeSince = await operatorActiveSince(q, operator.id);
-      if (activeSince === null || activeSince > entry.created_at) {
+      if (!(await countsAsChecker(q, operator.id, entry.created_at))) {
         throw new AppError('entry_checker_too_recent');
       }
     }

@@ -3,7 +3,7 @@ import type { ManualEntryList } from '@comptoir/contracts';
 import { toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { customerIdParam } from '../review/index.ts';
+import { customerIdParam } from '../../http/params.ts';
 import { manualEntryView } from './manual-entry-view.ts';
 import { customerExists, listManualEntries } from './queries.ts';
 

@@ -4,8 +4,8 @@ import type { ManualEntry, ManualEntryList } from '@comptoir/contracts';
 import { verifyAuditChain } from '../../audit/audit.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
-import { balances, party, type Party } from '../transfers/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
+import { balances, party, type Party } from '../transfers/__tests__/testing.ts';
 
 let t: TestContext;
 let maker: string;

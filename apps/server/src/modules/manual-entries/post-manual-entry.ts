@@ -3,8 +3,7 @@ import { cents, toJsonCents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { glAccount, postEntry, type EntryRef } from '../../ledger/index.ts';
-import { publishCredit } from '../events/index.ts';
-import type { NotifyContext } from '../notifications/index.ts';
+import { publishCredit, type PublishContext } from '../../events/index.ts';
 
 export interface ManualEntryMovement {
   customerId: string;
@@ -22,7 +21,7 @@ export interface ManualEntryMovement {
  * funds (the ledger refuses otherwise); a credit is announced live to the customer.
  */
 export async function postManualEntry(
-  ctx: NotifyContext,
+  ctx: PublishContext,
   q: Queryable,
   m: ManualEntryMovement,
 ): Promise<EntryRef> {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualEntry, OperatorLinkSent } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { acceptInvitation, newOperator, signIn, withOperator } from '../operators/testing.ts';
-import { balances, party } from '../transfers/testing.ts';
+import { acceptInvitation, newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
+import { balances, party } from '../transfers/__tests__/testing.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import type { AdviserOptions, AssignAdviserRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
-import { customerIdParam } from '../review/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { customerIdParam } from '../../http/params.ts';
 import { activeOperator, activeOperators, setAdviser } from './adviser-queries.ts';
 import { messageCustomer } from './queries.ts';
 

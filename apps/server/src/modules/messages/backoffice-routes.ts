@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { type OperatorRole, routes } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingOperator, operatorGuard } from '../../http/operator-guard.ts';
+import { actingOperator } from '../../http/operator-guard.ts';
 import { adviserOptions, assignAdviser } from './assign-adviser-service.ts';
 import { operatorThread } from './operator-thread-service.ts';
 import { sendBankMessage } from './send-bank-message-service.ts';
 import { unreadByCustomer } from './unread-by-customer-service.ts';
 import { registerRoute } from '../../http/register-route.ts';
 
-/** Who assigns advisers. Every role reads and writes messages (support answers customers). */
-export const ADVISER_ASSIGNERS: readonly OperatorRole[] = ['admin', 'compliance'];
-export const MESSAGE_ROLES: readonly OperatorRole[] = ['admin', 'compliance', 'support'];
 /** Messages an operator may write (per instance, in memory): a person's pace, not a script's. */
 export const BANK_MESSAGE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
 
@@ -19,20 +16,15 @@ export const BANK_MESSAGE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const
 export const messageBackofficeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const anyRole = operatorGuard(ctx, MESSAGE_ROLES);
-
-    registerRoute(app, routes.getBackofficeCustomersByIdAdviser, { preHandler: anyRole }, (request) =>
+    registerRoute(app, routes.getBackofficeCustomersByIdAdviser, (request) =>
       adviserOptions(ctx, request.params.id),
     );
 
-    registerRoute(
-      app,
-      routes.putBackofficeCustomersByIdAdviser,
-      { preHandler: operatorGuard(ctx, ADVISER_ASSIGNERS) },
-      (request) => assignAdviser(ctx, actingOperator(request), request.params.id, request.body),
+    registerRoute(app, routes.putBackofficeCustomersByIdAdviser, (request) =>
+      assignAdviser(ctx, actingOperator(request), request.params.id, request.body),
     );
 
-    registerRoute(app, routes.getBackofficeCustomersByIdMessages, { preHandler: anyRole }, (request) =>
+    registerRoute(app, routes.getBackofficeCustomersByIdMessages, (request) =>
       operatorThread(ctx, request.params.id, request.query),
     );
 
@@ -40,7 +32,6 @@ export const messageBackofficeRoutes =
       app,
       routes.postBackofficeCustomersByIdMessages,
       {
-        preHandler: anyRole,
         config: {
           rateLimit: ctx.config.rateLimits
             ? {
@@ -58,7 +49,5 @@ export const messageBackofficeRoutes =
           .send(await sendBankMessage(ctx, actingOperator(request), request.params.id, request.body.body)),
     );
 
-    registerRoute(app, routes.getBackofficeMessagesUnread, { preHandler: anyRole }, () =>
-      unreadByCustomer(ctx),
-    );
+    registerRoute(app, routes.getBackofficeMessagesUnread, () => unreadByCustomer(ctx));
   };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Problem } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer } from '../auth/testing.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
+import { makeCustomer } from '../../testing/customers.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
 import { BANK_MESSAGE_LIMIT } from './backoffice-routes.ts';
 
 let t: TestContext;

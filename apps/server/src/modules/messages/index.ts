@@ -1,3 +1,3 @@
 // The public face of modules/messages: what other modules and the application's wiring may use.
-export { messageBackofficeRoutes } from './backoffice-routes.ts';
-export { messageRoutes } from './routes.ts';
+// Nothing of it serves other modules today: app.ts registers its routes from its routes files.
+export {};

@@ -8,9 +8,10 @@ import type {
   UnreadByCustomer,
 } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, mailsTo, signIn as customerSignIn, type TestCustomer } from '../auth/testing.ts';
-import { listenLive } from '../events/testing.ts';
-import { newOperator, signIn, withOperator, type TestOperator } from '../operators/testing.ts';
+import { makeCustomer, signIn as customerSignIn, type TestCustomer } from '../../testing/customers.ts';
+import { mailsTo } from '../../testing/mailbox.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
+import { newOperator, signIn, withOperator, type TestOperator } from '../operators/__tests__/testing.ts';
 import { CUSTOMER_MESSAGE_LIMIT } from './send-customer-message-service.ts';
 
 let t: TestContext;

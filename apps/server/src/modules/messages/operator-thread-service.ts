@@ -2,7 +2,7 @@
 import type { MessagesPage, MessagesQuery } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { customerIdParam } from '../review/index.ts';
+import { customerIdParam } from '../../http/params.ts';
 import { markThreadRead, messageCustomer } from './queries.ts';
 import { readThread } from './thread.ts';
 

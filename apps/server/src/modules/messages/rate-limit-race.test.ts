@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/testing.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
 import { CUSTOMER_MESSAGE_LIMIT } from './send-customer-message-service.ts';
 
 // Real concurrency needs PostgreSQL (PGlite runs one statement at a time).

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { publishMessage } from '../events/index.ts';
+import { publishMessage } from '../../events/index.ts';
 import { markThreadRead } from './queries.ts';
 
 /** The customer has read the bank's messages: the unread badge clears in every session. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { customerThread } from './customer-thread-service.ts';
 import { myAdviser } from './my-adviser-service.ts';
 import { readBankMessages } from './read-messages-service.ts';
@@ -12,8 +12,6 @@ import { registerRoute } from '../../http/register-route.ts';
 export const messageRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(app, routes.getMeAdviser, (request) => myAdviser(ctx, actingCustomer(request)));
 
     registerRoute(app, routes.getMessages, (request) =>

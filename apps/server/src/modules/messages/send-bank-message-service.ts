@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { mailBrand, newSecureMessageMail } from '../../mail/templates.ts';
-import { publishMessage } from '../events/index.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
-import { customerIdParam } from '../review/index.ts';
+import { publishMessage } from '../../events/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { customerIdParam } from '../../http/params.ts';
 import { insertMessage, messageCustomer, unreadCount } from './queries.ts';
 
 /**

@@ -2,7 +2,7 @@
 import type { SecureMessage } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { publishMessage } from '../events/index.ts';
+import { publishMessage } from '../../events/index.ts';
 import { customerMessagesSince, insertMessage, messageCustomer, unreadCount } from './queries.ts';
 
 /** Messages a customer may write in a window (database-counted, so it holds across instances). */

@@ -9,12 +9,13 @@ import {
 } from '@comptoir/contracts';
 import { cardFixture, type CardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, mailsTo, signIn, type TestCustomer } from '../auth/testing.ts';
-import { publishCredit } from '../events/index.ts';
-import { listenLive } from '../events/testing.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
+import { mailsTo } from '../../testing/mailbox.ts';
+import { publishCredit } from '../../events/index.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
 import { customerAccounts } from '../../ledger/index.ts';
-import { payee, sendTransfer, signedIn, transferToken } from '../transfers/testing.ts';
+import { payee, sendTransfer, signedIn, transferToken } from '../transfers/__tests__/testing.ts';
 import { recordNotification } from './record-service.ts';
 
 const SANDBOX_KEY = 'cle-sandbox-notifications-0123456789';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { listNotifications } from './list-service.ts';
 import { myNotificationPreferences, setNotificationPreferences } from './preferences-service.ts';
 import { readNotifications } from './read-service.ts';
@@ -11,8 +11,6 @@ import { registerRoute } from '../../http/register-route.ts';
 export const notificationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(app, routes.getNotifications, (request) =>
       listNotifications(ctx, actingCustomer(request), request.query),
     );

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.ts';
-import { publishNotification } from '../events/index.ts';
-import { subscribe, type EventSubscriber } from '../events/index.ts';
+import { publishNotification } from '../../events/index.ts';
+import { subscribe, type EventSubscriber } from '../../events/index.ts';
 import { transferSummary } from './queries.ts';
 import { recordNotification, type NotificationInput, type NotifyContext } from './record-service.ts';
 

@@ -7,7 +7,7 @@ import type {
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { newToken, tokenHash } from '../../crypto/seal.ts';
-import { deleteStoredFiles } from './file-deletions.ts';
+import { deleteStoredFiles } from '../../storage/file-deletions.ts';
 import { findDraft, noApplication, toState } from './application.ts';
 import { currentDocuments, dropDocuments } from './document-queries.ts';
 import { insertApplication, updateDraft, updateStepOne } from './queries.ts';

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import { publishStatus } from '../events/index.ts';
+import { publishStatus } from '../../events/index.ts';
 import { applicationOfCustomer } from './queries.ts';
 import { kindsUploadedSince, openCorrection } from './correction-queries.ts';
-import { moveCustomerStatus, resolveCorrections } from '../customers/index.ts';
+import { changeCustomerStatus, closeCorrectionRequests } from '../customers/index.ts';
 
 const noCorrections = () => new AppError('no_corrections_requested');
 
@@ -50,9 +50,9 @@ export async function submitCorrections(
         missing: missing.map((k) => DOCUMENT_KIND_LABELS[k].toLowerCase()),
       });
     }
-    const moved = await moveCustomerStatus(q, customerId, ['corrections_requested'], 'pending_review', now);
+    const moved = await changeCustomerStatus(q, customerId, ['corrections_requested'], 'pending_review', now);
     if (!moved) throw noCorrections();
-    await resolveCorrections(q, customerId, now);
+    await closeCorrectionRequests(q, customerId, now);
     await appendAudit(q, {
       operatorId: null,
       customerId,

@@ -9,8 +9,10 @@ import { verifyPassword } from '../../crypto/password.ts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { APPLICATION_COOKIE, CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { openTaxId } from '../customers/index.ts';
-import { getMe, mailsTo, makeCustomer } from '../auth/testing.ts';
-import { deleteStoredFiles } from './file-deletions.ts';
+import { getMe } from '../auth/__tests__/testing.ts';
+import { mailsTo } from '../../testing/mailbox.ts';
+import { makeCustomer } from '../../testing/customers.ts';
+import { deleteStoredFiles } from '../../storage/file-deletions.ts';
 import {
   activeContentOf,
   completeApplication,
@@ -31,7 +33,7 @@ import {
   uploadDocumentRequest,
   uploadOk,
   verifyEmailRequest,
-} from './test-helpers.ts';
+} from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

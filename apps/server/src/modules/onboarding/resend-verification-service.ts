@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { tokenHash } from '../../crypto/seal.ts';
 import { AppError } from '../../errors.ts';
 import { alreadyRegisteredMail, mailBrand } from '../../mail/templates.ts';
-import { customerByEmail, customerContact } from '../customers/index.ts';
+import { findCustomerByEmail, findCustomerContact } from '../customers/index.ts';
 import { recordApplicationMail, submittedByToken } from './queries.ts';
 import { queueVerificationMail } from './verification-mail.ts';
 
@@ -35,7 +35,7 @@ export async function resendVerification(
         retryAfterSeconds: tooSoon ? RESEND_LIMITS.minIntervalSeconds : 3600,
       });
     }
-    const customer = application.customer_id ? await customerContact(q, application.customer_id) : null;
+    const customer = application.customer_id ? await findCustomerContact(q, application.customer_id) : null;
     if (customer && application.customer_id) {
       await queueVerificationMail(
         ctx,
@@ -44,7 +44,7 @@ export async function resendVerification(
         now,
       );
     } else {
-      const owner = await customerByEmail(q, application.email);
+      const owner = await findCustomerByEmail(q, application.email);
       if (owner)
         await ctx.outbox.enqueue(q, alreadyRegisteredMail(mailBrand(ctx.config), { to: owner.email }));
     }

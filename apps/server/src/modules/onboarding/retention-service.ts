@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { DAY_MS } from './application.ts';
-import { flushStorageDeletions } from './file-deletions.ts';
+import { flushStorageDeletions } from '../../storage/file-deletions.ts';
 import {
   abandonedApplications,
   abandonedCustomers,

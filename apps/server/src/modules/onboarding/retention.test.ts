@@ -10,7 +10,7 @@ import {
 } from '../../testing/test-context.ts';
 import type { Db } from '../../db/types.ts';
 import { tokenHash } from '../../crypto/seal.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
 import { purgeAbandonedApplications, REJECTED_DOCUMENTS_RETENTION_DAYS } from './retention-service.ts';
 import {
   completeApplication,
@@ -19,7 +19,7 @@ import {
   startOnboarding,
   patchOnboarding,
   uploadOk,
-} from './test-helpers.ts';
+} from './__tests__/helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestContext;

@@ -5,7 +5,6 @@ import { MAX_DOCUMENT_BYTES, routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { APPLICATION_COOKIE, COOKIE_OPTIONS, CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { customerSession } from '../../http/customer-guard.ts';
 import { AppError } from '../../errors.ts';
 import { getApplication, startApplication, updateApplication } from './application-service.ts';
 import { uploadDocument } from './upload-service.ts';
@@ -34,7 +33,6 @@ export const onboardingRoutes =
     const limit = (rule: (typeof LIMITS)[keyof typeof LIMITS]) => ({
       rateLimit: ctx.config.rateLimits ? { ...rule } : (false as const),
     });
-    const signedIn = customerSession(ctx);
     // Only for this plugin's routes; the stream is cut at 10 MB, whatever the client claims.
     await app.register(multipart, {
       limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, parts: 5 },
@@ -83,7 +81,7 @@ export const onboardingRoutes =
       },
     );
 
-    registerRoute(app, routes.getOnboardingCorrections, { preHandler: signedIn }, async (request) => {
+    registerRoute(app, routes.getOnboardingCorrections, async (request) => {
       const session = request.customerSession;
       if (!session) throw new AppError('unauthenticated');
       return getCorrections(ctx, session.customerId, session.status);
@@ -92,7 +90,7 @@ export const onboardingRoutes =
     registerRoute(
       app,
       routes.postOnboardingCorrectionsSubmit,
-      { preHandler: signedIn, config: limit(LIMITS.corrections) },
+      { config: limit(LIMITS.corrections) },
       async (request) => {
         const session = request.customerSession;
         if (!session) throw new AppError('unauthenticated');

@@ -7,7 +7,7 @@ import {
   pngImage,
   startOnboarding,
   uploadDocumentRequest,
-} from './test-helpers.ts';
+} from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

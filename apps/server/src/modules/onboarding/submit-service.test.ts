@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer } from '../auth/testing.ts';
-import { deleteStoredFiles } from './file-deletions.ts';
-import { completeApplication, submitBody, submitRequest } from './test-helpers.ts';
+import { makeCustomer } from '../../testing/customers.ts';
+import { deleteStoredFiles } from '../../storage/file-deletions.ts';
+import { completeApplication, submitBody, submitRequest } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

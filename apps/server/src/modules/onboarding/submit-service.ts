@@ -9,12 +9,12 @@ import { appendAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../crypto/password.ts';
 import { AppError } from '../../errors.ts';
 import { alreadyRegisteredMail, mailBrand } from '../../mail/templates.ts';
-import { customerByEmail, insertCustomer } from '../customers/index.ts';
+import { findCustomerByEmail, createCustomerWithHash } from '../customers/index.ts';
 import { queueVerificationMail } from './verification-mail.ts';
 import { findDraft, missingKinds, noApplication } from './application.ts';
 import { attachToCustomer, markDuplicate } from './queries.ts';
 import { currentDocuments, dropDocuments } from './document-queries.ts';
-import { setCustomerIdentity } from '../customers/index.ts';
+import { recordCustomerIdentity } from '../customers/index.ts';
 import { sealTaxId } from '../customers/index.ts';
 
 /**
@@ -64,7 +64,7 @@ export async function submitApplication(
         const now = ctx.clock.now();
         const app = await findDraft(ctx, q, applicationToken, { forUpdate: true });
         if (!app?.email) throw noApplication();
-        const existing = await customerByEmail(q, app.email);
+        const existing = await findCustomerByEmail(q, app.email);
         if (existing) {
           await markDuplicate(q, app.id, now);
           await dropDocuments(q, [app.id], now);
@@ -78,7 +78,7 @@ export async function submitApplication(
           });
           return;
         }
-        const customer = await insertCustomer(q, {
+        const customer = await createCustomerWithHash(q, {
           email: app.email,
           passwordHash,
           status: 'pending_email',
@@ -86,7 +86,7 @@ export async function submitApplication(
           lastName: body.lastName,
           phone: body.phone,
         });
-        await setCustomerIdentity(q, customer.id, {
+        await recordCustomerIdentity(q, customer.id, {
           gender: body.gender,
           birthDate: body.birthDate,
           profession: app.profession,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { median } from '../../testing/timing-stats.ts';
-import { loginRequest, makeCustomer } from '../auth/testing.ts';
-import { decodedSize, imageDecoding, MAX_DECODED_BYTES } from './image-decoding.ts';
-import { startOnboarding, uploadDocumentRequest } from './test-helpers.ts';
+import { loginRequest, makeCustomer } from '../../testing/customers.ts';
+import { decodedSize, imageDecoding, MAX_DECODED_BYTES } from '../../storage/image-decoding.ts';
+import { startOnboarding, uploadDocumentRequest } from './__tests__/helpers.ts';
 
 /**
  * Decoding images must not hold up everything else: argon2 shares libuv's thread pool with sharp.

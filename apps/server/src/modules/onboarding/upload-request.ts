@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DocumentKind, MAX_DOCUMENT_BYTES } from '@comptoir/contracts';
 import { AppError } from '../../errors.ts';
-import { fileTooLarge } from './document-file.ts';
+import { fileTooLarge } from '../../storage/document-file.ts';
 
 const errorCode = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'

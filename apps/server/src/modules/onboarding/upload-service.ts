@@ -9,11 +9,11 @@ import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import { resolveCustomerSession } from '../auth/index.ts';
 import { findDraft, toDocument } from './application.ts';
-import { cleanDocument, selfieNotAPhoto } from './document-file.ts';
-import { deleteStoredFiles } from './file-deletions.ts';
+import { cleanDocument, selfieNotAPhoto } from '../../storage/document-file.ts';
+import { deleteStoredFiles } from '../../storage/file-deletions.ts';
 import { applicationById, applicationOfCustomer, type ApplicationRow } from './queries.ts';
 import { countUpload, dropDocuments, insertDocument } from './document-queries.ts';
-import { customerContact } from '../customers/index.ts';
+import { findCustomerContact } from '../customers/index.ts';
 import { openCorrection } from './correction-queries.ts';
 
 /** Per-application limits (replacements included): enough for every retake, not for abuse. */
@@ -125,6 +125,6 @@ async function lockTarget(q: Queryable, target: Target): Promise<void> {
   const accepts =
     target.mode === 'draft'
       ? app?.status === 'draft'
-      : (await customerContact(q, target.customerId))?.status === 'corrections_requested';
+      : (await findCustomerContact(q, target.customerId))?.status === 'corrections_requested';
   if (!accepts) throw new AppError('request_closed_to_documents');
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { emailVerificationMail, mailBrand } from '../../mail/templates.ts';
-import { issueOneTimeToken } from '../auth/index.ts';
+import { issueOneTimeToken } from '../../crypto/one-time-tokens.ts';
 
 /** Validity of the link in the verification mail. */
 export const VERIFY_EMAIL_TTL_HOURS = 24;

@@ -2,10 +2,10 @@ import type { CustomerStatus } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { tokenHash } from '../../crypto/seal.ts';
-import { invalidToken, useOneTimeToken } from '../auth/index.ts';
+import { invalidToken, useOneTimeToken } from '../../crypto/one-time-tokens.ts';
 import { openCustomerSession } from '../auth/index.ts';
-import { publishStatus } from '../events/index.ts';
-import { customerContact, moveCustomerStatus } from '../customers/index.ts';
+import { publishStatus } from '../../events/index.ts';
+import { findCustomerContact, changeCustomerStatus } from '../customers/index.ts';
 import { forgetApplicationToken, submittedByToken } from './queries.ts';
 
 export interface VerifyOutcome {
@@ -29,7 +29,7 @@ export async function verifyEmail(
   return ctx.db.tx(async (q) => {
     const now = ctx.clock.now();
     const { customerId, payload } = await useOneTimeToken(q, token, 'email_verify', now);
-    const customer = await customerContact(q, customerId);
+    const customer = await findCustomerContact(q, customerId);
     if (
       !customer ||
       typeof payload.email !== 'string' ||
@@ -37,7 +37,7 @@ export async function verifyEmail(
     ) {
       throw invalidToken();
     }
-    const moved = await moveCustomerStatus(q, customerId, ['pending_email'], 'pending_review', now, {
+    const moved = await changeCustomerStatus(q, customerId, ['pending_email'], 'pending_review', now, {
       emailVerified: true,
     });
     if (!moved) return { status: customer.status, sessionToken: null };

@@ -18,8 +18,8 @@ import {
   signIn,
   withOperator,
   type TestOperator,
-} from './test-helpers.ts';
-import { currentTotp } from './totp.ts';
+} from './__tests__/helpers.ts';
+import { currentTotp } from '../../crypto/totp.ts';
 
 // Its own database: the tampering test breaks the one audit chain of the database on purpose.
 let t: TestContext;

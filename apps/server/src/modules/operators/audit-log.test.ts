@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@comptoir/contracts';
 import { appendAudit } from '../../audit/audit.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from './test-helpers.ts';
+import { newOperator, signIn, withOperator } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,6 +3,7 @@
 import type { Operator, OperatorRole } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import { dummyHash, verifyPassword } from '../../crypto/password.ts';
 import { newToken, tokenHash } from '../../crypto/seal.ts';
 import { appendAudit } from '../../audit/audit.ts';
@@ -22,17 +23,12 @@ import {
   touchOperatorSession,
 } from './session-queries.ts';
 import { toOperator, totpSealer } from './operators-service.ts';
-import { matchTotpStep } from './totp.ts';
+import { matchTotpStep } from '../../crypto/totp.ts';
 
 /** The password step opens a session that can only present a second factor, for 5 minutes. */
 export const PASSWORD_STAGE_SECONDS = 5 * 60;
 export const MAX_FAILURES = 5;
 export const LOCK_SECONDS = 15 * 60;
-
-export interface OperatorPrincipal extends Operator {
-  sessionTokenHash: string;
-  sessionExpiresAt: Date;
-}
 
 const invalidCredentials = () => new AppError('operator_invalid_credentials');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import { OPERATOR_COOKIE } from '../../http/cookies.ts';
-import { currentTotp } from './operators-service.ts';
+import { currentTotp } from '../../crypto/totp.ts';
 import {
   newOperator,
   operatorCookie,
@@ -10,7 +10,7 @@ import {
   totpStep,
   withOperator,
   type TestOperator,
-} from './test-helpers.ts';
+} from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
 } from './enrolment-queries.ts';
 import { operatorWords, totpSealer } from './operators-service.ts';
 import { operatorById } from './queries.ts';
-import { matchTotpStep } from './totp.ts';
+import { matchTotpStep } from '../../crypto/totp.ts';
 
 /**
  * The operator holding an enrolment link completes it: for an invitation, with the password they

@@ -10,9 +10,9 @@ import {
   passwordStep,
   signIn,
   withOperator,
-} from './test-helpers.ts';
+} from './__tests__/helpers.ts';
 import { ENROLMENT_LINK_TTL_HOURS } from './enrolment-link.ts';
-import { currentTotp } from './totp.ts';
+import { currentTotp } from '../../crypto/totp.ts';
 
 let t: TestContext;
 let adminToken: string;

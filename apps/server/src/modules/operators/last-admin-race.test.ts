@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { updateOperatorByAdmin } from './update-operator-service.ts';
-import { newOperator } from './test-helpers.ts';
+import { newOperator } from './__tests__/helpers.ts';
 import { listOperators } from './admin-queries.ts';
 
 // Real concurrency needs PostgreSQL (PGlite runs one transaction at a time).

@@ -8,7 +8,7 @@ import { enrolmentLinkByHash, offerTotpSecret } from './enrolment-queries.ts';
 import { totpSealer } from './operators-service.ts';
 import { operatorTotpUri } from './operator-view.ts';
 import { operatorById } from './queries.ts';
-import { newTotpSecret } from './totp.ts';
+import { newTotpSecret } from '../../crypto/totp.ts';
 
 /**
  * The enrolment page opens its link: a usable link (after a TOTP reset, with the operator's own

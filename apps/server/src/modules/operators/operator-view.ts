@@ -1,7 +1,7 @@
 import type { OperatorListItem } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { OperatorListRow } from './admin-queries.ts';
-import { totpUri } from './totp.ts';
+import { totpUri } from '../../crypto/totp.ts';
 
 /** The only mapping of an operator row to the « Opérateurs » screen's shape. */
 export const toOperatorListItem = (r: OperatorListRow): OperatorListItem => ({

@@ -10,9 +10,7 @@ import { hashPassword } from '../../crypto/password.ts';
 import { Sealer } from '../../crypto/seal.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { insertOperator, operatorByEmail, type OperatorRow } from './queries.ts';
-import { newTotpSecret } from './totp.ts';
-
-export { currentTotp } from './totp.ts';
+import { newTotpSecret } from '../../crypto/totp.ts';
 
 /** TOTP secrets are sealed with a key of their own, bound to the operator's id (AAD). */
 export const totpSealer = (ctx: AppContext): Sealer => new Sealer(ctx.masterKey, 'operator-totp');

@@ -81,7 +81,7 @@ export function endpointProblem(endpoint: string, sandboxPushPort: SandboxPushPo
  * Checks a push endpoint before it is stored (so before anything is ever sent to it): the rules of
  * `endpointProblem`, then, for a host name, every address it resolves to must be public (one private
  * or loopback address among them is enough to refuse). Throws `push_endpoint_refused` (422).
- * Sending checks again (docs/product/profile-and-security.md#push-notifications): a name may later resolve elsewhere.
+ * Sending checks again (docs/customer-area.md#push-notifications-modulespush): a name may later resolve elsewhere.
  */
 export async function checkEndpoint(
   endpoint: string,

@@ -1,5 +1,4 @@
 // The public face of modules/push: what other modules and the application's wiring may use.
-export { pushRoutes } from './routes.ts';
 export { subscribePush } from './subscribers.ts';
 export { drainPushQueue } from './worker.ts';
 export { vapidKeys } from './vapid-keys.ts';

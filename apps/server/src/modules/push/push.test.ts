@@ -9,8 +9,8 @@ import {
   type PushPublicKey,
 } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/testing.ts';
-import { publishCardAuthentication, publishCredit } from '../events/index.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { publishCardAuthentication, publishCredit } from '../../events/index.ts';
 import { resolvePushHostsWith } from './endpoint-check.ts';
 import {
   browserKeys,

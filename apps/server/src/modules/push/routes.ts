@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { pushDevices } from './devices-service.ts';
 import { pushPublicKey } from './public-key-service.ts';
@@ -12,8 +12,6 @@ import { unsubscribeDevice } from './unsubscribe-service.ts';
 export const pushRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(app, routes.getPushPublicKey, () => pushPublicKey(ctx));
 
     registerRoute(app, routes.getPushSubscriptions, (request) => pushDevices(ctx, actingCustomer(request)));

@@ -24,7 +24,7 @@ function checkKeys(keys: PushSubscriptionRequest['keys']): void {
 
 /**
  * `POST /api/push/subscriptions`: turns push on for this device, or changes whether it shows
- * amounts. The endpoint is checked first (https on a public host; docs/product/profile-and-security.md#push-notifications):
+ * amounts. The endpoint is checked first (https on a public host; docs/customer-area.md#push-notifications-modulespush):
  * a refused one is never stored, so nothing is ever sent to it. The same endpoint given again is
  * updated; one that belonged to another customer (the device changed hands) moves to this one,
  * without what was still queued for the other.

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.ts';
-import { subscribe, type EventSubscriber } from '../events/index.ts';
+import { subscribe, type EventSubscriber } from '../../events/index.ts';
 import { authenticationPayloads, notificationPayloads, type PayloadPair } from './payloads.ts';
 import { queueForCustomer } from './queries.ts';
 

@@ -3,8 +3,8 @@ import type { BackofficeDocument, DocumentKind, DocumentMime } from '@comptoir/c
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
-import { customerIdParam, uuidOrNotFound } from './customers-service.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { customerIdParam, uuidOrNotFound } from '../../http/params.ts';
 import { customerDetail, documentForOperator, documentsOfCustomer } from './customers-queries.ts';
 
 /** The documents of a customer's application (metadata only; listing is not viewing). */

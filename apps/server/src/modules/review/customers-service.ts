@@ -11,15 +11,15 @@ import {
   type BackofficeCustomerUpdate,
   IDENTITY_FIELDS,
   type IdentityField,
-  type PlainErrorCode,
 } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
+import { customerIdParam, isUuid } from '../../http/params.ts';
 import { toJsonCents } from '@comptoir/core';
 import { availableBalance, customerAccounts } from '../../ledger/index.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import {
   applicationSummary,
   correctionsOfCustomer,
@@ -34,22 +34,13 @@ import {
 } from './customers-queries.ts';
 import { openTaxId, sealTaxId } from '../customers/index.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from the path: anything but a UUID is simply not found (never a 500). */
-export function uuidOrNotFound(id: string, notFound: PlainErrorCode): string {
-  if (!UUID.test(id)) throw new AppError(notFound);
-  return id.toLowerCase();
-}
-export const customerIdParam = (id: string): string => uuidOrNotFound(id, 'customer_not_found');
-
 const encodeCursor = (r: CustomerListRow): string =>
   Buffer.from(`c:${r.review_rank}:${r.created_us}:${r.id}`).toString('base64url');
 
 function decodeCursor(cursor: string | undefined): ListCursor | null {
   if (!cursor) return null;
   const m = /^c:([0-3]):(-?\d{1,18}):([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m?.[1] || !m[2] || !m[3] || !UUID.test(m[3])) throw new AppError('pagination_cursor_invalid');
+  if (!m?.[1] || !m[2] || !m[3] || !isUuid(m[3])) throw new AppError('pagination_cursor_invalid');
   return { rank: Number(m[1]), createdUs: BigInt(m[2]), id: m[3] };
 }
 

@@ -1,3 +1,3 @@
 // The public face of modules/review: what other modules and the application's wiring may use.
-export { customerIdParam, uuidOrNotFound } from './customers-service.ts';
-export { reviewRoutes } from './routes.ts';
+// Nothing of it serves other modules today: app.ts registers its routes from its routes files.
+export {};

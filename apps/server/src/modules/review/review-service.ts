@@ -18,10 +18,14 @@ import {
 } from '../../mail/templates.ts';
 import { openMainAccount } from '../customers/index.ts';
 import { issueCard } from '../cards/index.ts';
-import { publishStatus } from '../events/index.ts';
-import { decideApplication, moveCustomerStatus, resolveCorrections } from '../customers/index.ts';
-import type { OperatorPrincipal } from '../operators/index.ts';
-import { customerIdParam } from './customers-service.ts';
+import { publishStatus } from '../../events/index.ts';
+import {
+  recordApplicationDecision,
+  changeCustomerStatus,
+  closeCorrectionRequests,
+} from '../customers/index.ts';
+import type { OperatorPrincipal } from '../../http/operator-principal.ts';
+import { customerIdParam } from '../../http/params.ts';
 import {
   applicationSummary,
   customerDetail,
@@ -63,8 +67,8 @@ export async function approveApplication(
       firstName: customer.first_name ?? '',
       lastName: customer.last_name ?? '',
     });
-    await decideApplication(q, customerId, { status: 'approved', reason: null, now });
-    await resolveCorrections(q, customerId, now);
+    await recordApplicationDecision(q, customerId, { status: 'approved', reason: null, now });
+    await closeCorrectionRequests(q, customerId, now);
     await appendAudit(q, {
       operatorId: operator.id,
       customerId,
@@ -112,7 +116,7 @@ export async function requestCorrections(
       documentKinds,
       now,
     });
-    await moveCustomerStatus(q, customerId, ['pending_review'], 'corrections_requested', now);
+    await changeCustomerStatus(q, customerId, ['pending_review'], 'corrections_requested', now);
     await appendAudit(q, {
       operatorId: operator.id,
       customerId,
@@ -151,9 +155,9 @@ export async function rejectApplication(
     if (customer.status !== 'pending_review' && customer.status !== 'corrections_requested') {
       throw wrongStatus('reject');
     }
-    await moveCustomerStatus(q, customerId, [customer.status], 'rejected', now);
-    await decideApplication(q, customerId, { status: 'rejected', reason, now });
-    await resolveCorrections(q, customerId, now);
+    await changeCustomerStatus(q, customerId, [customer.status], 'rejected', now);
+    await recordApplicationDecision(q, customerId, { status: 'rejected', reason, now });
+    await closeCorrectionRequests(q, customerId, now);
     await appendAudit(q, {
       operatorId: operator.id,
       customerId,

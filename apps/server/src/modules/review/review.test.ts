@@ -4,7 +4,8 @@ import { isIban } from '@comptoir/core';
 import type { BackofficeCustomersPage } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
-import { getMe, makeCustomer, signIn as customerSignIn } from '../auth/testing.ts';
+import { getMe } from '../auth/__tests__/testing.ts';
+import { makeCustomer, signIn as customerSignIn } from '../../testing/customers.ts';
 import {
   jar,
   jpegWithGps,
@@ -13,8 +14,8 @@ import {
   uploadDocumentRequest,
   uploadOk,
   type Applicant,
-} from '../onboarding/testing.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
+} from '../onboarding/__tests__/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
 
 let t: TestContext;
 let admin: string;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAccount } from '../../ledger/index.ts';
 import { createCustomer, openMainAccount } from '../customers/index.ts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
-import { listenLive } from '../events/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
 
 let t: TestContext;
 let operatorToken: string;

@@ -4,7 +4,7 @@ import { customerAccount, verifyLedger, type LedgerAccount } from '../../ledger/
 import { createCustomer, openMainAccount } from '../customers/index.ts';
 import { verifyAuditChain } from '../../audit/audit.ts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
 
 let t: TestContext;
 let operatorToken: string;

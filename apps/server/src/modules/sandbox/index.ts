@@ -1,4 +1,3 @@
 // The public face of modules/sandbox: what other modules and the application's wiring may use.
-export { type SandboxActor, sandboxOperatorId, sandboxScope } from './actor.ts';
-export { sandboxRailRoutes } from './rail-routes.ts';
-export { sandboxRoutes } from './routes.ts';
+// Nothing of it serves other modules today: app.ts registers its routes from its routes files.
+export {};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RailTestIban } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { newOperator, signIn, withOperator } from '../operators/testing.ts';
+import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { sandboxActor, sandboxGuard } from '../../http/sandbox-guard.ts';
+import { sandboxActor } from '../../http/sandbox-guard.ts';
 import { simulateIncomingTransfer } from './service.ts';
 import { registerRoute } from '../../http/register-route.ts';
 
@@ -12,20 +12,14 @@ import { registerRoute } from '../../http/register-route.ts';
 export const sandboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    registerRoute(
-      app,
-      routes.postSandboxIncomingTransfers,
-      { preHandler: sandboxGuard(ctx) },
-      async (request, reply) => {
-        const key = request.headers['idempotency-key'];
-        const result = await simulateIncomingTransfer(
-          ctx,
-          sandboxActor(request),
-          typeof key === 'string' ? key : undefined,
-          request.body,
-        );
-        if (result.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(result.status as 201).send(result.body);
-      },
-    );
+    registerRoute(app, routes.postSandboxIncomingTransfers, async (request, reply) => {
+      const result = await simulateIncomingTransfer(
+        ctx,
+        sandboxActor(request),
+        request.needed.idempotencyKey,
+        request.body,
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.status as 201).send(result.body);
+    });
   };

@@ -7,8 +7,8 @@ import { AppError } from '../../errors.ts';
 import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency.ts';
 import { accountByIban, glAccount, postEntry } from '../../ledger/index.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import { publishCredit } from '../events/index.ts';
-import { sandboxOperatorId, sandboxScope, type SandboxActor } from './actor.ts';
+import { publishCredit } from '../../events/index.ts';
+import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../../http/sandbox-actor.ts';
 
 /**
  * Sandbox rail: an incoming SEPA credit transfer to one of our customers' IBANs, as if another bank

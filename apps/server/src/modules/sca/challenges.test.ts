@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/testing.ts';
-import { currentTotp } from '../operators/testing.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { currentTotp } from '../../crypto/totp.ts';
 import { consumeScaToken } from './require-sca.ts';
-import { call, enrolTotpFactor, nextCode, signInWithCode } from './factor-test-helpers.ts';
+import { call } from './__tests__/helpers.ts';
+import { enrolTotpFactor, nextCode, signInWithCode } from '../../testing/second-factor.ts';
 
 let t: TestContext;
 beforeAll(async () => {

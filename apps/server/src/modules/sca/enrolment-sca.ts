@@ -8,7 +8,7 @@ import { consumeScaToken } from './require-sca.ts';
  * any further one needs an SCA token for `factor_enrolment` of that method, made with a factor the
  * customer already has — so a stolen session alone cannot add the thief's device. Returns whether
  * such an approval was given (false: the customer had no factor). The caller holds the customer's
- * row (`lockCustomerRow`), so no factor can be added meanwhile.
+ * row (`lockCustomer`), so no factor can be added meanwhile.
  */
 export async function requireEnrolmentSca(
   q: Queryable,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/testing.ts';
-import { call, enrolTotpFactor, nextCode } from './factor-test-helpers.ts';
-import { grantScaToken } from './test-helpers.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { call } from './__tests__/helpers.ts';
+import { enrolTotpFactor, nextCode } from '../../testing/second-factor.ts';
+import { grantScaToken } from './__tests__/grant-token.ts';
 
 let t: TestContext;
 beforeAll(async () => {

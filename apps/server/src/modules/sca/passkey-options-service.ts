@@ -4,8 +4,8 @@ import { publicKeyDescriptors, webauthn } from './webauthn.ts';
 import type { PasskeyCreationOptions } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { lockCustomerRow } from '../customers/index.ts';
-import { customerById } from '../customers/index.ts';
+import { lockCustomer } from '../customers/index.ts';
+import { findCustomerById } from '../customers/index.ts';
 import { requireEnrolmentSca } from './enrolment-sca.ts';
 import { activeFactors } from './factor-queries.ts';
 import { setSessionChallenge } from './session-challenge-queries.ts';
@@ -26,7 +26,7 @@ export async function passkeyRegistrationOptions(
   site: WebAuthnSite,
   scaToken: string | undefined,
 ): Promise<PasskeyCreationOptions> {
-  const customer = await customerById(ctx.db, session.customerId);
+  const customer = await findCustomerById(ctx.db, session.customerId);
   if (!customer) throw new AppError('unauthenticated');
   const passkeys = (await activeFactors(ctx.db, session.customerId)).filter((f) => f.type === 'passkey');
   const displayName = [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email;
@@ -47,7 +47,7 @@ export async function passkeyRegistrationOptions(
   });
   const expiresAt = new Date(ctx.clock.now().getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000);
   await ctx.db.tx(async (q) => {
-    await lockCustomerRow(q, customer.id);
+    await lockCustomer(q, customer.id);
     const approved = await requireEnrolmentSca(q, ctx.clock, {
       customerId: customer.id,
       method: 'passkey',

@@ -4,7 +4,7 @@ import type { PasskeyRegistrationRequest, ScaFactor } from '@comptoir/contracts'
 import type { AppContext } from '../../context.ts';
 import { sqlState } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { lockCustomerRow } from '../customers/index.ts';
+import { lockCustomer } from '../customers/index.ts';
 import { requireConfirmationSca } from './enrolment-sca.ts';
 import { insertPasskey } from './factor-queries.ts';
 import { toFactor } from './factor-view.ts';
@@ -52,7 +52,7 @@ export async function registerPasskey(
   const { credential: verified } = verification.registrationInfo;
   try {
     return await ctx.db.tx(async (q) => {
-      await lockCustomerRow(q, session.customerId);
+      await lockCustomer(q, session.customerId);
       await requireConfirmationSca(q, ctx.clock, {
         customerId: session.customerId,
         method: 'passkey',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { loginRequest, makeCustomer, sessionCookie, signIn } from '../auth/testing.ts';
-import { call } from './factor-test-helpers.ts';
+import { loginRequest, makeCustomer, sessionCookie, signIn } from '../../testing/customers.ts';
+import { call } from './__tests__/helpers.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
 let t: TestContext;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/testing.ts';
-import { currentTotp } from '../operators/testing.ts';
-import { call, enrolTotpFactor } from './factor-test-helpers.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { currentTotp } from '../../crypto/totp.ts';
+import { call } from './__tests__/helpers.ts';
+import { enrolTotpFactor } from '../../testing/second-factor.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
-import { grantScaToken } from './test-helpers.ts';
+import { grantScaToken } from './__tests__/grant-token.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { webauthn } from './webauthn.ts';
 import type { PasskeyAssertion, ScaMethod, ScaProof } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
-import { matchTotpStep } from '../operators/index.ts';
+import { matchTotpStep } from '../../crypto/totp.ts';
 import { activeFactors, claimTotpStep, passkeyOf, recordPasskeyUse } from './factor-queries.ts';
 import { openTotpSecret } from './totp-secret.ts';
 import type { WebAuthnSite } from './webauthn-site.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../auth/testing.ts';
-import { call, enrolTotpFactor } from './factor-test-helpers.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { call } from './__tests__/helpers.ts';
+import { enrolTotpFactor } from '../../testing/second-factor.ts';
 
 // The verification limit counts per session, not per address: customers behind one address (a
 // company's network, a carrier's NAT) do not use up each other's attempts.

@@ -1,11 +1,11 @@
 // Error codes thrown here: unauthenticated.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SCA_TOKEN_HEADER, routes } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { siteOrigin } from '../../http/site-origin.ts';
-import { actingCustomer, customerSession } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { createChallenge } from './challenge-service.ts';
 import { listFactors } from './factors-service.ts';
 import { passkeyRegistrationOptions } from './passkey-options-service.ts';
@@ -33,7 +33,6 @@ const LIMITS = {
 export const scaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', customerSession(ctx));
     const limit = (rule: (typeof LIMITS)[keyof typeof LIMITS]) => ({
       rateLimit: ctx.config.rateLimits
         ? {
@@ -58,28 +57,27 @@ export const scaRoutes =
     );
 
     registerRoute(app, routes.deleteScaFactorsById, async (request, reply) => {
-      await removeFactor(ctx, actingCustomer(request), request.params.id, request.headers[SCA_TOKEN_HEADER]);
+      await removeFactor(ctx, actingCustomer(request), request.params.id, request.needed.scaToken);
       return reply.status(204).send();
     });
 
     registerRoute(app, routes.postScaTotpEnroll, { config: limit(LIMITS.enrol) }, (request) =>
-      enrolTotp(ctx, actingCustomer(request), request.headers[SCA_TOKEN_HEADER]),
+      enrolTotp(ctx, actingCustomer(request), request.needed.scaToken),
     );
 
     registerRoute(app, routes.postScaTotpConfirm, { config: limit(LIMITS.verify) }, (request) =>
-      confirmTotp(ctx, actingCustomer(request), request.body, request.headers[SCA_TOKEN_HEADER]),
+      confirmTotp(ctx, actingCustomer(request), request.body, request.needed.scaToken),
     );
 
     registerRoute(
       app,
       routes.postScaPasskeysRegistrationOptions,
       { config: limit(LIMITS.enrol) },
-      (request) =>
-        passkeyRegistrationOptions(ctx, session(request), site(request), request.headers[SCA_TOKEN_HEADER]),
+      (request) => passkeyRegistrationOptions(ctx, session(request), site(request), request.needed.scaToken),
     );
 
     registerRoute(app, routes.postScaPasskeys, { config: limit(LIMITS.enrol) }, (request) =>
-      registerPasskey(ctx, session(request), request.body, site(request), request.headers[SCA_TOKEN_HEADER]),
+      registerPasskey(ctx, session(request), request.body, site(request), request.needed.scaToken),
     );
 
     registerRoute(app, routes.postScaChallenges, { config: limit(LIMITS.challenge) }, (request) =>

@@ -2,8 +2,8 @@
 import type { ScaFactor, TotpConfirmRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { lockCustomerRow } from '../customers/index.ts';
-import { matchTotpStep } from '../operators/index.ts';
+import { lockCustomer } from '../customers/index.ts';
+import { matchTotpStep } from '../../crypto/totp.ts';
 import { requireConfirmationSca } from './enrolment-sca.ts';
 import { confirmTotp as activateTotp, pendingTotpForUpdate } from './factor-queries.ts';
 import { toFactor } from './factor-view.ts';
@@ -26,7 +26,7 @@ export async function confirmTotp(
 ): Promise<ScaFactor> {
   const now = ctx.clock.now();
   return ctx.db.tx(async (q) => {
-    await lockCustomerRow(q, customerId);
+    await lockCustomer(q, customerId);
     const since = new Date(now.getTime() - TOTP_ENROLMENT_SECONDS * 1000);
     const pending = await pendingTotpForUpdate(q, customerId, since);
     if (!pending?.totp_secret_sealed) {

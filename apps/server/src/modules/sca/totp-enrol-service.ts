@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { TotpEnrolment } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { lockCustomerRow } from '../customers/index.ts';
-import { customerById } from '../customers/index.ts';
-import { newTotpSecret, totpUri } from '../operators/index.ts';
+import { lockCustomer } from '../customers/index.ts';
+import { findCustomerById } from '../customers/index.ts';
+import { newTotpSecret, totpUri } from '../../crypto/totp.ts';
 import { requireEnrolmentSca } from './enrolment-sca.ts';
 import { insertPendingTotp } from './factor-queries.ts';
 import { sealTotpSecret } from './totp-secret.ts';
@@ -23,12 +23,12 @@ export async function enrolTotp(
   customerId: string,
   scaToken: string | undefined,
 ): Promise<TotpEnrolment> {
-  const customer = await customerById(ctx.db, customerId);
+  const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) throw new AppError('unauthenticated');
   const id = randomUUID();
   const secret = newTotpSecret();
   await ctx.db.tx(async (q) => {
-    await lockCustomerRow(q, customerId);
+    await lockCustomer(q, customerId);
     const approved = await requireEnrolmentSca(q, ctx.clock, { customerId, method: 'totp', token: scaToken });
     await insertPendingTotp(q, {
       approved,

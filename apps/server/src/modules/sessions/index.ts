@@ -1,2 +1,3 @@
 // The public face of modules/sessions: what other modules and the application's wiring may use.
-export { sessionRoutes } from './routes.ts';
+// Nothing of it serves other modules today: app.ts registers its routes from its routes files.
+export {};

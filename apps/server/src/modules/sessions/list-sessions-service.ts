@@ -1,6 +1,6 @@
 import type { CustomerSessionList } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import type { CustomerSession } from '../auth/index.ts';
+import type { CustomerSession } from '../../http/customer-principal.ts';
 import { describeUserAgent } from './device.ts';
 import { liveSessions } from './queries.ts';
 

@@ -1,9 +1,9 @@
 import type { RevokedSessions } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
-import type { CustomerSession } from '../auth/index.ts';
+import type { CustomerSession } from '../../http/customer-principal.ts';
 import { cancelPendingEmailChange } from '../auth/index.ts';
-import { publishSessionsChanged } from '../events/index.ts';
+import { publishSessionsChanged } from '../../events/index.ts';
 import { revokeOtherSessionsCounted } from './queries.ts';
 
 /**

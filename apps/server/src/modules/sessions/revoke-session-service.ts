@@ -2,8 +2,8 @@
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import type { CustomerSession } from '../auth/index.ts';
-import { publishSessionsChanged } from '../events/index.ts';
+import type { CustomerSession } from '../../http/customer-principal.ts';
+import { publishSessionsChanged } from '../../events/index.ts';
 import { isSessionOf, revokeOtherLiveSession } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

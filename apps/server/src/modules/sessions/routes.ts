@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { customerSession } from '../../http/customer-guard.ts';
 import { listSessions } from './list-sessions-service.ts';
 import { revokeOtherSessions } from './revoke-other-sessions-service.ts';
 import { revokeSession } from './revoke-session-service.ts';
@@ -23,7 +22,6 @@ export const sessionRoutes =
     const limit = (rule: (typeof LIMITS)[keyof typeof LIMITS]) => ({
       rateLimit: ctx.config.rateLimits ? { ...rule } : (false as const),
     });
-    app.addHook('preHandler', customerSession(ctx));
     const acting = (request: FastifyRequest) => {
       if (!request.customerSession) throw new AppError('unauthenticated');
       return request.customerSession;

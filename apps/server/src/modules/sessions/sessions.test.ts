@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerSessionView } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { getMe, makeCustomer, sessionCookie, type TestCustomer } from '../auth/testing.ts';
+import { getMe } from '../auth/__tests__/testing.ts';
+import { makeCustomer, sessionCookie, type TestCustomer } from '../../testing/customers.ts';
 import { resolveCustomerSession } from '../auth/index.ts';
-import { openLiveStream } from '../events/testing.ts';
-import { readEventStream } from '../events/testing.ts';
+import { openLiveStream } from '../events/__tests__/testing.ts';
+import { readEventStream } from '../events/__tests__/testing.ts';
 
 let t: TestContext;
 let base: string;

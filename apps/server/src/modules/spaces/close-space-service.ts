@@ -3,7 +3,7 @@ import type { ClosedSpace } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { closeSubAccount } from '../../ledger/index.ts';
-import { publishSpacesChanged } from '../events/index.ts';
+import { publishSpacesChanged } from '../../events/index.ts';
 import { spaceId, spaceNotFound } from './space-view.ts';
 
 /**

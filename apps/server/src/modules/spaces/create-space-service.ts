@@ -3,7 +3,7 @@ import { SPACES_MAX, type CreateSpaceRequest, type Space } from '@comptoir/contr
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { openCustomerAccount } from '../../ledger/index.ts';
-import { publishSpacesChanged } from '../events/index.ts';
+import { publishSpacesChanged } from '../../events/index.ts';
 import { insertSpace, lockCustomerForSpaces, openSpaceCount, openSpaceOf } from './queries.ts';
 import { toSpace } from './space-view.ts';
 

@@ -1,4 +1,4 @@
 // The public face of modules/spaces: what other modules and the application's wiring may use.
+export { customerSpaceGoals } from './goals-service.ts';
 export { moveEntry } from './move-service.ts';
-export { insertSpace, spaceGoals } from './queries.ts';
-export { spaceRoutes } from './routes.ts';
+export { openPastSpace } from './seed-service.ts';

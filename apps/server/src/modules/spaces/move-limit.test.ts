@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Problem } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { signedIn } from '../transfers/testing.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
 import { SPACE_MOVE_LIMIT } from './routes.ts';
-import { createSpaceFor, moveMoney } from './test-helpers.ts';
+import { createSpaceFor, moveMoney } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

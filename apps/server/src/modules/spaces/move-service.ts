@@ -12,7 +12,7 @@ import {
   type EntryInput,
   type LedgerAccount,
 } from '../../ledger/index.ts';
-import { publishSpacesChanged } from '../events/index.ts';
+import { publishSpacesChanged } from '../../events/index.ts';
 import { openSpaceOf, type SpaceRow } from './queries.ts';
 import { spaceId, spaceNotFound, toSpace } from './space-view.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPACES_MAX } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { verifyLedger } from '../../ledger/index.ts';
-import { signedIn } from '../transfers/testing.ts';
-import { accountsOf, call, createSpaceFor, moveMoney } from './test-helpers.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
+import { accountsOf, call, createSpaceFor, moveMoney } from './__tests__/helpers.ts';
 
 // Races need real concurrent connections: PostgreSQL only (PGlite runs one statement at a time).
 describe.skipIf(!process.env.DATABASE_URL)('Espaces racing (PostgreSQL)', () => {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { closeSpace } from './close-space-service.ts';
 import { createSpace } from './create-space-service.ts';
 import { moveSpaceMoney } from './move-service.ts';
@@ -12,15 +12,10 @@ import { registerRoute } from '../../http/register-route.ts';
 /** Moves between the main account and the Espaces, per customer: a money call, limited like the others. */
 export const SPACE_MOVE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-const header = (value: string | string[] | undefined): string | undefined =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
-
 /** « Espaces »: the signed-in customer's sub-accounts (docs/product/accounts-and-spaces.md#espaces). Listed by `GET /api/accounts`. */
 export const spaceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(app, routes.postSpaces, async (request, reply) =>
       reply.status(201).send(await createSpace(ctx, actingCustomer(request), request.body)),
     );
@@ -51,7 +46,7 @@ export const spaceRoutes =
       async (request, reply) => {
         const result = await moveSpaceMoney(ctx, actingCustomer(request), {
           idParam: request.params.id,
-          idempotencyKey: header(request.headers['idempotency-key']),
+          idempotencyKey: request.needed.idempotencyKey,
           body: request.body,
         });
         if (result.replayed) reply.header('idempotent-replayed', 'true');

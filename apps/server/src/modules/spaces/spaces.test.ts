@@ -8,13 +8,13 @@ import {
 } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { customerAccounts, verifyLedger } from '../../ledger/index.ts';
-import { makeCustomer, signIn } from '../auth/testing.ts';
-import { publishSessionsChanged } from '../events/index.ts';
-import { listenLive } from '../events/testing.ts';
-import { createCardFor } from '../cards/testing.ts';
-import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/testing.ts';
-import { fund, payee, sendTransfer, signedIn, transferToken } from '../transfers/testing.ts';
-import { accountsOf, call, createSpaceFor, moveMoney, type Method } from './test-helpers.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { publishSessionsChanged } from '../../events/index.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
+import { createCardFor } from '../cards/__tests__/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
+import { fund, payee, sendTransfer, signedIn, transferToken } from '../transfers/__tests__/testing.ts';
+import { accountsOf, call, createSpaceFor, moveMoney, type Method } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Space, UpdateSpaceRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { renameSubAccount } from '../../ledger/index.ts';
-import { publishSpacesChanged } from '../events/index.ts';
+import { publishSpacesChanged } from '../../events/index.ts';
 import { openSpaceOf, setSpaceGoal } from './queries.ts';
 import { spaceId, spaceNotFound, toSpace } from './space-view.ts';
 

@@ -4,9 +4,9 @@ import type { DirectDebitCollection } from '@comptoir/contracts';
 import { cents, isBusinessDay, parisDate, statementMonthOf } from '@comptoir/core';
 import { glAccount, postEntry } from '../../ledger/index.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { signedIn } from '../transfers/testing.ts';
+import { signedIn } from '../transfers/__tests__/testing.ts';
 import { CSV_HEADER } from './statement-csv.ts';
-import { pagesText, parseCsv, validateCamt053 } from './test-helpers.ts';
+import { pagesText, parseCsv, validateCamt053 } from './__tests__/helpers.ts';
 
 const SANDBOX_KEY = 'cle-sandbox-releves';
 const CREDITOR_ID = 'FR72ZZZ123456';

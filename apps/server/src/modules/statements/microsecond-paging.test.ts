@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@comptoir/contracts';
 import { glAccount } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
 import { buildStatement, LINES_PAGE } from './statement-service.ts';
-import { backdateAccount } from './test-helpers.ts';
+import { backdateAccount } from './__tests__/helpers.ts';
 
 let t: TestContext;
 let owner: TestCustomer;

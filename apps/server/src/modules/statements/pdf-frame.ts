@@ -1,5 +1,5 @@
 import { firstOfMonthOrdinal } from '@comptoir/core';
-import { SANDBOX_NOTICE } from '../accounts/index.ts';
+import { SANDBOX_NOTICE } from '../../pdf/sandbox-notice.ts';
 import { BRAND, MUTED, PdfCanvas, RULE, WARNING_BG, WARNING_INK } from '../../pdf/canvas.ts';
 import type { StatementBank } from './statement.ts';
 

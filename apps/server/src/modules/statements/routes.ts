@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { balanceCertificatePdf, type DownloadFile } from './certificate-service.ts';
 import { statementDownload, type StatementFormat } from './statement-files-service.ts';
 import { registerRoute } from '../../http/register-route.ts';
@@ -34,8 +34,6 @@ const send = (reply: FastifyReply, file: DownloadFile, contentType: string) =>
 export const statementRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     for (const f of FORMATS)
       registerRoute(app, f.route, async (request, reply) => {
         const file = await statementDownload(

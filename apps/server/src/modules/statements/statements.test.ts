@@ -3,9 +3,9 @@ import { formatEuros, formatIban, statementMonthOf } from '@comptoir/core';
 import type { Account } from '@comptoir/contracts';
 import { openCustomerAccount } from '../../ledger/index.ts';
 import { A4 } from '../../pdf/canvas.ts';
-import { pdfFonts } from '../../pdf/test-helpers.ts';
+import { pdfFonts } from '../../pdf/__tests__/helpers.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn, type TestCustomer } from '../auth/testing.ts';
+import { makeCustomer, signIn, type TestCustomer } from '../../testing/customers.ts';
 import { buildStatement } from './statement-service.ts';
 import { CSV_HEADER } from './statement-csv.ts';
 import { CERTIFICATE_TITLE, ON_REQUEST } from './certificate-pdf.ts';
@@ -22,7 +22,7 @@ import {
   pendingAndVoided,
   validateCamt053,
   type Booking,
-} from './test-helpers.ts';
+} from './__tests__/helpers.ts';
 
 let t: TestContext;
 let owner: TestCustomer;

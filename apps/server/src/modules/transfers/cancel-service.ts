@@ -3,7 +3,7 @@ import type { Transfer } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { voidEntry } from '../../ledger/index.ts';
-import { publishTransfer } from '../events/index.ts';
+import { publishTransfer } from '../../events/index.ts';
 import { setTransferOutcome, transferOf } from './queries.ts';
 import { toTransfer } from './transfer-view.ts';
 

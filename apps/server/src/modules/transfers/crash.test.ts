@@ -10,10 +10,10 @@ import { customerAccounts, verifyLedger, type LedgerAccount } from '../../ledger
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
 import { freePort, spawnServer, type ServerProcess } from '../../testing/server-process.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, type TestCustomer } from '../auth/testing.ts';
+import { makeCustomer, type TestCustomer } from '../../testing/customers.ts';
 import type { BeneficiaryRow } from '../beneficiaries/index.ts';
-import { httpSignIn, httpTransfer, pool } from './http-test-helpers.ts';
-import { fund, payee, transferToken } from './test-helpers.ts';
+import { httpSignIn, httpTransfer, pool } from './__tests__/http-helpers.ts';
+import { fund, payee, transferToken } from './__tests__/helpers.ts';
 
 // The real server as `npm start` runs it, killed with SIGKILL in the middle of a run of transfers,
 // then started again on the same database: no acknowledged transfer is lost, no reservation is left

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { availableBalance, customerAccount, postEntry, settleEntry } from '../../ledger/index.ts';
 import { mailBrand, transferSkippedMail } from '../../mail/templates.ts';
-import { publishCredit, publishTransfer } from '../events/index.ts';
+import { publishCredit, publishTransfer } from '../../events/index.ts';
 import { transferEntry } from './legs.ts';
 import {
   accountOwner,

@@ -1,5 +1,4 @@
 // The public face of modules/transfers: what other modules and the application's wiring may use.
 export { executeDueTransfers } from './execute-due-service.ts';
-export { insertTransfer } from './queries.ts';
 export { recoverInstantTransfers } from './recover-instant-service.ts';
-export { transferRoutes } from './routes.ts';
+export { recordReservedTransfer } from './seed-service.ts';

@@ -10,7 +10,7 @@ import {
   type InstantStatus,
 } from '../../rails/instant-rail.ts';
 import { reasonMessage, TIMEOUT_MESSAGE, TIMEOUT_REASON_CODE } from '../../rails/reason-codes.ts';
-import { publishCredit, publishTransfer } from '../events/index.ts';
+import { publishCredit, publishTransfer } from '../../events/index.ts';
 import { transferEntry } from './legs.ts';
 import { orderColumns, type Order } from './order-rules.ts';
 import { insertTransfer, lockTransfer, setTransferOutcome, type TransferRow } from './queries.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Transfer } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { listenLive } from '../events/testing.ts';
-import { payee, sendTransfer, signedIn, transferToken } from './test-helpers.ts';
+import { listenLive } from '../events/__tests__/testing.ts';
+import { payee, sendTransfer, signedIn, transferToken } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -7,10 +7,10 @@ import { loadConfig } from '../../config.ts';
 import { customerAccounts, verifyLedger } from '../../ledger/index.ts';
 import { startServer, type RunningServer } from '../../server.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
-import { makeCustomer, type TestCustomer } from '../auth/testing.ts';
+import { makeCustomer, type TestCustomer } from '../../testing/customers.ts';
 import type { BeneficiaryRow } from '../beneficiaries/index.ts';
-import { httpSignIn, httpTransfer, pool } from './http-test-helpers.ts';
-import { fund, payee, transferToken } from './test-helpers.ts';
+import { httpSignIn, httpTransfer, pool } from './__tests__/http-helpers.ts';
+import { fund, payee, transferToken } from './__tests__/helpers.ts';
 import type { LedgerAccount } from '../../ledger/index.ts';
 
 // The transfer rules (docs/product/transfers.md#rules-in-this-order) under load, on real PostgreSQL row locks and over real HTTP: 2,000 transfers from 32

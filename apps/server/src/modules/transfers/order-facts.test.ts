@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { orderFacts } from './queries.ts';
-import { payee, sendTransfer, signedIn, transferToken } from './test-helpers.ts';
+import { payee, sendTransfer, signedIn, transferToken } from './__tests__/helpers.ts';
 
 // The order's one statement: only the customer's own beneficiary and account, and whether a
 // candidate st- number is still free among transfers and ledger entries.

@@ -4,7 +4,7 @@ import { makeTestContext, type TestContext } from '../../testing/test-context.ts
 import { verifyLedger } from '../../ledger/index.ts';
 import type { InstantRail, InstantStatus } from '../../rails/instant-rail.ts';
 import { recoverInstantTransfers } from './recover-instant-service.ts';
-import { balances, payee, sendTransfer, signedIn, transferToken } from './test-helpers.ts';
+import { balances, payee, sendTransfer, signedIn, transferToken } from './__tests__/helpers.ts';
 
 let t: TestContext;
 /** A rail whose sending fails without a word (the answer was lost), and whose status we choose. */

@@ -1,25 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SCA_TOKEN_HEADER, routes } from '@comptoir/contracts';
+import { routes } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import { actingCustomer, activeCustomer } from '../../http/customer-guard.ts';
+import { actingCustomer } from '../../http/customer-guard.ts';
 import { cancelTransfer } from './cancel-service.ts';
 import { createTransfer } from './create-transfer-service.ts';
 import { getTransfer, listTransfers } from './read-service.ts';
 import { registerRoute } from '../../http/register-route.ts';
 
-const header = (value: string | string[] | undefined): string | undefined =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
-
 /** Outgoing transfers of the signed-in customer (docs/product/transfers.md). */
 export const transferRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', activeCustomer(ctx));
-
     registerRoute(app, routes.postTransfers, async (request, reply) => {
       const result = await createTransfer(ctx, actingCustomer(request), {
-        idempotencyKey: header(request.headers['idempotency-key']),
-        scaToken: header(request.headers[SCA_TOKEN_HEADER]),
+        idempotencyKey: request.needed.idempotencyKey,
+        scaToken: request.needed.scaToken,
         body: request.body,
       });
       if (result.replayed) reply.header('idempotent-replayed', 'true');

@@ -3,9 +3,17 @@ import { Transfer, TransferList } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { verifyLedger } from '../../ledger/index.ts';
 import { listMailbox } from '../../mail/mailbox.ts';
-import { signIn } from '../auth/testing.ts';
+import { signIn } from '../../testing/customers.ts';
 import { executeDueTransfers } from './execute-due-service.ts';
-import { balances, fund, party, payee, sendTransfer, transferToken, type Party } from './test-helpers.ts';
+import {
+  balances,
+  fund,
+  party,
+  payee,
+  sendTransfer,
+  transferToken,
+  type Party,
+} from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

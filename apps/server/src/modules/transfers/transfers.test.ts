@@ -3,8 +3,8 @@ import { addDays, luxembourgIban, parisDate, TRANSACTION_NUMBER } from '@comptoi
 import { OperationsPage, Problem, Transfer, TRANSFER_FIELDS_MESSAGE } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { nextAccountSerial, openCustomerAccount, verifyLedger } from '../../ledger/index.ts';
-import { grantScaToken } from '../sca/testing.ts';
-import { balances, payee, sendTransfer, signedIn, transferToken } from './test-helpers.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
+import { balances, payee, sendTransfer, signedIn, transferToken } from './__tests__/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

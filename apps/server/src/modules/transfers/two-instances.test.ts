@@ -7,11 +7,11 @@ import type { Db } from '../../db/types.ts';
 import { customerAccounts, verifyLedger, type LedgerAccount } from '../../ledger/index.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, type TestCustomer } from '../auth/testing.ts';
+import { makeCustomer, type TestCustomer } from '../../testing/customers.ts';
 import { createTransfer } from './create-transfer-service.ts';
 import { executeDueTransfers } from './execute-due-service.ts';
-import { pool } from './http-test-helpers.ts';
-import { fund, payee, transferToken } from './test-helpers.ts';
+import { pool } from './__tests__/http-helpers.ts';
+import { fund, payee, transferToken } from './__tests__/helpers.ts';
 
 // Jobs across instances: two servers (two contexts, two connection pools) on one PostgreSQL run the
 // execute-due job at the same time, three runners each. Each due transfer must be executed exactly

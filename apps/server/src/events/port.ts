@@ -1,0 +1,79 @@
+import type {
+  AppNotification,
+  CardAuthenticationLiveEvent,
+  CardEvent,
+  CreditEvent,
+  DirectDebitLiveEvent,
+  DocumentRequestLiveEvent,
+  IdentityChangeLiveEvent,
+  MessageLiveEvent,
+  TransferEvent,
+} from '@comptoir/contracts';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
+
+/** What the subscribers of published events need of the application: the clock, the outbox for e-mails. */
+export type PublishContext = Pick<AppContext, 'clock' | 'config' | 'outbox'>;
+
+/** The published events other modules may follow, as their publisher gave them. */
+export interface PublishedEvents {
+  credit: Omit<CreditEvent, 'type'>;
+  transfer: Omit<TransferEvent, 'type'>;
+  card: Omit<CardEvent, 'type'>;
+  message: Omit<MessageLiveEvent, 'type'>;
+  direct_debit: Omit<DirectDebitLiveEvent, 'type'>;
+  /** A notification was kept for the customer (after the event that caused it). */
+  notification: { notification: AppNotification };
+  /** An online card payment's 3-D Secure authentication was asked for, decided or expired. */
+  card_authentication: Omit<CardAuthenticationLiveEvent, 'type'>;
+  /** A document was asked of the customer, or the one they sent was accepted (with what was asked). */
+  document_request: Omit<DocumentRequestLiveEvent, 'type'> & { documentLabel: string; blocking: boolean };
+  /** The customer's identity change request was decided (a rejection with its reason). */
+  identity_change: Omit<IdentityChangeLiveEvent, 'type'> & { reason: string | null };
+}
+
+export type PublishedEventType = keyof PublishedEvents;
+
+/** Runs in the publisher's transaction, after the live announcement: it keeps its work exactly when the cause commits. */
+export type EventSubscriber<T extends PublishedEventType> = (
+  ctx: PublishContext,
+  q: Queryable,
+  customerId: string,
+  event: PublishedEvents[T],
+) => Promise<void>;
+
+type Subscribers = { [T in PublishedEventType]: EventSubscriber<T>[] };
+
+const subscribers: Subscribers = {
+  credit: [],
+  transfer: [],
+  card: [],
+  message: [],
+  direct_debit: [],
+  notification: [],
+  card_authentication: [],
+  document_request: [],
+  identity_change: [],
+};
+
+/**
+ * Follows one type of published event. Subscribers run in the order they subscribed; subscribing the
+ * same function again changes nothing (the application is wired once per build, and a process may
+ * build it many times).
+ */
+export function subscribe<T extends PublishedEventType>(type: T, subscriber: EventSubscriber<T>): void {
+  const list: EventSubscriber<T>[] = subscribers[type];
+  if (!list.includes(subscriber)) list.push(subscriber);
+}
+
+/** Hands a published event to its subscribers, one after the other, in the publisher's transaction. */
+export async function deliver<T extends PublishedEventType>(
+  type: T,
+  ctx: PublishContext,
+  q: Queryable,
+  customerId: string,
+  event: PublishedEvents[T],
+): Promise<void> {
+  const list: EventSubscriber<T>[] = subscribers[type];
+  for (const subscriber of list) await subscriber(ctx, q, customerId, event);
+}

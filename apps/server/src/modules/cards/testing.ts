@@ -1,2 +1,0 @@
-// Test scaffolding of modules/cards for other modules' tests; never imported by production code.
-export { createCardFor, revealFor } from './customer-card-test-helpers.ts';

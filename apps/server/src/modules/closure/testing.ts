@@ -1,2 +1,0 @@
-// Test scaffolding of modules/closure for other modules' tests; never imported by production code.
-export { anonymiseCustomer } from './queries.ts';

@@ -1,3 +1,0 @@
-// Test scaffolding of modules/operators for other modules' tests; never imported by production code.
-export { acceptInvitation, newOperator, signIn, type TestOperator, withOperator } from './test-helpers.ts';
-export { currentTotp } from './totp.ts';
