@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { readPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Queryable } from '../db/types.ts';
-import { SEALED_VALUE_SETS } from '../key-rotation/index.ts';
+import { SEALED_VALUE_SETS } from '../key-rotation/sealed-values.ts';
 import { fileStoreFromConfig } from '../storage/encrypted-files.ts';
 import { ArchiveWriter } from './archive-writer.ts';
 import {

@@ -9,11 +9,17 @@ import type {
   MessageLiveEvent,
   TransferEvent,
 } from '@comptoir/contracts';
-import type { AppContext } from '../context.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
+import type { Outbox } from '../mail/mail-message.ts';
 
 /** What the subscribers of published events need of the application: the clock, the outbox for e-mails. */
-export type PublishContext = Pick<AppContext, 'clock' | 'config' | 'outbox'>;
+export interface PublishContext {
+  clock: Clock;
+  config: Config;
+  outbox: Outbox;
+}
 
 /** The published events other modules may follow, as their publisher gave them. */
 export interface PublishedEvents {

@@ -1,51 +1,10 @@
 // Error codes thrown here: account_id_invalid, pagination_cursor_invalid.
-import type { Account, Operation, OperationsPage } from '@comptoir/contracts';
+import type { Operation, OperationsPage } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
-import {
-  availableBalance,
-  customerAccount,
-  customerAccounts,
-  type LedgerAccount,
-} from '../../ledger/index.ts';
+import { customerAccount } from '../../ledger/index.ts';
 import { toJsonCents } from '@comptoir/core';
 import { AppError } from '../../errors.ts';
 import { containsPattern, operationsPage, type OperationRow } from './queries.ts';
-import { findCustomerById } from '../customers/index.ts';
-import { customerSpaceGoals } from '../spaces/index.ts';
-
-const toAccount = (
-  a: LedgerAccount,
-  type: Account['type'],
-  bic: string,
-  goal: bigint | null | undefined,
-): Account => ({
-  id: String(a.id),
-  iban: a.iban,
-  bic,
-  name: a.name,
-  type: a.kind === 'customer_sub' ? 'space' : type,
-  kind: a.kind === 'customer_sub' ? 'sub' : 'main',
-  bookedBalance: toJsonCents(a.postedBalance),
-  availableBalance: toJsonCents(availableBalance(a)),
-  openedAt: a.openedAt.toISOString(),
-  goal: goal === null || goal === undefined ? null : toJsonCents(goal),
-});
-
-/**
- * The acting customer's accounts with booked and available balances: the main account, then its
- * open Espaces (`type: "space"`, no IBAN, with their goal). A closed Espace is no longer listed.
- */
-export async function listAccounts(ctx: AppContext, customerId: string): Promise<Account[]> {
-  const [customer, accounts, goals] = await Promise.all([
-    findCustomerById(ctx.db, customerId),
-    customerAccounts(ctx.db, customerId),
-    customerSpaceGoals(ctx.db, customerId),
-  ]);
-  const type = customer?.account_type ?? 'individual';
-  return accounts
-    .filter((a) => a.kind !== 'customer_sub' || a.status === 'open')
-    .map((a) => toAccount(a, type, ctx.config.institution.bic, goals.get(a.id)));
-}
 
 export const toOperation = (r: OperationRow): Operation => ({
   id: String(r.entry_id),

@@ -4,8 +4,7 @@ export { countSecondFactors, findActiveFactors } from './customer-factors-servic
 export { canonicalDetails, detailsHash } from './details.ts';
 export { isLocked } from './lock.ts';
 export { keepLoginChallenge, readLoginChallenge } from './login-challenge-service.ts';
-export { methodsOf, passkeyRequestOptions } from './passkey-challenge.ts';
-export { WEBAUTHN_CHALLENGE_SECONDS } from './passkey-options-service.ts';
+export { methodsOf, passkeyRequestOptions, WEBAUTHN_CHALLENGE_SECONDS } from './passkey-challenge.ts';
 export { checkProof } from './proof.ts';
 export { consumeScaToken } from './require-sca.ts';
 export { webAuthnSite, type WebAuthnSite } from './webauthn-site.ts';

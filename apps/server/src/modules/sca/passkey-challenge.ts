@@ -5,6 +5,9 @@ import type { PasskeyRequestOptions } from '@comptoir/contracts';
 import type { FactorRow } from './factor-queries.ts';
 import type { WebAuthnSite } from './webauthn-site.ts';
 
+/** How long a passkey registration or login challenge stays valid. */
+export const WEBAUTHN_CHALLENGE_SECONDS = 5 * 60;
+
 /**
  * The WebAuthn challenge of an SCA challenge: SHA-256 of its action, the hash of its canonical
  * details and its random nonce — so the passkey's signature covers the amount and payee shown.

@@ -9,10 +9,8 @@ import { findCustomerById } from '../customers/index.ts';
 import { requireEnrolmentSca } from './enrolment-sca.ts';
 import { activeFactors } from './factor-queries.ts';
 import { setSessionChallenge } from './session-challenge-queries.ts';
+import { WEBAUTHN_CHALLENGE_SECONDS } from './passkey-challenge.ts';
 import type { WebAuthnSite } from './webauthn-site.ts';
-
-/** How long a passkey registration or login challenge stays valid. */
-export const WEBAUTHN_CHALLENGE_SECONDS = 5 * 60;
 
 /**
  * `POST /api/sca/passkeys/registration-options`: creation options for a new passkey on this site
