@@ -377,6 +377,14 @@ function report(name, m, verbose, short = false) {
  * below, never one above.
  */
 export const FLOORS = ['kernel', 'features', 'wiring', 'tests'];
+
+/**
+ * The longest import chain the structure may have, in files. A face that re-exports a heavy file,
+ * a helper borrowed from a feature, or a shared type kept in a service lengthens every chain
+ * through it; twelve is what the layers need (main → server → app → routes → service → another
+ * module's face → its service → the ledger's face → … → errors.ts).
+ */
+export const MAX_DEPTH = 12;
 const WIRING = new Set([
   'app.ts',
   'server.ts',
@@ -502,10 +510,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       true,
     ),
   );
+  const structure = measureStructure(structureGraph(all));
   console.log(
     reportStructure(
       'apps/server/src, structure (type-only imports and test scaffolding included, *.test.ts left out)',
-      measureStructure(structureGraph(all)),
+      structure,
       verbose,
     ),
   );
@@ -515,6 +524,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   console.log(e2eLines.join('\n'));
   if (process.argv.includes('--check') && (prod.cycles.length > 0 || prod.deep.length > 0)) {
     console.error('import-graph: module cycles or deep imports in production code');
+    process.exit(1);
+  }
+  if (process.argv.includes('--check') && (structure.up.length > 0 || structure.fileCycles.length > 0)) {
+    console.error('import-graph: an import up a floor or a file cycle (run with --verbose)');
+    process.exit(1);
+  }
+  if (process.argv.includes('--check') && structure.depth > MAX_DEPTH) {
+    console.error(`import-graph: an import chain of ${structure.depth} files (at most ${MAX_DEPTH})`);
     process.exit(1);
   }
   if (process.argv.includes('--check') && e2eDeep.length > 0) {

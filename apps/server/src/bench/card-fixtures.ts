@@ -7,7 +7,7 @@ import type { Db } from '../db/types.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { glAccount, postEntry } from '../ledger/index.ts';
 import { createCustomerWithHash } from '../modules/customers/index.ts';
-import { openMainAccount } from '../modules/customers/index.ts';
+import { openMainAccount } from '../modules/accounts/index.ts';
 import { cardSecrets } from '../modules/cards/index.ts';
 import { issueCard } from '../modules/cards/index.ts';
 import { setBenchCardLimits } from './card-queries.ts';

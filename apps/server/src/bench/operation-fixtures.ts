@@ -7,7 +7,7 @@ import type { Db } from '../db/types.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { glAccount, importPostedHistory, type HistoryRow } from '../ledger/index.ts';
 import { createCustomerWithHash } from '../modules/customers/index.ts';
-import { openMainAccount } from '../modules/customers/index.ts';
+import { openMainAccount } from '../modules/accounts/index.ts';
 import { openCustomerSession } from '../modules/auth/index.ts';
 import { CUSTOMER_COOKIE } from '../http/cookies.ts';
 

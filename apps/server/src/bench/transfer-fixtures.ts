@@ -9,7 +9,7 @@ import { newToken, tokenHash } from '../crypto/seal.ts';
 import { glAccount, postEntry } from '../ledger/index.ts';
 import { cents, parisDate } from '@comptoir/core';
 import { createCustomerWithHash } from '../modules/customers/index.ts';
-import { openMainAccount } from '../modules/customers/index.ts';
+import { openMainAccount } from '../modules/accounts/index.ts';
 import { openCustomerSession } from '../modules/auth/index.ts';
 import { recordCheckedBeneficiary } from '../modules/beneficiaries/index.ts';
 import { CUSTOMER_COOKIE } from '../http/cookies.ts';

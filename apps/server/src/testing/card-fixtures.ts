@@ -1,10 +1,11 @@
 import { cents } from '@comptoir/core';
 import type { AppContext } from '../context.ts';
 import { glAccount, postEntry, type LedgerAccount } from '../ledger/index.ts';
-import { createCustomer, openMainAccount } from '../modules/customers/index.ts';
+import { createCustomer } from '../modules/customers/index.ts';
+import { openMainAccount } from '../modules/accounts/index.ts';
 import { cardSecrets } from '../modules/cards/index.ts';
 import { issueCard } from '../modules/cards/index.ts';
-import { uniqueEmail } from './test-context.ts';
+import { uniqueEmail } from './test-basics.ts';
 
 /** A customer with an account and a card whose number is known (tests and benches only). */
 export interface CardFixture {

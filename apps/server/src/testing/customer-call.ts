@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MUTATION } from './test-context.ts';
+import { MUTATION } from './test-basics.ts';
 
 export type CustomerMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -2,8 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CustomerStatus } from '@comptoir/contracts';
 import type { AppContext } from '../context.ts';
 import { CUSTOMER_COOKIE } from '../http/cookies.ts';
-import { createCustomer, openMainAccount } from '../modules/customers/index.ts';
-import { MUTATION, uniqueEmail } from './test-context.ts';
+import { createCustomer } from '../modules/customers/index.ts';
+import { openMainAccount } from '../modules/accounts/index.ts';
+import { MUTATION, uniqueEmail } from './test-basics.ts';
 
 // Customers made straight in the database and signed in through the HTTP layer: what most tests of
 // every module start from, kept here so no module's test helpers need another module's.

@@ -8,7 +8,7 @@ import {
   type EntryInput,
   type LedgerAccount,
 } from '../ledger/index.ts';
-import { uniqueEmail } from './test-context.ts';
+import { uniqueEmail } from './test-basics.ts';
 
 /** Two legs moving `amount` cents from one account to another, written at `at` (now by default). */
 export const move = (

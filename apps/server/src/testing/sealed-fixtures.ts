@@ -9,7 +9,7 @@ import { createOperator } from '../modules/operators/index.ts';
 import { vapidKeys } from '../modules/push/index.ts';
 import { openTotpSecret, sealTotpSecret } from '../modules/sca/index.ts';
 import { cardFixture, type CardFixture } from './card-fixtures.ts';
-import { uniqueEmail } from './test-context.ts';
+import { uniqueEmail } from './test-basics.ts';
 
 /** One value of every sealed kind, in clear, to compare with what the database opens to. */
 export interface SealedValues {

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { TestClock } from '../clock.ts';
@@ -11,17 +10,13 @@ import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { migrate } from '../db/migrate.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import type { TestContext } from './test-basics.ts';
 import type { Db } from '../db/types.ts';
 import { outbox } from '../mail/outbox.ts';
 import { documentFiles } from '../storage/encrypted-files.ts';
 import { sandboxInstantRail } from '../rails/sandbox-instant-rail.ts';
 
-export interface TestContext {
-  ctx: AppContext;
-  app: FastifyInstance;
-  clock: TestClock;
-  close(): Promise<void>;
-}
+export { MUTATION, type TestContext, uniqueEmail } from './test-basics.ts';
 
 /**
  * A real database for a test file: PostgreSQL when DATABASE_URL is set (the test runner points it
@@ -89,11 +84,3 @@ export async function makeTestContext(
     },
   };
 }
-
-/** Headers of a mutating API call from the web app. */
-export const MUTATION = { 'x-requested-with': 'comptoir', 'content-type': 'application/json' } as const;
-
-let counter = 0;
-/** A unique e-mail per call, so tests never collide on a shared database. */
-export const uniqueEmail = (prefix = 'client'): string =>
-  `${prefix}.${Date.now().toString(36)}.${process.pid}.${(counter++).toString(36)}@exemple.test`;

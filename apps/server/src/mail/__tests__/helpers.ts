@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { uniqueEmail } from '../../testing/test-context.ts';
+import { uniqueEmail } from '../../testing/test-basics.ts';
 import { listMailbox } from '../mailbox.ts';
 import { mailBrand, passwordResetMail } from '../templates.ts';
 

@@ -1,3 +1,2 @@
 // The public face of modules/accounts: what other modules and the application's wiring may use.
-// Nothing of it serves other modules today: app.ts registers its routes from its routes files.
-export {};
+export { openMainAccount } from './open-main-account-service.ts';

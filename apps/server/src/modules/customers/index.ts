@@ -6,13 +6,9 @@ export {
   findCustomerContact,
   lockCustomer,
 } from './lookup-service.ts';
+export { createCustomer, createCustomerWithHash, recordCustomerIdentity } from './service.ts';
 export {
-  createCustomer,
-  createCustomerWithHash,
-  openMainAccount,
-  recordCustomerIdentity,
-} from './service.ts';
-export {
+  activateCustomer,
   changeCustomerStatus,
   closeCorrectionRequests,
   recordApplicationDecision,

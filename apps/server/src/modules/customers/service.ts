@@ -1,10 +1,7 @@
-import { luxembourgIban } from '@comptoir/core';
 import type { CustomerStatus } from '@comptoir/contracts';
-import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { hashPassword } from '../../crypto/password.ts';
-import { nextAccountSerial, openCustomerAccount, type LedgerAccount } from '../../ledger/index.ts';
-import { insertCustomer, setCustomerIdentity, setCustomerStatus, type CustomerRow } from './queries.ts';
+import { insertCustomer, setCustomerIdentity, type CustomerRow } from './queries.ts';
 
 /** Creates a customer row with an argon2id password hash (inside the caller's transaction). */
 export async function createCustomer(
@@ -47,27 +44,4 @@ export function recordCustomerIdentity(
   identity: Parameters<typeof setCustomerIdentity>[2],
 ): Promise<void> {
   return setCustomerIdentity(q, customerId, identity);
-}
-
-/**
- * Opens the customer's main account: a unique Luxembourg IBAN (institution bank code + 13-digit
- * account number, mod-97 check digits) and status `active`.
- */
-export async function openMainAccount(
-  ctx: AppContext,
-  q: Queryable,
-  customerId: string,
-  options: { openedAt?: Date } = {},
-): Promise<LedgerAccount> {
-  const serial = await nextAccountSerial(q);
-  const iban = luxembourgIban(ctx.config.institution.bankCode, serial);
-  const account = await openCustomerAccount(q, {
-    customerId,
-    kind: 'customer_main',
-    name: 'Compte principal',
-    iban,
-    openedAt: options.openedAt ?? ctx.clock.now(),
-  });
-  await setCustomerStatus(q, customerId, 'active');
-  return account;
 }

@@ -1,6 +1,6 @@
 import type { CustomerStatus } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
-import { decideApplication, moveCustomerStatus, resolveCorrections } from './queries.ts';
+import { decideApplication, moveCustomerStatus, resolveCorrections, setCustomerStatus } from './queries.ts';
 
 /**
  * Moves the customer from one of the `from` statuses to `to`, in the caller's transaction; false
@@ -30,4 +30,9 @@ export function recordApplicationDecision(
 /** Marks the customer's open correction requests resolved at `now` (answered, or the file decided). */
 export function closeCorrectionRequests(q: Queryable, customerId: string, now: Date): Promise<void> {
   return resolveCorrections(q, customerId, now);
+}
+
+/** Makes the customer `active`, in the caller's transaction: their main account was just opened. */
+export function activateCustomer(q: Queryable, customerId: string): Promise<void> {
+  return setCustomerStatus(q, customerId, 'active');
 }

@@ -16,7 +16,7 @@ import {
   applicationRejectedMail,
   mailBrand,
 } from '../../mail/templates.ts';
-import { openMainAccount } from '../customers/index.ts';
+import { openMainAccount } from '../accounts/index.ts';
 import { issueCard } from '../cards/index.ts';
 import { publishStatus } from '../../events/index.ts';
 import {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAccount } from '../../ledger/index.ts';
-import { createCustomer, openMainAccount } from '../customers/index.ts';
+import { createCustomer } from '../customers/index.ts';
+import { openMainAccount } from '../accounts/index.ts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
 import { listenLive } from '../events/__tests__/testing.ts';

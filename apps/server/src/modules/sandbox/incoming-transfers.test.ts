@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIban, luxembourgIban } from '@comptoir/core';
 import { customerAccount, verifyLedger, type LedgerAccount } from '../../ledger/index.ts';
-import { createCustomer, openMainAccount } from '../customers/index.ts';
+import { createCustomer } from '../customers/index.ts';
+import { openMainAccount } from '../accounts/index.ts';
 import { verifyAuditChain } from '../../audit/audit.ts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';

@@ -12,7 +12,7 @@ import {
 import { reasonMessage, TIMEOUT_MESSAGE, TIMEOUT_REASON_CODE } from '../../rails/reason-codes.ts';
 import { publishCredit, publishTransfer } from '../../events/index.ts';
 import { transferEntry } from './legs.ts';
-import { orderColumns, type Order } from './order-rules.ts';
+import { orderColumns, type Order } from './order.ts';
 import { insertTransfer, lockTransfer, setTransferOutcome, type TransferRow } from './queries.ts';
 
 /**

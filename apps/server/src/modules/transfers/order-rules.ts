@@ -12,47 +12,16 @@ import {
   transactionNumber,
   normalizeIban,
   parisDate,
-  type Cents,
   type IsoDate,
 } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { availableBalance, type LedgerAccount } from '../../ledger/index.ts';
-import type { BeneficiaryRow } from '../beneficiaries/index.ts';
+import { availableBalance } from '../../ledger/index.ts';
 import { consumeScaToken } from '../sca/index.ts';
 import { freeNumber } from './numbers.ts';
+import type { Order } from './order.ts';
 import { orderFacts } from './queries.ts';
-
-/** A transfer order that passed the rules of docs/product/transfers.md#rules-in-this-order: who pays whom, from which account. */
-export interface Order {
-  customerId: string;
-  account: LedgerAccount;
-  payerName: string;
-  beneficiary: BeneficiaryRow;
-  /** The payee's electronic IBAN. */
-  payeeIban: string;
-  /** The payee's account when it is one of this bank's. */
-  payeeAccount: LedgerAccount | null;
-  amount: Cents;
-  reference: string;
-  /** A `st-` number free among transfers and ledger entries, for the transfer and its entry. */
-  number: string;
-}
-
-/** The columns of a transfer row that come from its order: who pays whom, how much, why. */
-export const orderColumns = (order: Order) => ({
-  customer_id: order.customerId,
-  account_id: order.account.id,
-  beneficiary_id: order.beneficiary.id,
-  payee_name: order.beneficiary.name,
-  payee_iban: order.payeeIban,
-  payee_bic: order.beneficiary.bic,
-  payee_account_id: order.payeeAccount?.id ?? null,
-  internal: order.payeeAccount !== null,
-  amount: order.amount,
-  reference: order.reference,
-});
 
 /** Checks that need no database, run before anything else (the first rule of docs/product/transfers.md#rules-in-this-order and the dates). */
 export function checkFields(body: CreateTransferRequest, now: Date): void {

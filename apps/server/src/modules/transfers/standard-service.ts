@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { reserveEntry } from '../../ledger/index.ts';
 import { transferEntry } from './legs.ts';
-import { orderColumns, type Order } from './order-rules.ts';
+import { orderColumns, type Order } from './order.ts';
 import { insertTransfer, type TransferRow } from './queries.ts';
 
 /** Whether a one-off transfer is for a later day (scheduled) rather than standard timing. */

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.ts';
-import { MUTATION } from '../../../testing/test-context.ts';
+import { MUTATION } from '../../../testing/test-basics.ts';
 import { sendRequestedPasswordResets } from '../password-reset-service.ts';
 
 /**

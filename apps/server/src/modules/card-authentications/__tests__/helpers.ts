@@ -8,7 +8,7 @@ import { customerCall } from '../../../testing/customer-call.ts';
 import { signIn } from '../../../testing/customers.ts';
 import { grantScaToken } from '../../sca/__tests__/testing.ts';
 import { CARD_FIXTURE_PASSWORD, cardFixture, type CardFixture } from '../../../testing/card-fixtures.ts';
-import { MUTATION, type TestContext } from '../../../testing/test-context.ts';
+import { MUTATION, type TestContext } from '../../../testing/test-basics.ts';
 
 /** HTTP helpers of the 3-D Secure tests, as the merchant and the network (never imported by production code). */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DirectDebitCollection } from '@comptoir/contracts';
-import type { TestContext } from '../../../testing/test-context.ts';
-import { MUTATION } from '../../../testing/test-context.ts';
+import type { TestContext } from '../../../testing/test-basics.ts';
+import { MUTATION } from '../../../testing/test-basics.ts';
 
 /** Test helpers of the direct-debit tests (never imported by production code). */
 

@@ -1,8 +1,8 @@
 // Test factories for onboarding, review and live-event tests (never imported by the server).
 import type { LightMyRequestResponse } from 'fastify';
 import type { DocumentKind, OnboardingSubmitRequest } from '@comptoir/contracts';
-import type { TestContext } from '../../../testing/test-context.ts';
-import { MUTATION, uniqueEmail } from '../../../testing/test-context.ts';
+import type { TestContext } from '../../../testing/test-basics.ts';
+import { MUTATION, uniqueEmail } from '../../../testing/test-basics.ts';
 import { APPLICATION_COOKIE, CUSTOMER_COOKIE } from '../../../http/cookies.ts';
 import { tokenFromMail } from '../../../testing/mailbox.ts';
 import { pngImage } from '../../../storage/__tests__/document-samples.ts';

@@ -1,7 +1,7 @@
 // Helpers for back-office and sandbox tests (not used by the server).
 import type { OperatorRole } from '@comptoir/contracts';
-import type { TestContext } from '../../../testing/test-context.ts';
-import { MUTATION, uniqueEmail } from '../../../testing/test-context.ts';
+import type { TestContext } from '../../../testing/test-basics.ts';
+import { MUTATION, uniqueEmail } from '../../../testing/test-basics.ts';
 import { OPERATOR_COOKIE } from '../../../http/cookies.ts';
 import { listMailbox } from '../../../mail/mailbox.ts';
 import { currentTotp } from '../../../crypto/totp.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MUTATION } from '../../../testing/test-context.ts';
+import { MUTATION } from '../../../testing/test-basics.ts';
 
 /**
  * One request of the strong-authentication tests (never imported by production code): unlike

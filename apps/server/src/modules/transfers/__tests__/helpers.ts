@@ -4,7 +4,7 @@ import { cents, parisDate } from '@comptoir/core';
 import { SCA_TOKEN_HEADER, transferScaDetails, type CreateTransferRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../../context.ts';
 import { customerAccounts, glAccount, postEntry, type LedgerAccount } from '../../../ledger/index.ts';
-import { MUTATION } from '../../../testing/test-context.ts';
+import { MUTATION } from '../../../testing/test-basics.ts';
 import { makeCustomer, signIn, type TestCustomer } from '../../../testing/customers.ts';
 import { recordCheckedBeneficiary, type BeneficiaryRow } from '../../beneficiaries/index.ts';
 import { grantScaToken } from '../../sca/__tests__/testing.ts';
