@@ -10,11 +10,20 @@ const HEADER = [
   '// (packages/contracts/src/client-table.ts): do not edit.',
 ];
 
+/** A route's `auth` as TypeScript source: `'customer'`, `{ operator: ['admin', 'compliance'] }`. */
+const authText = (auth: RouteDefinition['auth']): string =>
+  typeof auth === 'string'
+    ? `'${auth}'`
+    : `{ ${Object.entries(auth)
+        .map(([kind, roles]) => `${kind}: [${(roles as readonly string[]).map((r) => `'${r}'`).join(', ')}]`)
+        .join(', ')} }`;
+
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * `@comptoir/contracts/client`: the route table and the error codes as a client calls them, without
- * a schema or a French text — each area's routes by the same name, each route its method and path,
+ * a schema or a French text — each area's routes by the same name, each route its method, path and
+ * who may call it,
  * typed by its whole definition; one module per area, so that a bundle carries the areas it calls.
  * The web's first screens bundle this rather than zod and every schema (a few KB instead of tens).
  * Written from the table itself (file name → text, under `src/client/`): `npm run
@@ -37,7 +46,9 @@ export function renderClientTable(): Map<string, string> {
     ];
     for (const [key, route] of Object.entries(group as object)) {
       if (!isRoute(route)) throw new Error(`${name}.${key} is not a route`);
-      lines.push(`  ${key}: { method: '${route.method}', path: '${route.path}' },`);
+      lines.push(
+        `  ${key}: { method: '${route.method}', path: '${route.path}', auth: ${authText(route.auth)} },`,
+      );
     }
     lines.push(`} as unknown as RouteRefs<typeof contract.${name}>;`, '');
     files.set(file, lines.join('\n'));

@@ -13,3 +13,25 @@ describe('back-office permissions (mirroring operators/role-matrix.test.ts)', ()
     }
   });
 });
+
+describe('back-office permissions, read from the route table', () => {
+  it('gives each screen the roles of the routes it calls, as the server guards them', () => {
+    const everyone = ['admin', 'compliance', 'support'] as const;
+    const expected = {
+      customers: ['admin', 'compliance', 'support'],
+      review: ['admin', 'compliance'],
+      directDebitClaims: ['admin', 'compliance'],
+      contactInbox: ['admin', 'compliance', 'support'],
+      auditLog: ['admin', 'compliance'],
+      operators: ['admin'],
+      sandbox: ['admin', 'compliance'],
+    } as const;
+    for (const [permission, roles] of Object.entries(expected)) {
+      for (const role of everyone) {
+        expect(roleCan(role, permission as keyof typeof expected), `${role} ${permission}`).toBe(
+          (roles as readonly string[]).includes(role),
+        );
+      }
+    }
+  });
+});

@@ -1,24 +1,40 @@
 import type { OperatorRole } from '@comptoir/contracts';
+import {
+  contactBackofficeRoutes,
+  directDebitsRoutes,
+  operatorsAdminRoutes,
+  operatorsRoutes,
+  reviewRoutes,
+  sandboxRoutes,
+} from '@comptoir/contracts/client';
 import { useOperatorState } from '../api/backoffice-session.ts';
 
+/** The operator roles the route table lets call a route (none for a customer or public route). */
+const rolesOf = (route: { readonly auth: unknown }): readonly OperatorRole[] => {
+  const auth = route.auth as
+    { operator?: readonly OperatorRole[]; sandbox?: readonly OperatorRole[] } | string;
+  return typeof auth === 'object' ? (auth.operator ?? auth.sandbox ?? []) : [];
+};
+
 /**
- * What each role may use (docs/product/back-office.md#roles), mirroring the server's guards so that the screens hide what
- * a role cannot do. The server decides (403 otherwise); this only spares the operator a dead end.
+ * What each role may use (docs/product/back-office.md#roles), read from the route table that the
+ * server's guards also read, so that the screens hide what a role cannot do. The server decides (403
+ * otherwise); this only spares the operator a dead end.
  */
 export const PERMISSIONS = {
-  customers: ['admin', 'compliance', 'support'],
-  review: ['admin', 'compliance'],
-  /** The direct-debit claims queue and its decisions, as identity changes (role-matrix.test.ts). */
-  directDebitClaims: ['admin', 'compliance'],
-  contactInbox: ['admin', 'compliance', 'support'],
-  auditLog: ['admin', 'compliance'],
-  operators: ['admin'],
-  sandbox: ['admin', 'compliance'],
+  customers: rolesOf(reviewRoutes.getBackofficeCustomers),
+  review: rolesOf(reviewRoutes.postBackofficeCustomersByIdApprove),
+  /** Deciding direct-debit claims (the queue is shown to those who decide them). */
+  directDebitClaims: rolesOf(directDebitsRoutes.postBackofficeDirectDebitClaimsByIdDecision),
+  contactInbox: rolesOf(contactBackofficeRoutes.getBackofficeContactMessages),
+  auditLog: rolesOf(operatorsRoutes.getBackofficeAuditLog),
+  operators: rolesOf(operatorsAdminRoutes.getBackofficeOperators),
+  sandbox: rolesOf(sandboxRoutes.postSandboxIncomingTransfers),
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
 export const roleCan = (role: OperatorRole | null, permission: Permission): boolean =>
-  role !== null && (PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
+  role !== null && PERMISSIONS[permission].includes(role);
 
 /** The signed-in operator's rights (nothing when signed out). */
 export function useCan(): (permission: Permission) => boolean {

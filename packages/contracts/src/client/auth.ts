@@ -4,13 +4,13 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const authRoutes = {
-  postAuthLogin: { method: 'POST', path: '/api/auth/login' },
-  postAuthLoginSecondFactor: { method: 'POST', path: '/api/auth/login/second-factor' },
-  postAuthLogout: { method: 'POST', path: '/api/auth/logout' },
-  getSession: { method: 'GET', path: '/api/session' },
-  getMe: { method: 'GET', path: '/api/me' },
-  patchMe: { method: 'PATCH', path: '/api/me' },
-  postAuthEmailChangeConfirm: { method: 'POST', path: '/api/auth/email-change/confirm' },
-  postAuthPasswordReset: { method: 'POST', path: '/api/auth/password-reset' },
-  postAuthPasswordResetConfirm: { method: 'POST', path: '/api/auth/password-reset/confirm' },
+  postAuthLogin: { method: 'POST', path: '/api/auth/login', auth: 'public' },
+  postAuthLoginSecondFactor: { method: 'POST', path: '/api/auth/login/second-factor', auth: 'login-second-factor' },
+  postAuthLogout: { method: 'POST', path: '/api/auth/logout', auth: 'public' },
+  getSession: { method: 'GET', path: '/api/session', auth: 'public' },
+  getMe: { method: 'GET', path: '/api/me', auth: 'customer-any-status' },
+  patchMe: { method: 'PATCH', path: '/api/me', auth: 'customer-any-status' },
+  postAuthEmailChangeConfirm: { method: 'POST', path: '/api/auth/email-change/confirm', auth: 'public' },
+  postAuthPasswordReset: { method: 'POST', path: '/api/auth/password-reset', auth: 'public' },
+  postAuthPasswordResetConfirm: { method: 'POST', path: '/api/auth/password-reset/confirm', auth: 'public' },
 } as unknown as RouteRefs<typeof contract.authRoutes>;

@@ -4,8 +4,8 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const beneficiariesRoutes = {
-  getBeneficiaries: { method: 'GET', path: '/api/beneficiaries' },
-  postBeneficiaries: { method: 'POST', path: '/api/beneficiaries' },
-  deleteBeneficiariesById: { method: 'DELETE', path: '/api/beneficiaries/:id' },
-  postPayeeVerification: { method: 'POST', path: '/api/payee-verification' },
+  getBeneficiaries: { method: 'GET', path: '/api/beneficiaries', auth: 'customer' },
+  postBeneficiaries: { method: 'POST', path: '/api/beneficiaries', auth: 'customer' },
+  deleteBeneficiariesById: { method: 'DELETE', path: '/api/beneficiaries/:id', auth: 'customer' },
+  postPayeeVerification: { method: 'POST', path: '/api/payee-verification', auth: 'customer' },
 } as unknown as RouteRefs<typeof contract.beneficiariesRoutes>;

@@ -4,9 +4,9 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const cardAuthenticationsRoutes = {
-  getCardAuthentications: { method: 'GET', path: '/api/card-authentications' },
-  postCardAuthenticationsByIdApprove: { method: 'POST', path: '/api/card-authentications/:id/approve' },
-  postCardAuthenticationsByIdRefuse: { method: 'POST', path: '/api/card-authentications/:id/refuse' },
-  postSandbox3dsAuthentications: { method: 'POST', path: '/api/sandbox/3ds/authentications' },
-  getSandbox3dsAuthenticationsById: { method: 'GET', path: '/api/sandbox/3ds/authentications/:id' },
+  getCardAuthentications: { method: 'GET', path: '/api/card-authentications', auth: 'customer' },
+  postCardAuthenticationsByIdApprove: { method: 'POST', path: '/api/card-authentications/:id/approve', auth: 'customer' },
+  postCardAuthenticationsByIdRefuse: { method: 'POST', path: '/api/card-authentications/:id/refuse', auth: 'customer' },
+  postSandbox3dsAuthentications: { method: 'POST', path: '/api/sandbox/3ds/authentications', auth: { sandbox: ['admin', 'compliance'] } },
+  getSandbox3dsAuthenticationsById: { method: 'GET', path: '/api/sandbox/3ds/authentications/:id', auth: { sandbox: ['admin', 'compliance'] } },
 } as unknown as RouteRefs<typeof contract.cardAuthenticationsRoutes>;

@@ -4,7 +4,7 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const cardsSandboxRoutes = {
-  postSandboxCardAuthorizations: { method: 'POST', path: '/api/sandbox/card-authorizations' },
-  postSandboxCardClearings: { method: 'POST', path: '/api/sandbox/card-clearings' },
-  postSandboxCardRefunds: { method: 'POST', path: '/api/sandbox/card-refunds' },
+  postSandboxCardAuthorizations: { method: 'POST', path: '/api/sandbox/card-authorizations', auth: { sandbox: ['admin', 'compliance'] } },
+  postSandboxCardClearings: { method: 'POST', path: '/api/sandbox/card-clearings', auth: { sandbox: ['admin', 'compliance'] } },
+  postSandboxCardRefunds: { method: 'POST', path: '/api/sandbox/card-refunds', auth: { sandbox: ['admin', 'compliance'] } },
 } as unknown as RouteRefs<typeof contract.cardsSandboxRoutes>;

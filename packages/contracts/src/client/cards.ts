@@ -4,12 +4,12 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const cardsRoutes = {
-  getCards: { method: 'GET', path: '/api/cards' },
-  postCards: { method: 'POST', path: '/api/cards' },
-  postCardsByIdLock: { method: 'POST', path: '/api/cards/:id/lock' },
-  postCardsByIdUnlock: { method: 'POST', path: '/api/cards/:id/unlock' },
-  putCardsByIdLimits: { method: 'PUT', path: '/api/cards/:id/limits' },
-  postCardsByIdReveal: { method: 'POST', path: '/api/cards/:id/reveal' },
-  deleteCardsById: { method: 'DELETE', path: '/api/cards/:id' },
-  getCardsByIdActivity: { method: 'GET', path: '/api/cards/:id/activity' },
+  getCards: { method: 'GET', path: '/api/cards', auth: 'customer' },
+  postCards: { method: 'POST', path: '/api/cards', auth: 'customer' },
+  postCardsByIdLock: { method: 'POST', path: '/api/cards/:id/lock', auth: 'customer' },
+  postCardsByIdUnlock: { method: 'POST', path: '/api/cards/:id/unlock', auth: 'customer' },
+  putCardsByIdLimits: { method: 'PUT', path: '/api/cards/:id/limits', auth: 'customer' },
+  postCardsByIdReveal: { method: 'POST', path: '/api/cards/:id/reveal', auth: 'customer' },
+  deleteCardsById: { method: 'DELETE', path: '/api/cards/:id', auth: 'customer' },
+  getCardsByIdActivity: { method: 'GET', path: '/api/cards/:id/activity', auth: 'customer' },
 } as unknown as RouteRefs<typeof contract.cardsRoutes>;

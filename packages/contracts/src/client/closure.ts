@@ -4,6 +4,6 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const closureRoutes = {
-  deleteBackofficeCustomersById: { method: 'DELETE', path: '/api/backoffice/customers/:id' },
-  postBackofficeCustomersByIdClose: { method: 'POST', path: '/api/backoffice/customers/:id/close' },
+  deleteBackofficeCustomersById: { method: 'DELETE', path: '/api/backoffice/customers/:id', auth: { operator: ['admin'] } },
+  postBackofficeCustomersByIdClose: { method: 'POST', path: '/api/backoffice/customers/:id/close', auth: { operator: ['admin', 'compliance'] } },
 } as unknown as RouteRefs<typeof contract.closureRoutes>;

@@ -4,5 +4,5 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const contactRoutes = {
-  postContact: { method: 'POST', path: '/api/contact' },
+  postContact: { method: 'POST', path: '/api/contact', auth: 'public' },
 } as unknown as RouteRefs<typeof contract.contactRoutes>;

@@ -4,5 +4,5 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const dataExportRoutes = {
-  getMeDataExport: { method: 'GET', path: '/api/me/data-export' },
+  getMeDataExport: { method: 'GET', path: '/api/me/data-export', auth: 'customer' },
 } as unknown as RouteRefs<typeof contract.dataExportRoutes>;

@@ -4,6 +4,6 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const documentRequestsRoutes = {
-  getDocumentRequests: { method: 'GET', path: '/api/document-requests' },
-  postDocumentRequestsByIdDocuments: { method: 'POST', path: '/api/document-requests/:id/documents' },
+  getDocumentRequests: { method: 'GET', path: '/api/document-requests', auth: 'customer-any-status' },
+  postDocumentRequestsByIdDocuments: { method: 'POST', path: '/api/document-requests/:id/documents', auth: 'customer-any-status' },
 } as unknown as RouteRefs<typeof contract.documentRequestsRoutes>;

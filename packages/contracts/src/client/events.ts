@@ -4,5 +4,5 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const eventsRoutes = {
-  getEvents: { method: 'GET', path: '/api/events' },
+  getEvents: { method: 'GET', path: '/api/events', auth: 'customer-any-status' },
 } as unknown as RouteRefs<typeof contract.eventsRoutes>;

@@ -4,7 +4,7 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const healthRoutes = {
-  getHealth: { method: 'GET', path: '/api/health' },
-  getHealthLive: { method: 'GET', path: '/api/health/live' },
-  getHealthReady: { method: 'GET', path: '/api/health/ready' },
+  getHealth: { method: 'GET', path: '/api/health', auth: 'public' },
+  getHealthLive: { method: 'GET', path: '/api/health/live', auth: 'public' },
+  getHealthReady: { method: 'GET', path: '/api/health/ready', auth: 'public' },
 } as unknown as RouteRefs<typeof contract.healthRoutes>;

@@ -4,8 +4,8 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const identityChangesBackofficeRoutes = {
-  getBackofficeCustomersByIdIdentityChangeRequests: { method: 'GET', path: '/api/backoffice/customers/:id/identity-change-requests' },
-  getBackofficeIdentityChangeRequestsByIdDocument: { method: 'GET', path: '/api/backoffice/identity-change-requests/:id/document' },
-  postBackofficeIdentityChangeRequestsByIdAccept: { method: 'POST', path: '/api/backoffice/identity-change-requests/:id/accept' },
-  postBackofficeIdentityChangeRequestsByIdReject: { method: 'POST', path: '/api/backoffice/identity-change-requests/:id/reject' },
+  getBackofficeCustomersByIdIdentityChangeRequests: { method: 'GET', path: '/api/backoffice/customers/:id/identity-change-requests', auth: { operator: ['admin', 'compliance', 'support'] } },
+  getBackofficeIdentityChangeRequestsByIdDocument: { method: 'GET', path: '/api/backoffice/identity-change-requests/:id/document', auth: { operator: ['admin', 'compliance'] } },
+  postBackofficeIdentityChangeRequestsByIdAccept: { method: 'POST', path: '/api/backoffice/identity-change-requests/:id/accept', auth: { operator: ['admin', 'compliance'] } },
+  postBackofficeIdentityChangeRequestsByIdReject: { method: 'POST', path: '/api/backoffice/identity-change-requests/:id/reject', auth: { operator: ['admin', 'compliance'] } },
 } as unknown as RouteRefs<typeof contract.identityChangesBackofficeRoutes>;

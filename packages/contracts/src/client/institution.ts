@@ -4,5 +4,5 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const institutionRoutes = {
-  getInstitution: { method: 'GET', path: '/api/institution' },
+  getInstitution: { method: 'GET', path: '/api/institution', auth: 'public' },
 } as unknown as RouteRefs<typeof contract.institutionRoutes>;

@@ -4,8 +4,8 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const messagesRoutes = {
-  getMeAdviser: { method: 'GET', path: '/api/me/adviser' },
-  getMessages: { method: 'GET', path: '/api/messages' },
-  postMessages: { method: 'POST', path: '/api/messages' },
-  postMessagesRead: { method: 'POST', path: '/api/messages/read' },
+  getMeAdviser: { method: 'GET', path: '/api/me/adviser', auth: 'customer' },
+  getMessages: { method: 'GET', path: '/api/messages', auth: 'customer' },
+  postMessages: { method: 'POST', path: '/api/messages', auth: 'customer' },
+  postMessagesRead: { method: 'POST', path: '/api/messages/read', auth: 'customer' },
 } as unknown as RouteRefs<typeof contract.messagesRoutes>;

@@ -4,8 +4,8 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const notificationsRoutes = {
-  getNotifications: { method: 'GET', path: '/api/notifications' },
-  postNotificationsRead: { method: 'POST', path: '/api/notifications/read' },
-  getMeNotificationPreferences: { method: 'GET', path: '/api/me/notification-preferences' },
-  putMeNotificationPreferences: { method: 'PUT', path: '/api/me/notification-preferences' },
+  getNotifications: { method: 'GET', path: '/api/notifications', auth: 'customer' },
+  postNotificationsRead: { method: 'POST', path: '/api/notifications/read', auth: 'customer' },
+  getMeNotificationPreferences: { method: 'GET', path: '/api/me/notification-preferences', auth: 'customer' },
+  putMeNotificationPreferences: { method: 'PUT', path: '/api/me/notification-preferences', auth: 'customer' },
 } as unknown as RouteRefs<typeof contract.notificationsRoutes>;

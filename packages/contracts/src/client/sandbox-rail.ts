@@ -4,5 +4,5 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const sandboxRailRoutes = {
-  getSandboxRailTestIbans: { method: 'GET', path: '/api/sandbox/rail-test-ibans' },
+  getSandboxRailTestIbans: { method: 'GET', path: '/api/sandbox/rail-test-ibans', auth: { sandbox: ['admin', 'compliance'] } },
 } as unknown as RouteRefs<typeof contract.sandboxRailRoutes>;

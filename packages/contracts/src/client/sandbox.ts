@@ -4,5 +4,5 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const sandboxRoutes = {
-  postSandboxIncomingTransfers: { method: 'POST', path: '/api/sandbox/incoming-transfers' },
+  postSandboxIncomingTransfers: { method: 'POST', path: '/api/sandbox/incoming-transfers', auth: { sandbox: ['admin', 'compliance'] } },
 } as unknown as RouteRefs<typeof contract.sandboxRoutes>;

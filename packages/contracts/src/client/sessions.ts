@@ -4,7 +4,7 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const sessionsRoutes = {
-  getMeSessions: { method: 'GET', path: '/api/me/sessions' },
-  deleteMeSessionsById: { method: 'DELETE', path: '/api/me/sessions/:id' },
-  deleteMeSessions: { method: 'DELETE', path: '/api/me/sessions' },
+  getMeSessions: { method: 'GET', path: '/api/me/sessions', auth: 'customer-any-status' },
+  deleteMeSessionsById: { method: 'DELETE', path: '/api/me/sessions/:id', auth: 'customer-any-status' },
+  deleteMeSessions: { method: 'DELETE', path: '/api/me/sessions', auth: 'customer-any-status' },
 } as unknown as RouteRefs<typeof contract.sessionsRoutes>;

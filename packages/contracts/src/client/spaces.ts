@@ -4,8 +4,8 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const spacesRoutes = {
-  postSpaces: { method: 'POST', path: '/api/spaces' },
-  patchSpacesById: { method: 'PATCH', path: '/api/spaces/:id' },
-  deleteSpacesById: { method: 'DELETE', path: '/api/spaces/:id' },
-  postSpacesByIdMoves: { method: 'POST', path: '/api/spaces/:id/moves' },
+  postSpaces: { method: 'POST', path: '/api/spaces', auth: 'customer' },
+  patchSpacesById: { method: 'PATCH', path: '/api/spaces/:id', auth: 'customer' },
+  deleteSpacesById: { method: 'DELETE', path: '/api/spaces/:id', auth: 'customer' },
+  postSpacesByIdMoves: { method: 'POST', path: '/api/spaces/:id/moves', auth: 'customer' },
 } as unknown as RouteRefs<typeof contract.spacesRoutes>;

@@ -4,8 +4,8 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const statementsRoutes = {
-  getAccountsByIdStatementsByMonthPdf: { method: 'GET', path: '/api/accounts/:id/statements/:month.pdf' },
-  getAccountsByIdStatementsByMonthCsv: { method: 'GET', path: '/api/accounts/:id/statements/:month.csv' },
-  getAccountsByIdStatementsByMonthCamt053Xml: { method: 'GET', path: '/api/accounts/:id/statements/:month.camt053.xml' },
-  getAccountsByIdBalanceCertificatePdf: { method: 'GET', path: '/api/accounts/:id/balance-certificate.pdf' },
+  getAccountsByIdStatementsByMonthPdf: { method: 'GET', path: '/api/accounts/:id/statements/:month.pdf', auth: 'customer' },
+  getAccountsByIdStatementsByMonthCsv: { method: 'GET', path: '/api/accounts/:id/statements/:month.csv', auth: 'customer' },
+  getAccountsByIdStatementsByMonthCamt053Xml: { method: 'GET', path: '/api/accounts/:id/statements/:month.camt053.xml', auth: 'customer' },
+  getAccountsByIdBalanceCertificatePdf: { method: 'GET', path: '/api/accounts/:id/balance-certificate.pdf', auth: 'customer' },
 } as unknown as RouteRefs<typeof contract.statementsRoutes>;

@@ -4,8 +4,8 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const transfersRoutes = {
-  postTransfers: { method: 'POST', path: '/api/transfers' },
-  getTransfers: { method: 'GET', path: '/api/transfers' },
-  getTransfersById: { method: 'GET', path: '/api/transfers/:id' },
-  deleteTransfersById: { method: 'DELETE', path: '/api/transfers/:id' },
+  postTransfers: { method: 'POST', path: '/api/transfers', auth: 'customer' },
+  getTransfers: { method: 'GET', path: '/api/transfers', auth: 'customer' },
+  getTransfersById: { method: 'GET', path: '/api/transfers/:id', auth: 'customer' },
+  deleteTransfersById: { method: 'DELETE', path: '/api/transfers/:id', auth: 'customer' },
 } as unknown as RouteRefs<typeof contract.transfersRoutes>;

@@ -19,6 +19,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RouteRef<R extends { readonly method: HttpMethod; readonly path: string }> {
   readonly method: R['method'];
   readonly path: R['path'];
+  /** Who may call it, as the table says (`RouteAuth`): the back office hides what a role cannot use. */
+  readonly auth: R extends { readonly auth: infer A } ? A : never;
   readonly __route: R;
 }
 
