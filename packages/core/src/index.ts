@@ -10,3 +10,4 @@ export * from './creditor-identifier.ts';
 export * from './card-number.ts';
 export * from './statement-period.ts';
 export * from './french-text.ts';
+export * from './uuid.ts';

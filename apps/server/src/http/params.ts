@@ -1,11 +1,7 @@
 // Error codes thrown here: customer_not_found (and the not-found code each caller names).
+import { isUuid } from '@comptoir/core';
 import type { PlainErrorCode } from '@comptoir/contracts';
 import { AppError } from '../errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a text is a UUID, any case. */
-export const isUuid = (text: string): boolean => UUID.test(text);
 
 /**
  * An id from the path: anything but a UUID is simply not found (never a 500, never a 400 that

@@ -1,12 +1,11 @@
 import { CARD_CHANNEL_LIST, type CardChannelFlags } from '@comptoir/contracts';
-import type { Cents } from '@comptoir/core';
+import { isUuid, type Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
 /** SQL of 3-D Secure authentications (migration 0040); customer queries are filtered by the customer. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id reaches no query: it is unknown, like another customer's. */
-export const isAuthenticationId = (id: string): boolean => UUID.test(id);
+export const isAuthenticationId = (id: string): boolean => isUuid(id);
 
 export type AuthenticationStatus = 'pending' | 'approved' | 'refused' | 'expired' | 'exempted' | 'rejected';
 export type RejectionReason =

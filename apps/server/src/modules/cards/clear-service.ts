@@ -1,6 +1,6 @@
 // Error codes thrown here: authorization_already_cleared, authorization_declined, authorization_expired,
 //   authorization_not_found, clearing_amount_out_of_tolerance.
-import { cents, toJsonCents } from '@comptoir/core';
+import { cents, toJsonCents, isUuid } from '@comptoir/core';
 import {
   CARD_AUTHORIZATION_EXPIRY_DAYS,
   CARD_CLEARING_TOLERANCE_PERCENT,
@@ -16,7 +16,6 @@ import { authorizationActivity } from './activity-view.ts';
 import { authorizationCardId, lockAuthorization, lockCard, markCleared } from './authorization-queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('authorization_not_found');
 
 /** Within ±15 % of the authorised amount, in integer arithmetic. */
@@ -40,7 +39,7 @@ export async function clearCardAuthorization(
   actor: SandboxActor,
   body: CardClearingRequest,
 ): Promise<CardClearingResponse> {
-  if (!UUID.test(body.authorizationId)) throw notFound();
+  if (!isUuid(body.authorizationId)) throw notFound();
   const amount = BigInt(body.amount);
   return ctx.db.tx(async (q) => {
     const cardId = await authorizationCardId(q, body.authorizationId);

@@ -1,13 +1,12 @@
 import { CARD_CHANNEL_LIST, type CardChannelFlags } from '@comptoir/contracts';
-import type { Cents } from '@comptoir/core';
+import { isUuid, type Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import type { AuthorizationRow, RefundRow } from './activity-view.ts';
 import { CARD_COLUMNS, SPENT_SQL, type CardRow } from './queries.ts';
 
 /** The customer's card API (docs/product/cards.md): every query is filtered by the acting customer. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isCardId = (id: string): boolean => UUID.test(id);
+export const isCardId = (id: string): boolean => isUuid(id);
 
 /** A card with what it spent over the rolling windows of its limits (see SPENT_SQL). */
 export interface CardViewRow extends CardRow {

@@ -1,4 +1,5 @@
 // Error codes thrown here: customer_not_found.
+import { isUuid } from '@comptoir/core';
 import type {
   BackofficeCustomerDirectDebits,
   BackofficeDirectDebitClaimList,
@@ -17,14 +18,12 @@ import {
 } from './queries.ts';
 import { toBackofficeClaim, toMandate, toSettings, withClaims } from './view.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `GET /api/backoffice/customers/{id}/direct-debits`: one customer's mandates, collections (with claims) and rules. */
 export async function customerDirectDebits(
   ctx: AppContext,
   customerId: string,
 ): Promise<BackofficeCustomerDirectDebits> {
-  if (!UUID.test(customerId) || !(await findCustomerById(ctx.db, customerId))) {
+  if (!isUuid(customerId) || !(await findCustomerById(ctx.db, customerId))) {
     throw new AppError('customer_not_found');
   }
   const mandates = await mandatesOf(ctx.db, customerId);

@@ -5,7 +5,7 @@ import type {
   DirectDebitStatus,
   MandatePeriod,
 } from '@comptoir/contracts';
-import type { Cents } from '@comptoir/core';
+import { isUuid, type Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
 export interface MandateRow {
@@ -71,8 +71,6 @@ export interface SettingsRow {
   allowed_creditor_ids: string[];
   blocked_creditor_ids: string[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MANDATE = `m.id, m.customer_id, m.account_id, m.creditor_id, m.creditor_name, m.reference,
   m.signed_on::text as signed_on, m.status, m.revoked_at, m.max_amount, m.max_count, m.count_period,
@@ -160,7 +158,7 @@ export async function mandateOf(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<MandateRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await q.query<MandateRow>(
     `select ${MANDATE} from direct_debit_mandates m
       where m.id = $1 and m.customer_id = $2${options.lock ? ' for update' : ''}`,
@@ -295,7 +293,7 @@ export async function collectionOf(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<CollectionRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await q.query<CollectionRow>(
     `select ${COLLECTION} from direct_debit_collections c
       where c.id = $1 and c.customer_id = $2${options.lock ? ' for update' : ''}`,
@@ -306,7 +304,7 @@ export async function collectionOf(
 
 /** Locks one collection by id, whoever's it is (the sandbox presenting it for the creditor's bank). */
 export async function lockCollection(q: Queryable, id: string): Promise<CollectionRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await q.query<CollectionRow>(
     `select ${COLLECTION} from direct_debit_collections c where c.id = $1 for update`,
     [id],
@@ -430,7 +428,7 @@ export async function claimById(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<ClaimRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await q.query<ClaimRow>(
     `select ${CLAIM} from direct_debit_claims k where k.id = $1${options.lock ? ' for update' : ''}`,
     [id],

@@ -1,4 +1,5 @@
 // Error codes thrown here: adviser_invalid, customer_not_found.
+import { isUuid } from '@comptoir/core';
 import type { AdviserOptions, AssignAdviserRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
@@ -7,8 +8,6 @@ import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import { customerIdParam } from '../../http/params.ts';
 import { activeOperator, activeOperators, setAdviser } from './adviser-queries.ts';
 import { messageCustomer } from './queries.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Assigns (or removes, with null) a customer's adviser: an active operator; audited. */
 export async function assignAdviser(
@@ -24,9 +23,7 @@ export async function assignAdviser(
     if (!customer) throw new AppError('customer_not_found');
     let adviserId: string | null = null;
     if (body.operatorId !== null) {
-      const adviser = UUID.test(body.operatorId)
-        ? await activeOperator(q, body.operatorId.toLowerCase())
-        : null;
+      const adviser = isUuid(body.operatorId) ? await activeOperator(q, body.operatorId.toLowerCase()) : null;
       if (!adviser) throw new AppError('adviser_invalid');
       adviserId = adviser.id;
     }

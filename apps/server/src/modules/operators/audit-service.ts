@@ -1,11 +1,11 @@
 // Error codes thrown here: audit_customer_id_invalid, audit_from_date_invalid, audit_operator_id_invalid,
 //   audit_to_date_invalid, pagination_cursor_invalid.
+import { isUuid } from '@comptoir/core';
 import type { AuditEntry, AuditPage, AuditQuery } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { auditPage, type AuditRow } from '../../audit/queries.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_SIZE = 50;
 
 const encodeCursor = (id: bigint) => Buffer.from(`a:${id}`).toString('base64url');
@@ -21,7 +21,7 @@ function uuidFilter(
   invalid: 'audit_customer_id_invalid' | 'audit_operator_id_invalid',
 ): string | null {
   if (!value) return null;
-  if (!UUID.test(value)) throw new AppError(invalid);
+  if (!isUuid(value)) throw new AppError(invalid);
   return value.toLowerCase();
 }
 

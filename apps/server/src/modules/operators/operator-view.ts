@@ -18,6 +18,3 @@ export const toOperatorListItem = (r: OperatorListRow): OperatorListItem => ({
 /** What an authenticator app scans: the same issuer as `npm run operator:create` uses. */
 export const operatorTotpUri = (ctx: AppContext, secret: string, email: string): string =>
   totpUri(secret, `${ctx.config.institution.name} back office`, email);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);

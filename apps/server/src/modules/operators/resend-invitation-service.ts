@@ -5,7 +5,8 @@ import { AppError } from '../../errors.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { lockOperator } from './admin-queries.ts';
 import { sendEnrolmentLink } from './enrolment-link.ts';
-import { isUuid, toOperatorListItem } from './operator-view.ts';
+import { isUuid } from '@comptoir/core';
+import { toOperatorListItem } from './operator-view.ts';
 
 /**
  * An admin sends an invited operator a new invitation link (the previous one, expired or not,

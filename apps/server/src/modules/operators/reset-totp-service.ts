@@ -6,7 +6,8 @@ import { appendAudit } from '../../audit/audit.ts';
 import { clearTotpSecret, lockOperator } from './admin-queries.ts';
 import { sendEnrolmentLink } from './enrolment-link.ts';
 import { revokeAllOperatorSessions } from './session-queries.ts';
-import { isUuid, toOperatorListItem } from './operator-view.ts';
+import { isUuid } from '@comptoir/core';
+import { toOperatorListItem } from './operator-view.ts';
 
 /**
  * For an operator who lost their device: the old TOTP secret is erased (no sign-in until a new one

@@ -5,7 +5,8 @@ import { AppError } from '../../errors.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { lockActiveAdmins, lockOperator, updateOperatorRow } from './admin-queries.ts';
 import { revokeAllOperatorSessions } from './session-queries.ts';
-import { isUuid, toOperatorListItem } from './operator-view.ts';
+import { isUuid } from '@comptoir/core';
+import { toOperatorListItem } from './operator-view.ts';
 
 const notFound = () => new AppError('operator_not_found');
 

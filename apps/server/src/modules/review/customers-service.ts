@@ -16,8 +16,8 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
-import { customerIdParam, isUuid } from '../../http/params.ts';
-import { toJsonCents } from '@comptoir/core';
+import { customerIdParam } from '../../http/params.ts';
+import { isUuid, toJsonCents } from '@comptoir/core';
 import { availableBalance, customerAccounts } from '../../ledger/index.ts';
 import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import {

@@ -1,3 +1,4 @@
+import { isUuid } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import type { CanonicalDetails } from './details.ts';
 
@@ -53,7 +54,7 @@ export async function challengeForUpdate(
   customerId: string,
   id: string,
 ): Promise<ChallengeRow | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await q.query<ChallengeRow>(
     `select ${COLUMNS} from sca_challenges where id = $1 and customer_id = $2 for update`,
     [id, customerId],

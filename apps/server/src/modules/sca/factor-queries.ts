@@ -1,3 +1,4 @@
+import { isUuid } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 
 export interface FactorRow {
@@ -20,8 +21,6 @@ export interface FactorRow {
 
 const COLUMNS = `id, customer_id, type, name, totp_secret_sealed, last_totp_step, credential_id, public_key,
   counter, transports, created_at, confirmed_at, last_used_at, enrolment_approved`;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** The customer's active factors (TOTP confirmed, passkeys), oldest first. */
 export async function activeFactors(q: Queryable, customerId: string): Promise<FactorRow[]> {

@@ -1,12 +1,11 @@
 // Error codes thrown here: current_session_not_revocable, session_not_found.
+import { isUuid } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import type { CustomerSession } from '../../http/customer-principal.ts';
 import { publishSessionsChanged } from '../../events/index.ts';
 import { isSessionOf, revokeOtherLiveSession } from './queries.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const sessionNotFound = () => new AppError('session_not_found');
 
@@ -18,7 +17,7 @@ export const sessionNotFound = () => new AppError('session_not_found');
  * as actor (the session's public id only).
  */
 export async function revokeSession(ctx: AppContext, session: CustomerSession, id: string): Promise<void> {
-  if (!UUID.test(id)) throw sessionNotFound();
+  if (!isUuid(id)) throw sessionNotFound();
   const sessionId = id.toLowerCase();
   await ctx.db.tx(async (q) => {
     const now = ctx.clock.now();

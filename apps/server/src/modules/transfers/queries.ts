@@ -1,5 +1,5 @@
 import type { TransferRepeat, TransferStatus, TransferType } from '@comptoir/contracts';
-import type { Cents } from '@comptoir/core';
+import { isUuid, type Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import type { LedgerAccount } from '../../ledger/index.ts';
 import type { BeneficiaryRow } from '../beneficiaries/index.ts';
@@ -35,8 +35,6 @@ const COLUMNS = `id, customer_id, account_id, beneficiary_id, payee_name, payee_
   internal, amount, reference, type, status, execution_date::text as execution_date, repeat, series_id,
   occurrence, series_start::text as series_start, entry_id, number, reason_code, reason_message, created_at,
   executed_at`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type NewTransfer = Omit<
   TransferRow,
@@ -97,7 +95,7 @@ export async function transferOf(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<TransferRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await q.query<TransferRow>(
     `select ${COLUMNS} from transfers where id = $1 and customer_id = $2${options.lock ? ' for update' : ''}`,
     [id, customerId],
@@ -329,7 +327,7 @@ export async function orderFacts(
       where c.id = $1`,
     [
       customerId,
-      UUID.test(beneficiaryId) ? beneficiaryId : null,
+      isUuid(beneficiaryId) ? beneficiaryId : null,
       /^\d{1,18}$/.test(accountId) ? accountId : null,
       candidateNumber,
     ],
