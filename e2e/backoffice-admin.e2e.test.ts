@@ -51,6 +51,7 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
       'Utilisateurs',
       'Messages de contact',
       'Contestations de prélèvements',
+      'Criblage',
       'Journal d’audit',
       'Opérateurs',
       'Outils sandbox',
@@ -132,6 +133,7 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
       'Outils sandbox',
       'Boutique de test',
       'Contestations de prélèvements',
+      'Criblage',
     ]) {
       expect(await supportScreens.navEntry(hidden).count()).toBe(0);
     }

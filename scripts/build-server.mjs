@@ -21,6 +21,7 @@ export const ENTRIES = {
   main: 'main.ts',
   'ledger-verify': 'cli/ledger-verify.ts',
   'operator-create': 'cli/operator-create.ts',
+  'sanctions-import': 'cli/sanctions-import.ts',
   backup: 'cli/backup.ts',
   restore: 'cli/restore.ts',
   'master-key-rotate': 'cli/master-key-rotate.ts',
@@ -29,6 +30,10 @@ export const ENTRIES = {
   'worker-boot': 'modules/statements/render/worker.ts',
   // document-file.ts starts `new URL('./heic-worker.mjs', import.meta.url)`.
   'heic-worker': 'storage/heic-worker.mjs',
+  // parse-off-thread.ts starts `new URL('./sanctions-parser-boot.mjs', import.meta.url)`.
+  'sanctions-parser-boot': 'modules/sanctions-lists/parser-worker.ts',
+  // matcher-thread.ts starts `new URL('./matcher-boot.mjs', import.meta.url)`.
+  'matcher-boot': 'modules/screening/matcher-worker.ts',
 };
 
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -121,6 +126,8 @@ export async function buildServer(outdir = join(root, 'apps/server/dist')) {
   }
   cpSync(join(server, 'db/migrations'), join(outdir, 'migrations'), { recursive: true });
   cpSync(join(server, 'db/functions'), join(outdir, 'functions'), { recursive: true });
+  // The fictional sanctions lists the sandbox loads (modules/sanctions-lists/sandbox-list-service.ts).
+  cpSync(join(server, 'modules/sanctions-lists/synthetic'), join(outdir, 'synthetic'), { recursive: true });
   writeFileSync(
     join(outdir, 'build.json'),
     `${JSON.stringify({ builtAt: new Date().toISOString(), entries: Object.keys(ENTRIES) }, null, 2)}\n`,

@@ -1,6 +1,6 @@
-// The operators' commands (`npm run ledger:verify`, `operator:create`, `backup`, `restore`,
-// `master-key:rotate`, `migrate-to-postgres`): runs the compiled command when the build is
-// up to date (a production install has no tsx), else its TypeScript source.
+// The operators' commands (`npm run ledger:verify`, `operator:create`, `sanctions:import`, `backup`,
+// `restore`, `master-key:rotate`, `migrate-to-postgres`): runs the compiled command when the build
+// is up to date (a production install has no tsx), else its TypeScript source.
 //
 //   node scripts/server-cli.mjs ledger-verify [args…]
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { serverCommand } from './compiled-server.mjs';
 const COMMANDS = {
   'ledger-verify': 'cli/ledger-verify.ts',
   'operator-create': 'cli/operator-create.ts',
+  'sanctions-import': 'cli/sanctions-import.ts',
   backup: 'cli/backup.ts',
   restore: 'cli/restore.ts',
   'master-key-rotate': 'cli/master-key-rotate.ts',

@@ -52,6 +52,10 @@ import { documentRequestBackofficeRoutes } from './modules/document-requests/bac
 import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { identityChangeBackofficeRoutes } from './modules/identity-changes/backoffice-routes.ts';
 import { manualEntryRoutes } from './modules/manual-entries/routes.ts';
+import { sanctionsListRoutes } from './modules/sanctions-lists/routes.ts';
+import { screeningRecordRoutes } from './modules/screening/records-routes.ts';
+import { screeningAlertRoutes } from './modules/screening/alert-routes.ts';
+import { assetFreezeRoutes } from './modules/asset-freezes/routes.ts';
 import { closureRoutes } from './modules/closure/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sandboxRailRoutes } from './modules/sandbox/rail-routes.ts';
@@ -186,6 +190,10 @@ export async function buildApp(
   await app.register(identityChangeBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(directDebitBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(manualEntryRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(sanctionsListRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(screeningRecordRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(screeningAlertRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(assetFreezeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(closureRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });

@@ -62,6 +62,16 @@ const Env = z.object({
     .optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('comptoir'),
+  SANCTIONS_LIST_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//i, 'an http(s) address')
+    .optional(),
+  SANCTIONS_LIST_SHA256: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '64 hexadecimal characters')
+    .transform((v) => v.toLowerCase())
+    .optional(),
 });
 
 export interface Config {
@@ -143,6 +153,13 @@ export interface Config {
    * plain-http loopback push endpoint accepted; unset, none is.
    */
   sandboxPushPort: number | undefined;
+  /**
+   * Where the daily job fetches the EU consolidated sanctions list (SANCTIONS_LIST_URL); unset: no
+   * fetch, the list is loaded by hand (docs/screening.md#the-daily-fetch).
+   */
+  sanctionsListUrl: string | undefined;
+  /** The SHA-256 (hex) the fetched file must have (SANCTIONS_LIST_SHA256); unset: not checked. */
+  sanctionsListSha256: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardBin: e.CARD_BIN,
     sandboxApiKey: e.SANDBOX ? e.SANDBOX_API_KEY : undefined,
     sandboxPushPort: e.SANDBOX ? e.SANDBOX_PUSH_PORT : undefined,
+    sanctionsListUrl: e.SANCTIONS_LIST_URL,
+    sanctionsListSha256: e.SANCTIONS_LIST_SHA256,
   };
 }
 

@@ -18,6 +18,8 @@ import { expireCardAuthentications } from './modules/card-authentications/index.
 import { purgeLiveEventLog } from './modules/events/index.ts';
 import { purgeRateLimits } from './http/rate-limit-queries.ts';
 import { writeAuditCheckpoint } from './audit/checkpoint-job.ts';
+import { runScreening } from './modules/screening/index.ts';
+import { fetchSanctionsListDaily } from './modules/sanctions-lists/index.ts';
 
 /** The longest a failing job waits before its next try (unless its own interval is longer). */
 export const JOB_RETRY_CAP_MS = 5 * 60 * 1000;
@@ -137,6 +139,19 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     // 3-D Secure challenges unanswered within 10 minutes; sealed authentication values never read
     // (SKIP LOCKED: any number of instances).
     job('card-authentication-expiry', 30 * 1000, () => expireCardAuthentications(ctx)),
+    // Sanctions screening (docs/screening.md#screening): every customer and beneficiary due — new,
+    // changed, a new list version, a new Paris day — screened once, batches claimed with SKIP LOCKED
+    // (any number of instances).
+    job('screening', 2 * 1000, () => runScreening(ctx)),
+    // The EU sanctions list from SANCTIONS_LIST_URL, once per Paris day across instances (the day is
+    // claimed in one row); a refused file or a failed download is recorded, logged here and tried
+    // again at a next tick (docs/screening.md#the-daily-fetch).
+    job('sanctions-list-fetch', 10 * 60 * 1000, async () => {
+      const result = await fetchSanctionsListDaily(ctx);
+      if (result.outcome === 'refused' || result.outcome === 'failed') {
+        throw new Error(`sanctions list fetch ${result.outcome}: ${result.detail}`);
+      }
+    }),
     // Live events past their 10 minutes, stream slots of killed instances, ended rate-limit windows.
     job('live-event-purge', 60 * 1000, () => purgeLiveEventLog(ctx)),
     job('rate-limit-purge', 60 * 1000, () => purgeRateLimits(ctx.db)),

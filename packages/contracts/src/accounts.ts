@@ -17,6 +17,11 @@ export const Account = z
     openedAt: z.string(),
     /** An Espace's goal in cents, or null (always null for a main account). */
     goal: AmountCents.nullable(),
+    /**
+     * The customer's funds are frozen (an asset freeze in force): credits are still booked, no debit
+     * goes through. The customer reads only the neutral ACCOUNT_FROZEN_MESSAGE, never why.
+     */
+    frozen: z.boolean(),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof Account>;

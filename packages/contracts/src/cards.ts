@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CardChannel, CardChannelsUpdate, CardChannelsView } from './card-channels.ts';
 import { AmountCents, IsoDateTime, text } from './common.ts';
+import { ACCOUNT_FROZEN_MESSAGE } from './frozen-funds.ts';
 
 export * from './card-channels.ts';
 
@@ -118,7 +119,7 @@ export type CardDetails = z.infer<typeof CardDetails>;
  * Why an authorisation is declined, in the order the checks run (documented in docs/cards.md#authorisations):
  * card known → not expired → not cancelled → not locked → fewer than 3 wrong CVVs or expiries in 24 h
  * → CVV and expiry → channel → 3-D Secure (online) or agreement (recurring) → weekly limit → monthly
- * limit → account open → no compliance hold → available balance.
+ * limit → account open → funds not frozen → no compliance hold → available balance.
  */
 export const CARD_DECLINE_REASONS = [
   'unknown_card',
@@ -131,6 +132,7 @@ export const CARD_DECLINE_REASONS = [
   'weekly_limit',
   'monthly_limit',
   'account_not_open',
+  'account_frozen',
   'compliance_hold',
   'insufficient_funds',
   'authentication_required',
@@ -151,16 +153,20 @@ export const CARD_DECLINE_MESSAGES: Record<CardDeclineReason, string> = {
   weekly_limit: 'plafond hebdomadaire atteint',
   monthly_limit: 'plafond mensuel atteint',
   account_not_open: 'compte clôturé',
+  account_frozen: ACCOUNT_FROZEN_MESSAGE,
   compliance_hold: 'Transaction impossible : un document vous a été demandé',
   insufficient_funds: 'solde insuffisant',
   authentication_required: 'authentification 3-D Secure requise',
   agreement_required: 'aucun paiement confirmé avec ce commerçant ne l’autorise à débiter votre carte',
 };
 
-/** « Paiement refusé : {reason} »; a compliance hold reads exactly as docs/product/transfers.md#rules-in-this-order words it. */
+/**
+ * « Paiement refusé : {reason} »; a compliance hold reads exactly as docs/product/transfers.md#rules-in-this-order
+ * words it, and an asset freeze as every other payment of a frozen account does.
+ */
 export const declineMessage = (reason: CardDeclineReason): string =>
-  reason === 'compliance_hold'
-    ? CARD_DECLINE_MESSAGES.compliance_hold
+  reason === 'compliance_hold' || reason === 'account_frozen'
+    ? CARD_DECLINE_MESSAGES[reason]
     : `Paiement refusé : ${CARD_DECLINE_MESSAGES[reason]}`;
 
 const Merchant = text().trim().min(1, 'Indiquez le commerçant.').max(70);

@@ -19,13 +19,15 @@ export const DirectDebitStatus = z.enum(DIRECT_DEBIT_STATUSES);
 export type DirectDebitStatus = z.infer<typeof DirectDebitStatus>;
 
 /** Why a collection is returned unpaid, checked in this order on its due date. */
-export const DIRECT_DEBIT_RETURN_REASONS = ['AC04', 'MD01', 'MS02', 'AG01', 'SL01', 'AM04'] as const;
+export const DIRECT_DEBIT_RETURN_REASONS = ['AC04', 'AC06', 'MD01', 'MS02', 'AG01', 'SL01', 'AM04'] as const;
 export const DirectDebitReturnReason = z.enum(DIRECT_DEBIT_RETURN_REASONS);
 export type DirectDebitReturnReason = z.infer<typeof DirectDebitReturnReason>;
 
 /** What the customer reads about a returned collection, per reason. */
 export const DIRECT_DEBIT_RETURN_MESSAGES: Record<DirectDebitReturnReason, string> = {
   AC04: 'Prélèvement rejeté : le compte à débiter est clôturé (AC04).',
+  // An asset freeze: the neutral words of every refused payment, naming no list.
+  AC06: 'Prélèvement rejeté : votre compte fait l’objet d’une mesure de gel. Contactez votre conseiller (AC06).',
   MD01: 'Prélèvement rejeté : aucun mandat valide, il a été révoqué ou n’a jamais été reçu (MD01).',
   MS02: 'Prélèvement rejeté à votre demande (MS02).',
   AG01: 'Prélèvement rejeté : vos règles de prélèvement refusent ce créancier (AG01).',

@@ -1,8 +1,10 @@
 import { CARD_CLEARING_TOLERANCE_PERCENT, WEEKLY_ABOVE_MONTHLY_MESSAGE } from './cards.ts';
 import { DIRECT_DEBIT_MESSAGES } from './direct-debits.ts';
+import { ACCOUNT_FROZEN_MESSAGE, PAYEE_FROZEN_MESSAGE } from './frozen-funds.ts';
 import { COMPLIANCE_HOLD_MESSAGE, COMPLIANCE_REVIEW_MESSAGE } from './document-requests.ts';
 import { IDENTITY_CHANGE_MESSAGES } from './identity-changes.ts';
 import { ONBOARDING_MESSAGES } from './onboarding.ts';
+import { sanctionsListProblemText, type SanctionsListProblem } from './sanctions-lists.ts';
 import { SPACES_MAX } from './spaces-limits.ts';
 import { TRANSFER_FIELDS_MESSAGE } from './transfers.ts';
 
@@ -227,6 +229,9 @@ export const ERROR_CATALOGUE = {
   payee_is_debited_account: { status: 400, detail: 'Le compte du bénéficiaire est le compte à débiter.' },
   compliance_hold: { status: 409, detail: COMPLIANCE_HOLD_MESSAGE },
   compliance_review: { status: 409, detail: COMPLIANCE_REVIEW_MESSAGE },
+  // An asset freeze (docs/screening.md#freezing-in-the-payment-paths): neutral words, naming no list.
+  account_frozen: { status: 409, detail: ACCOUNT_FROZEN_MESSAGE },
+  payee_frozen: { status: 409, detail: PAYEE_FROZEN_MESSAGE },
 
   // Cards.
   card_not_found: { status: 404, detail: 'Carte introuvable.' },
@@ -533,6 +538,47 @@ export const ERROR_CATALOGUE = {
     detail: 'Solde disponible insuffisant pour ce débit : la régularisation ne peut pas être passée.',
   },
 
+  // Screening alerts and asset freezes, under four eyes (docs/screening.md#alerts-decisions-and-freezes).
+  screening_alert_not_found: { status: 404, detail: 'Alerte de criblage introuvable.' },
+  screening_alert_decided: { status: 409, detail: 'Cette alerte a déjà été traitée.' },
+  screening_confirmation_pending: {
+    status: 409,
+    detail:
+      'Une confirmation est déjà proposée pour cette alerte : un autre opérateur doit l’approuver ou la classer en faux positif.',
+  },
+  screening_alert_not_proposed: {
+    status: 409,
+    detail: 'Aucune confirmation n’est proposée pour cette alerte : elle ne peut pas être approuvée.',
+  },
+  screening_own_approval: {
+    status: 403,
+    detail: 'Vous avez proposé cette confirmation : un autre opérateur doit l’approuver ou la rejeter.',
+  },
+  screening_checker_too_recent: {
+    status: 403,
+    detail:
+      'Vous ne pouvez pas trancher cette proposition : elle a été faite avant votre activation. Un opérateur déjà actif à ce moment-là doit le faire.',
+  },
+  freeze_not_found: { status: 404, detail: 'Gel introuvable.' },
+  freeze_lifted: { status: 409, detail: 'Ce gel est déjà levé.' },
+  freeze_lift_pending: {
+    status: 409,
+    detail: 'Une levée est déjà proposée pour ce gel : un autre opérateur doit l’approuver.',
+  },
+  freeze_not_lift_proposed: {
+    status: 409,
+    detail: 'Aucune levée n’est proposée pour ce gel : elle ne peut pas être approuvée.',
+  },
+  freeze_own_approval: {
+    status: 403,
+    detail: 'Vous avez proposé cette levée : un autre opérateur doit l’approuver.',
+  },
+  freeze_checker_too_recent: {
+    status: 403,
+    detail:
+      'Vous ne pouvez pas approuver cette levée : elle a été proposée avant votre activation. Un opérateur déjà actif à ce moment-là doit l’approuver.',
+  },
+
   // Web Push (docs/product/profile-and-security.md#push-notifications).
   push_endpoint_refused: {
     status: 422,
@@ -603,6 +649,21 @@ export const ERROR_CATALOGUE = {
   direct_debit_claim_exists: { status: 409, detail: DIRECT_DEBIT_MESSAGES.claimExists },
   direct_debit_claim_decided: { status: 409, detail: DIRECT_DEBIT_MESSAGES.claimDecided },
   direct_debit_claim_not_found: { status: 404, detail: 'Contestation introuvable.' },
+
+  // The EU sanctions list (docs/screening.md#the-list): a refused file changes nothing.
+  sanctions_list_invalid: {
+    status: 422,
+    detail: (p: SanctionsListProblem) =>
+      `${sanctionsListProblemText(p)} La liste en vigueur reste inchangée.`,
+  },
+  sanctions_list_not_multipart: {
+    status: 415,
+    detail: 'Envoyez la liste en multipart/form-data (champ « file ») ou en application/xml.',
+  },
+  sanctions_list_too_large: {
+    status: 413,
+    detail: 'Le fichier de la liste de sanctions dépasse 100 Mo.',
+  },
 
   // The ledger's own refusals.
   entry_too_few_legs: { status: 400, detail: 'Une écriture a au moins deux jambes.' },

@@ -5,6 +5,7 @@ import {
   httpRequests,
   jobFailures,
   jobRuns,
+  screenedSubjects,
   transfers,
 } from './registry.ts';
 
@@ -38,3 +39,19 @@ export const countTransfer = (outcome: string): void => transfers.inc({ outcome 
 
 export const countCardAuthorization = (approved: boolean, reason: string | null): void =>
   cardAuthorizations.inc({ outcome: approved ? 'approved' : 'declined', reason: reason ?? '' });
+
+/** Subjects screened by this process since it started (what `screenedSubjectCount` reads). */
+let screened = 0;
+
+/** Customers or beneficiaries screened against the sanctions list (the screening job's batches). */
+export function countScreening(subjects: number): void {
+  if (subjects <= 0) return;
+  screened += subjects;
+  screenedSubjects.inc(subjects);
+}
+
+/**
+ * How many subjects this process has screened since it started: a test reads it around an action to
+ * prove the action screened nobody (an instant transfer never calls the screening).
+ */
+export const screenedSubjectCount = (): number => screened;

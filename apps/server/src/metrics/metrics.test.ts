@@ -40,6 +40,7 @@ describe('GET /metrics on METRICS_PORT', () => {
       comptoir_job_failures_total: 'counter',
       comptoir_transfers_total: 'counter',
       comptoir_card_authorizations_total: 'counter',
+      comptoir_screening_subjects_total: 'counter',
       comptoir_db_pool_connections: 'gauge',
       comptoir_outbox_backlog: 'gauge',
       comptoir_live_streams_open: 'gauge',

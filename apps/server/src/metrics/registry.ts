@@ -57,6 +57,12 @@ export const cardAuthorizations = new Counter({
   registers,
 });
 
+export const screenedSubjects = new Counter({
+  name: 'comptoir_screening_subjects_total',
+  help: 'Customers and beneficiaries screened against the sanctions list',
+  registers,
+});
+
 export const dbPool = new Gauge({
   name: 'comptoir_db_pool_connections',
   help: 'Database connections by state: in_use, idle, waiting (clients queued for one)',

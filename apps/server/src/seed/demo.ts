@@ -23,6 +23,7 @@ import { createOperator } from '../modules/operators/index.ts';
 import { openPastSpace } from '../modules/spaces/index.ts';
 import { moveEntry } from '../modules/spaces/index.ts';
 import { recordReservedTransfer } from '../modules/transfers/index.ts';
+import { ensureSandboxSanctionsList } from '../modules/sanctions-lists/index.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'camille.martin@demo.comptoir.example';
 export const DEMO_OPERATOR_EMAIL = 'operateur@demo.comptoir.example';
@@ -45,9 +46,11 @@ const password = () => `Demo-${randomBytes(9).toString('base64url')}`;
  * Sandbox only: at first start, a demo operator and a demo customer whose account, opened three
  * weeks ago, has a real history posted through the ledger in date order, and an Espace
  * « Vacances » with a goal, fed by a move from the main account. The credentials are kept in $DATA_DIR/demo-credentials.json
- * (mode 0600) so every later start can print them again.
+ * (mode 0600) so every later start can print them again. At every start, the fictional sanctions
+ * list is loaded when no list ever was (docs/screening.md#the-list).
  */
 export async function ensureDemo(ctx: AppContext): Promise<DemoCredentials> {
+  await ensureSandboxSanctionsList(ctx);
   const file = join(ctx.config.dataDir, 'demo-credentials.json');
   if (existsSync(file) && (await findCustomerByEmail(ctx.db, DEMO_CUSTOMER_EMAIL))) {
     return JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;

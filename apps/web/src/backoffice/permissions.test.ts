@@ -14,6 +14,28 @@ describe('back-office permissions (mirroring operators/role-matrix.test.ts)', ()
   });
 });
 
+describe('sanctions screening permissions (docs/screening.md)', () => {
+  it('shows « Criblage » to admin and compliance, who decide its alerts; support does not see it', () => {
+    expect(roleCan('admin', 'screening')).toBe(true);
+    expect(roleCan('compliance', 'screening')).toBe(true);
+    expect(roleCan('support', 'screening')).toBe(false);
+    expect(roleCan(null, 'screening')).toBe(false);
+  });
+
+  it('lets only an admin change the match threshold; compliance reads it', () => {
+    expect(roleCan('admin', 'screeningSettings')).toBe(true);
+    expect(roleCan('compliance', 'screeningSettings')).toBe(false);
+    expect(roleCan('support', 'screeningSettings')).toBe(false);
+  });
+
+  it('shows every operator a customer’s screenings, but their freezes only to those who see « Criblage »', () => {
+    for (const role of ['admin', 'compliance', 'support'] as const) {
+      expect(roleCan(role, 'screeningRecords'), role).toBe(true);
+      expect(roleCan(role, 'freezes'), role).toBe(roleCan(role, 'screening'));
+    }
+  });
+});
+
 describe('back-office permissions, read from the route table', () => {
   it('gives each screen the roles of the routes it calls, as the server guards them', () => {
     const everyone = ['admin', 'compliance', 'support'] as const;
@@ -25,6 +47,10 @@ describe('back-office permissions, read from the route table', () => {
       auditLog: ['admin', 'compliance'],
       operators: ['admin'],
       sandbox: ['admin', 'compliance'],
+      screening: ['admin', 'compliance'],
+      screeningSettings: ['admin'],
+      screeningRecords: ['admin', 'compliance', 'support'],
+      freezes: ['admin', 'compliance'],
     } as const;
     for (const [permission, roles] of Object.entries(expected)) {
       for (const role of everyone) {

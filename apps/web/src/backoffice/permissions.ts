@@ -1,11 +1,14 @@
 import type { OperatorRole } from '@comptoir/contracts';
 import {
+  assetFreezesRoutes,
   contactBackofficeRoutes,
   directDebitsRoutes,
   operatorsAdminRoutes,
   operatorsRoutes,
   reviewRoutes,
   sandboxRoutes,
+  screeningAlertsRoutes,
+  screeningRecordsRoutes,
 } from '@comptoir/contracts/client';
 import { useOperatorState } from '../api/backoffice-session.ts';
 
@@ -30,6 +33,14 @@ export const PERMISSIONS = {
   auditLog: rolesOf(operatorsRoutes.getBackofficeAuditLog),
   operators: rolesOf(operatorsAdminRoutes.getBackofficeOperators),
   sandbox: rolesOf(sandboxRoutes.postSandboxIncomingTransfers),
+  /** « Criblage »: the alerts queue and its decisions (the page is shown to those who decide). */
+  screening: rolesOf(screeningAlertsRoutes.postBackofficeScreeningAlertsByIdDecision),
+  /** Changing the match threshold (the others who see « Criblage » read it). */
+  screeningSettings: rolesOf(screeningRecordsRoutes.putBackofficeScreeningSettings),
+  /** A customer's screenings in their file. */
+  screeningRecords: rolesOf(screeningRecordsRoutes.getBackofficeCustomersByIdScreenings),
+  /** A customer's freezes in their file, and lifting them. */
+  freezes: rolesOf(assetFreezesRoutes.getBackofficeCustomersByIdFreezes),
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

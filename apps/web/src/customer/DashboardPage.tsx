@@ -5,11 +5,13 @@ import { mainAccount, useAccounts } from '../api/accounts.ts';
 import { useMe } from '../api/session.ts';
 import { BalanceCard } from '../ui/BalanceCard.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
+import { FrozenAccountBanner } from './FrozenAccountBanner.tsx';
+import { fundsFrozen } from './frozen-account.ts';
 import { OperationsSection } from './operations/OperationsSection.tsx';
 import { SpacesSection } from './spaces/index.ts';
 import { StatementsButton } from './statements/StatementsButton.tsx';
 
-/** Accueil: the main account's balance and its operations. */
+/** Accueil: the main account's balance and its operations (under an asset freeze, a neutral banner first). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -32,6 +34,7 @@ export function DashboardPage() {
         />
       ) : main ? (
         <>
+          {fundsFrozen(accounts.data) && <FrozenAccountBanner />}
           <BalanceCard account={main} />
           <SpacesSection accounts={accounts.data} />
         </>

@@ -17,6 +17,7 @@ import installableApp from './fr/installable-app.json';
 import operations from './fr/operations.json';
 import directDebits from './fr/direct-debits.json';
 import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
+import backofficeScreening from './fr/backoffice-screening.json';
 import cardAuthentications from './fr/card-authentications.json';
 import push from './fr/push.json';
 import testShop from './fr/test-shop.json';
@@ -60,6 +61,7 @@ const COPY = {
   'fr/operations.json': operations,
   'fr/direct-debits.json': directDebits,
   'fr/backoffice-direct-debits.json': backofficeDirectDebits,
+  'fr/backoffice-screening.json': backofficeScreening,
   'fr/card-authentications.json': cardAuthentications,
   'fr/push.json': push,
   'fr/test-shop.json': testShop,

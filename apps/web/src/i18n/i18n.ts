@@ -18,6 +18,7 @@ import operations from './fr/operations.json';
 import identityChanges from './fr/identity-changes.json';
 import type directDebits from './fr/direct-debits.json';
 import type backofficeDirectDebits from './fr/backoffice-direct-debits.json';
+import type backofficeScreening from './fr/backoffice-screening.json';
 import cardAuthentications from './fr/card-authentications.json';
 import type push from './fr/push.json';
 import type testShop from './fr/test-shop.json';
@@ -53,6 +54,7 @@ type Translations = typeof fr &
   typeof push &
   typeof backoffice &
   typeof backofficeDirectDebits &
+  typeof backofficeScreening &
   typeof testShop;
 
 declare module 'i18next' {

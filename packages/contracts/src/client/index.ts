@@ -1,6 +1,7 @@
 // Written by `npm run generate:client-table` from the route table and the error catalogue
 // (packages/contracts/src/client-table.ts): do not edit.
 export { accountsRoutes } from './accounts.ts';
+export { assetFreezesRoutes } from './asset-freezes.ts';
 export { authRoutes } from './auth.ts';
 export { beneficiariesRoutes } from './beneficiaries.ts';
 export { cardAuthenticationsRoutes } from './card-authentications.ts';
@@ -27,9 +28,12 @@ export { operatorsAdminRoutes } from './operators-admin.ts';
 export { operatorsRoutes } from './operators.ts';
 export { pushRoutes } from './push.ts';
 export { reviewRoutes } from './review.ts';
+export { sanctionsListsRoutes } from './sanctions-lists.ts';
 export { sandboxRailRoutes } from './sandbox-rail.ts';
 export { sandboxRoutes } from './sandbox.ts';
 export { scaRoutes } from './sca.ts';
+export { screeningAlertsRoutes } from './screening-alerts.ts';
+export { screeningRecordsRoutes } from './screening-records.ts';
 export { sessionsRoutes } from './sessions.ts';
 export { spacesRoutes } from './spaces.ts';
 export { statementsRoutes } from './statements.ts';

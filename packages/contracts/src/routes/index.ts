@@ -1,4 +1,5 @@
 import { accountsRoutes } from './accounts.ts';
+import { assetFreezesRoutes } from './asset-freezes.ts';
 import { authRoutes } from './auth.ts';
 import { beneficiariesRoutes } from './beneficiaries.ts';
 import { cardsRoutes } from './cards.ts';
@@ -25,9 +26,12 @@ import { pushRoutes } from './push.ts';
 import { operatorsRoutes } from './operators.ts';
 import { operatorsAdminRoutes } from './operators-admin.ts';
 import { reviewRoutes } from './review.ts';
+import { sanctionsListsRoutes } from './sanctions-lists.ts';
 import { sandboxRoutes } from './sandbox.ts';
 import { sandboxRailRoutes } from './sandbox-rail.ts';
 import { scaRoutes } from './sca.ts';
+import { screeningAlertsRoutes } from './screening-alerts.ts';
+import { screeningRecordsRoutes } from './screening-records.ts';
 import { sessionsRoutes } from './sessions.ts';
 import { spacesRoutes } from './spaces.ts';
 import { statementsRoutes } from './statements.ts';
@@ -38,6 +42,7 @@ export * from './define-route.ts';
 // Each area's routes by themselves: a client bundles only the schemas of the routes it calls.
 export {
   accountsRoutes,
+  assetFreezesRoutes,
   authRoutes,
   beneficiariesRoutes,
   cardAuthenticationsRoutes,
@@ -64,9 +69,12 @@ export {
   operatorsRoutes,
   pushRoutes,
   reviewRoutes,
+  sanctionsListsRoutes,
   sandboxRailRoutes,
   sandboxRoutes,
   scaRoutes,
+  screeningAlertsRoutes,
+  screeningRecordsRoutes,
   sessionsRoutes,
   spacesRoutes,
   statementsRoutes,
@@ -79,6 +87,7 @@ export {
  */
 export const routes = {
   ...accountsRoutes,
+  ...assetFreezesRoutes,
   ...authRoutes,
   ...beneficiariesRoutes,
   ...cardsRoutes,
@@ -105,9 +114,12 @@ export const routes = {
   ...operatorsAdminRoutes,
   ...pushRoutes,
   ...reviewRoutes,
+  ...sanctionsListsRoutes,
   ...sandboxRoutes,
   ...sandboxRailRoutes,
   ...scaRoutes,
+  ...screeningAlertsRoutes,
+  ...screeningRecordsRoutes,
   ...sessionsRoutes,
   ...spacesRoutes,
   ...statementsRoutes,

@@ -12,8 +12,11 @@
 --
 -- An unknown card returns a row of nulls. The channels are every `<channel>_enabled` column of the
 -- card as one object { "<channel>": true | false }: a new channel is its column, nothing here.
+-- o_frozen is the asset freeze (customer_frozen): the account's state, read like the hold, never a
+-- name check (docs/screening.md#freezing-in-the-payment-paths).
 -- "Spent" is the sum of coalesce(cleared_amount, amount) of the card's authorisations `authorized` or
 -- `cleared` created after now - 7 (30) days: rolling windows, in cents, as the card screen shows them.
+drop function if exists card_authorization_facts(text, text, timestamptz, text, text);
 create or replace function card_authorization_facts(
   p_fingerprint text,
   p_merchant text,
@@ -44,7 +47,8 @@ create or replace function card_authorization_facts(
   out o_authentication_value_expires_at timestamptz,
   out o_agreement boolean, -- p_agreement names an agreement of this card with p_merchant
   out o_account_open boolean,
-  out o_compliance_hold boolean -- a blocking document request still open or submitted
+  out o_compliance_hold boolean, -- a blocking document request still open or submitted
+  out o_frozen boolean -- an asset freeze holds the customer's funds
 ) language plpgsql as $$
 declare
   c record;
@@ -98,5 +102,6 @@ begin
   o_compliance_hold := exists (
     select 1 from document_requests d
      where d.customer_id = c.customer_id and d.blocking and d.status in ('open', 'submitted'));
+  o_frozen := customer_frozen(c.customer_id);
 end;
 $$;

@@ -137,3 +137,14 @@ export async function ribDetails(
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Whether an asset freeze holds the acting customer's funds (docs/screening.md#freezing-in-the-payment-paths):
+ * what their accounts answer as `frozen`, never why.
+ */
+export async function customerFrozen(q: Queryable, customerId: string): Promise<boolean> {
+  const { rows } = await q.query<{ frozen: boolean }>('select customer_frozen($1::uuid) as frozen', [
+    customerId,
+  ]);
+  return rows[0]?.frozen === true;
+}

@@ -50,6 +50,7 @@ interface CardColumns {
   o_agreement: boolean;
   o_account_open: boolean;
   o_compliance_hold: boolean;
+  o_frozen: boolean;
 }
 
 /** The authentication the payment's value names; every column null without one. */
@@ -130,6 +131,7 @@ export async function readAuthorizationFacts(q: Queryable, r: AuthorizationReque
         agreement: false,
         accountOpen: false,
         complianceHold: false,
+        frozen: false,
       },
       customerId: null,
       accountId: null,
@@ -144,6 +146,7 @@ export async function readAuthorizationFacts(q: Queryable, r: AuthorizationReque
       agreement: row.o_agreement,
       accountOpen: row.o_account_open,
       complianceHold: row.o_compliance_hold,
+      frozen: row.o_frozen,
     },
     customerId: row.o_customer,
     accountId: row.o_account,

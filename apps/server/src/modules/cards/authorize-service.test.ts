@@ -8,6 +8,7 @@ import {
   type LiveEvent,
 } from '@comptoir/contracts';
 import { customerAccount, verifyLedger } from '../../ledger/index.ts';
+import { insertCustomerFreeze, markFreezeLifted } from '../../testing/asset-freezes.ts';
 import { cardFixture, CARD_FIXTURE_PASSWORD, type CardFixture } from '../../testing/card-fixtures.ts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { signIn } from '../../testing/customers.ts';
@@ -209,6 +210,12 @@ describe('POST /api/sandbox/card-authorizations', () => {
     await holdCustomer(closed.customerId, 'open');
     await expectDecline(closed, {}, 'account_not_open');
 
+    // an asset freeze, a blocking document request and the balance short too → account_frozen
+    const frozen = await cardFixture(t.ctx, { funding: 0 });
+    await insertCustomerFreeze(t.ctx.db, frozen.customerId, { at: t.clock.now() });
+    await holdCustomer(frozen.customerId, 'open');
+    await expectDecline(frozen, {}, 'account_frozen');
+
     // a blocking document request (open, or sent and not yet accepted), balance short too → compliance_hold
     const held = await cardFixture(t.ctx, { funding: 0 });
     const requestId = await holdCustomer(held.customerId, 'open');
@@ -232,6 +239,38 @@ describe('POST /api/sandbox/card-authorizations', () => {
       `select count(*)::int as n from card_authorizations where status = 'declined' and entry_id is not null`,
     );
     expect(declined.rows[0]!.n).toBe(0);
+    expect(await verifyLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('a frozen customer’s card payment is declined `account_frozen` with no ledger entry; lifted, it goes through (docs/screening.md#freezing-in-the-payment-paths)', async () => {
+    const card = await cardFixture(t.ctx, { funding: 10_000 });
+    const entries = async () =>
+      (
+        await t.ctx.db.query<{ n: number }>(
+          `select count(*)::int as n from ledger_postings where account_id = $1`,
+          [String(card.account.id)],
+        )
+      ).rows[0]!.n;
+    const before = await entries();
+    const freezeId = await insertCustomerFreeze(t.ctx.db, card.customerId, { at: t.clock.now() });
+    for (const channel of ['in_store', 'online', 'atm'] as const) {
+      const body = await decision(card, { channel, amount: 500 });
+      expect(body, channel).toMatchObject({ approved: false, reason: 'account_frozen' });
+    }
+    // Nothing reserved, no entry: the decline is recorded on the card, not in the ledger.
+    expect(await entries()).toBe(before);
+    expect((await customerAccount(t.ctx.db, card.customerId, card.account.id)).pendingDebits).toBe(0n);
+    const declined = await t.ctx.db.query<{ reason: string; entry_id: bigint | null }>(
+      `select reason, entry_id from card_authorizations where card_id = $1`,
+      [card.cardId],
+    );
+    expect(declined.rows).toEqual(Array(3).fill({ reason: 'account_frozen', entry_id: null }));
+    // The lifting proposed is not yet a lifting: still declined.
+    await t.ctx.db.query(`update asset_freezes set status = 'lift_proposed' where id = $1`, [freezeId]);
+    expect(await decision(card, { amount: 500 })).toMatchObject({ reason: 'account_frozen' });
+    // Lifted: the very next payment is approved.
+    await markFreezeLifted(t.ctx.db, freezeId, t.clock.now());
+    expect((await decision(card, { amount: 500 })).approved).toBe(true);
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
   });
 

@@ -43,6 +43,7 @@ const payable: AuthorizationFacts = {
   agreement: false,
   accountOpen: true,
   complianceHold: false,
+  frozen: false,
 };
 
 const approvedAuthentication: AuthenticationFacts = {
@@ -194,6 +195,15 @@ describe('a card authorisation, rule by rule', () => {
   it('declines a payment of a customer held by a blocking document request', () => {
     expect(reason({ ...payable, complianceHold: true })).toBe('compliance_hold');
   });
+
+  it('declines every payment of a customer whose funds are frozen (docs/screening.md#freezing-in-the-payment-paths)', () => {
+    // The account's state only: the rules see no name, no list.
+    expect(reason({ ...payable, frozen: true })).toBe('account_frozen');
+    expect(reason(online({ frozen: true, authenticationValue: false }))).toBe('account_frozen');
+    expect(reason({ ...payable, channel: 'recurring', agreement: true, frozen: true })).toBe(
+      'account_frozen',
+    );
+  });
 });
 
 describe('the order of the rules: the first that declines gives the reason', () => {
@@ -211,6 +221,7 @@ describe('the order of the rules: the first that declines gives the reason', () 
       'within the weekly limit (7 rolling days)',
       'within the monthly limit (30 rolling days)',
       'the card’s account is open',
+      'no asset freeze holds the customer’s funds',
       'no document the bank asked for blocks the customer',
     ]);
   });
@@ -226,6 +237,7 @@ describe('the order of the rules: the first that declines gives the reason', () 
     spent: { week: cents(10_000), month: cents(20_000) },
     accountOpen: false,
     complianceHold: true,
+    frozen: true,
   };
 
   it('expired before cancelled, locked and everything after', () => {
@@ -284,7 +296,7 @@ describe('the order of the rules: the first that declines gives the reason', () 
     );
   });
 
-  it('the account before the compliance hold', () => {
+  it('the account before the freeze, the freeze before the compliance hold', () => {
     const within = {
       ...afterChannel,
       channel: 'in_store' as const,
@@ -292,7 +304,8 @@ describe('the order of the rules: the first that declines gives the reason', () 
       amount: cents(1_000),
     };
     expect(reason(within)).toBe('account_not_open');
-    expect(reason({ ...within, accountOpen: true })).toBe('compliance_hold');
+    expect(reason({ ...within, accountOpen: true })).toBe('account_frozen');
+    expect(reason({ ...within, accountOpen: true, frozen: false })).toBe('compliance_hold');
   });
 });
 

@@ -77,6 +77,8 @@ export interface AuthorizationFacts extends PresentedCard<CardFacts> {
   accountOpen: boolean;
   /** A blocking document request of the customer is still open or submitted. */
   complianceHold: boolean;
+  /** An asset freeze holds the customer's funds (docs/screening.md#freezing-in-the-payment-paths). */
+  frozen: boolean;
 }
 
 /** The facts once the card is known: what every rule reads. */
@@ -181,6 +183,11 @@ const accountOpen: CardRule<AuthorizationFacts, 'account_not_open'> = {
   decline: ({ accountOpen }) => (accountOpen ? null : 'account_not_open'),
 };
 
+const notFrozen: CardRule<AuthorizationFacts, 'account_frozen'> = {
+  name: 'no asset freeze holds the customer’s funds',
+  decline: ({ frozen }) => (frozen ? 'account_frozen' : null),
+};
+
 const noComplianceHold: CardRule<AuthorizationFacts, 'compliance_hold'> = {
   name: 'no document the bank asked for blocks the customer',
   decline: ({ complianceHold }) => (complianceHold ? 'compliance_hold' : null),
@@ -204,6 +211,7 @@ export const AUTHORIZATION_RULES: readonly CardRule<AuthorizationFacts>[] = [
   withinWeeklyLimit,
   withinMonthlyLimit,
   accountOpen,
+  notFrozen,
   noComplianceHold,
 ];
 

@@ -1,4 +1,4 @@
-// Error codes thrown here: closure_balance_not_zero, closure_blocked_by_pending_entry,
+// Error codes thrown here: account_frozen, closure_balance_not_zero, closure_blocked_by_pending_entry,
 //   closure_operation_pending, customer_already_closed, customer_never_approved, customer_not_found.
 import { formatEuros } from '@comptoir/core';
 import type { CloseCustomerResponse } from '@comptoir/contracts';
@@ -23,7 +23,9 @@ import {
  * no pending ledger entry and no manual entry waiting. Cards are cancelled, planned transfers
  * cancelled, sessions ended (an open screen is told the account was closed: `signed_out`, reason
  * `closed`), the ledger accounts closed (history stays), status `closed` — in one transaction with
- * its audit row and the customer's mail. Personal data goes later (`anonymise-service.ts`).
+ * its audit row and the customer's mail. Personal data goes later (`anonymise-service.ts`). Not
+ * while an asset freeze holds the customer's funds: closing pays the relationship out and ends it,
+ * which is dealing with frozen funds (docs/screening.md#freezing-in-the-payment-paths).
  * Lock order: customer → cards → accounts (a card authorisation takes card → account).
  */
 export async function closeCustomer(
@@ -40,6 +42,7 @@ export async function closeCustomer(
     if (customer.status !== 'active' || !customer.has_accounts) {
       throw new AppError('customer_never_approved');
     }
+    if (customer.frozen) throw new AppError('account_frozen');
     if (customer.pending_manual_entries > 0) {
       throw new AppError('closure_blocked_by_pending_entry');
     }

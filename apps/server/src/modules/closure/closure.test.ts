@@ -12,6 +12,7 @@ import { CUSTOMER_COOKIE } from '../../http/cookies.ts';
 import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
 import { newApplicant } from '../onboarding/__tests__/testing.ts';
 import { fund } from '../transfers/__tests__/testing.ts';
+import { insertCustomerFreeze, markFreezeLifted } from '../../testing/asset-freezes.ts';
 import { anonymiseClosedCustomers } from './anonymise-service.ts';
 import { recordNotification } from '../notifications/__tests__/testing.ts';
 import { saveNotificationPreferences } from '../notifications/__tests__/testing.ts';
@@ -160,6 +161,23 @@ describe('POST /api/backoffice/customers/{id}/close', () => {
     ]);
     expect((await close(c.id)).statusCode).toBe(409);
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('refuses a customer whose funds are frozen, changing nothing; lifted, closes (docs/screening.md#freezing-in-the-payment-paths)', async () => {
+    const c = await approvedCustomer();
+    const freeze = await insertCustomerFreeze(t.ctx.db, c.id, { at: t.clock.now() });
+    const refused = await close(c.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'account_frozen' });
+    const state = await t.ctx.db.query(
+      `select c.status, (select array_agg(distinct status) from cards where customer_id = c.id) as cards
+         from customers c where c.id = $1`,
+      [c.id],
+    );
+    expect(state.rows[0]).toEqual({ status: 'active', cards: ['active'] });
+    expect((await me(c.session)).statusCode).toBe(200);
+    await markFreezeLifted(t.ctx.db, freeze, t.clock.now());
+    expect((await close(c.id)).statusCode).toBe(200);
   });
 
   it('refuses an applicant (erase instead) and an unknown id', async () => {

@@ -11,6 +11,7 @@ export async function lockCustomerForClosure(
   application_id: string | null;
   has_accounts: boolean;
   pending_manual_entries: number;
+  frozen: boolean;
 } | null> {
   const { rows } = await q.query<{
     status: string;
@@ -19,12 +20,14 @@ export async function lockCustomerForClosure(
     application_id: string | null;
     has_accounts: boolean;
     pending_manual_entries: number;
+    frozen: boolean;
   }>(
     `select c.status, c.email, c.first_name,
             (select a.id from onboarding_applications a where a.customer_id = c.id) as application_id,
             exists (select 1 from ledger_accounts l where l.customer_id = c.id) as has_accounts,
             (select count(*)::int from manual_entries m
-              where m.customer_id = c.id and m.status = 'pending') as pending_manual_entries
+              where m.customer_id = c.id and m.status = 'pending') as pending_manual_entries,
+            customer_frozen(c.id) as frozen
        from customers c where c.id = $1 for update of c`,
     [customerId],
   );

@@ -239,7 +239,7 @@ export const EXPORT_README = {
         dueDate: 'Date d’échéance (AAAA-MM-JJ).',
         remittanceInfo: 'Libellé du créancier.',
         status: 'État (announced = annoncé, refused = refusé par vous, booked = débité, returned = rejeté).',
-        returnReason: 'Motif de rejet ISO 20022 (AC04, MD01, MS02, AG01, SL01, AM04).',
+        returnReason: 'Motif de rejet ISO 20022 (AC04, AC06, MD01, MS02, AG01, SL01, AM04).',
         number: 'Numéro de l’opération de débit.',
         createdAt: `Annonce, ${WHEN}.`,
         refusedAt: `Votre refus, ${WHEN}.`,

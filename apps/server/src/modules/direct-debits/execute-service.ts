@@ -8,9 +8,9 @@ import { publishDirectDebit } from '../../events/index.ts';
 import {
   bookedCount,
   claimDueCollection,
+  executionSettingsOf,
   lockMandate,
   markMandateCollected,
-  settingsOf,
   settleCollection,
   type CollectionRow,
 } from './queries.ts';
@@ -57,12 +57,13 @@ export async function executeCollection(
   const now = ctx.clock.now();
   const account = await customerAccount(q, c.customer_id, c.account_id);
   const mandate = c.mandate_id === null ? null : await lockMandate(q, c.mandate_id);
-  const settings = await settingsOf(q, c.customer_id);
+  const settings = await executionSettingsOf(q, c.customer_id);
   const period = mandate?.count_period ?? null;
   const bookedInPeriod =
     mandate && period ? await bookedCount(q, mandate.id, ...periodBounds(c.due_date, period)) : 0;
   const reason = returnReason({
     accountOpen: account.status === 'open',
+    frozen: settings.frozen,
     mandate: mandate && {
       status: mandate.status,
       maxAmount: mandate.max_amount,

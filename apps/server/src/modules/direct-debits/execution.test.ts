@@ -3,6 +3,7 @@ import { DIRECT_DEBIT_RETURN_MESSAGES, type DirectDebitCollection } from '@compt
 import { closeCustomerAccounts, glAccount, verifyLedger } from '../../ledger/index.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { signIn, type TestCustomer } from '../../testing/customers.ts';
+import { insertCustomerFreeze, markFreezeLifted } from '../../testing/asset-freezes.ts';
 import { balances, signedIn } from '../transfers/__tests__/testing.ts';
 import { executeDueDirectDebits } from './execute-service.ts';
 import { announced, announcement, call, present, SANDBOX_KEY, setNow } from './__tests__/helpers.ts';
@@ -264,6 +265,31 @@ describe('return reasons, each in its order', () => {
     expect((await collectionNow(a, a.c.id)).status).toBe('booked');
     await expectReturned(a, second.id, 'SL01');
     expect((await collectionNow(a, nextMonth.id)).status).toBe('booked');
+  });
+
+  it('AC06: an asset freeze holds the funds (docs/screening.md#freezing-in-the-payment-paths) — before a revoked mandate; nothing booked; lifted, the next is paid', async () => {
+    const a = await withCollection(10_000);
+    await call(t, a.cookie, 'POST', `/api/direct-debits/mandates/${a.c.mandateId}/revoke`);
+    const freeze = await insertCustomerFreeze(t.ctx.db, a.customer.id, { at: t.clock.now() });
+    await runOnDueDate();
+    await expectReturned(a, a.c.id, 'AC06');
+    expect(DIRECT_DEBIT_RETURN_MESSAGES.AC06).not.toMatch(/sanction|liste|règlement/i);
+    expect(await balances(t.ctx, a.account)).toEqual({ posted: 10_000n, pending: 0n });
+    const entries = await t.ctx.db.query(
+      `select 1 from ledger_entries where kind = 'direct_debit' and metadata->>'directDebitId' = $1`,
+      [a.c.id],
+    );
+    expect(entries.rows).toEqual([]);
+
+    // Presented at once, the same: returned AC06.
+    const second = await announced(t, announcement(a.account.iban ?? '', '2026-04-14'));
+    expect((await present(t, second.id)).json()).toMatchObject({ status: 'returned', returnReason: 'AC06' });
+
+    // Lifted: the next collection is booked.
+    await markFreezeLifted(t.ctx.db, freeze, t.clock.now());
+    const third = await announced(t, announcement(a.account.iban ?? '', '2026-04-14'));
+    expect((await present(t, third.id)).json()).toMatchObject({ status: 'booked' });
+    expect(await balances(t.ctx, a.account)).toEqual({ posted: 1_060n, pending: 0n });
   });
 
   it('AM04: the ledger refuses a short balance — nothing booked', async () => {

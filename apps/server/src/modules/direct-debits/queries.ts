@@ -490,6 +490,30 @@ export async function settingsOf(q: Queryable, customerId: string): Promise<Sett
   return rows[0] ?? { block_all: false, allowed_creditor_ids: [], blocked_creditor_ids: [] };
 }
 
+/**
+ * What the execution of a collection reads of the customer besides the collection: their rules, and
+ * whether an asset freeze holds their funds (docs/screening.md#freezing-in-the-payment-paths) — one
+ * round trip, as the rules alone were.
+ */
+export async function executionSettingsOf(
+  q: Queryable,
+  customerId: string,
+): Promise<SettingsRow & { frozen: boolean }> {
+  const { rows } = await q.query<SettingsRow & { frozen: boolean }>(
+    `select s.block_all, s.allowed_creditor_ids, s.blocked_creditor_ids, customer_frozen($1::uuid) as frozen
+       from (select $1::uuid as customer_id) c
+       left join direct_debit_settings s on s.customer_id = c.customer_id`,
+    [customerId],
+  );
+  const row = rows[0];
+  return {
+    block_all: row?.block_all ?? false,
+    allowed_creditor_ids: row?.allowed_creditor_ids ?? [],
+    blocked_creditor_ids: row?.blocked_creditor_ids ?? [],
+    frozen: row?.frozen === true,
+  };
+}
+
 export async function saveSettings(
   q: Queryable,
   customerId: string,

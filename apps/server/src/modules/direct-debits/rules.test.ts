@@ -11,6 +11,7 @@ import {
 
 const payable: ExecutionFacts = {
   accountOpen: true,
+  frozen: false,
   mandate: { status: 'active', maxAmount: null, maxCount: null },
   refusedByCustomer: false,
   settings: { blockAll: false, allowedCreditorIds: [], blockedCreditorIds: [] },
@@ -34,6 +35,21 @@ describe('why a collection is returned, in this order', () => {
         settings: { ...payable.settings, blockAll: true },
       }),
     ).toBe('AC04');
+  });
+
+  it('AC06 next: an asset freeze holds the funds (docs/screening.md#freezing-in-the-payment-paths) — after a closed account, before every other reason', () => {
+    expect(returnReason({ ...payable, frozen: true })).toBe('AC06');
+    expect(returnReason({ ...payable, frozen: true, accountOpen: false })).toBe('AC04');
+    expect(
+      returnReason({
+        ...payable,
+        frozen: true,
+        mandate: null,
+        refusedByCustomer: true,
+        settings: { ...payable.settings, blockAll: true },
+        bookedInPeriod: 99,
+      }),
+    ).toBe('AC06');
   });
 
   it('MD01 next: no mandate, or a revoked or ended one, before the customer’s refusal and rules', () => {

@@ -4,6 +4,8 @@ import { addDays, creditorIdentity, monthlyDate, parisDate, type IsoDate } from 
 /** What the execution of a collection reads before it touches the ledger. */
 export interface ExecutionFacts {
   accountOpen: boolean;
+  /** An asset freeze holds the customer's funds (docs/screening.md#freezing-in-the-payment-paths). */
+  frozen: boolean;
   mandate: {
     status: 'active' | 'revoked' | 'ended';
     maxAmount: bigint | null;
@@ -25,12 +27,14 @@ export interface ExecutionFacts {
 
 /**
  * Why a collection cannot be paid, checked in this order (docs/direct-debits.md#return-reasons):
- * account closed AC04; mandate revoked, ended, lapsed or unknown MD01; refused by the customer MS02; refused by the
+ * account closed AC04; funds frozen AC06 (account blocked: the account's state, never a name check);
+ * mandate revoked, ended, lapsed or unknown MD01; refused by the customer MS02; refused by the
  * customer's rules AG01; over a limit of the mandate SL01. Null: it goes to the ledger, whose own
  * refusal of a short balance is AM04.
  */
 export function returnReason(f: ExecutionFacts): DirectDebitReturnReason | null {
   if (!f.accountOpen) return 'AC04';
+  if (f.frozen) return 'AC06';
   if (!f.mandate || f.mandate.status !== 'active' || f.mandate.lapsed === true) return 'MD01';
   if (f.refusedByCustomer) return 'MS02';
   if (!creditorAccepted(f.settings, f.creditorId)) return 'AG01';

@@ -57,6 +57,10 @@ const BODIES: Partial<Record<RouteName, () => unknown>> = {
     glAccount: 'gl:adjustments',
   }),
   postBackofficeManualEntriesByIdRefuse: () => ({ reason: 'Montant erroné' }),
+  // sanctions screening
+  putBackofficeScreeningSettings: () => ({ matchThreshold: 80 }),
+  postBackofficeScreeningAlertsByIdDecision: () => ({ decision: 'false_positive', note: 'Homonyme' }),
+  postBackofficeScreeningFreezesByIdLift: () => ({ reason: 'decision', note: 'Levée' }),
   // operators
   postBackofficeOperators: () => ({ email: uniqueEmail('matrix'), name: 'Matrice', role: 'support' }),
   patchBackofficeOperatorsById: () => ({ name: 'Autre' }),

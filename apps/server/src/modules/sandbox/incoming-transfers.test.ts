@@ -6,6 +6,7 @@ import { openMainAccount } from '../accounts/index.ts';
 import { verifyAuditChain } from '../../audit/audit.ts';
 import { makeTestContext, MUTATION, uniqueEmail, type TestContext } from '../../testing/test-context.ts';
 import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
+import { insertCustomerFreeze } from '../../testing/asset-freezes.ts';
 
 let t: TestContext;
 let operatorToken: string;
@@ -54,6 +55,22 @@ const balance = async (a: LedgerAccount) =>
   (await customerAccount(t.ctx.db, a.customerId!, a.id)).postedBalance;
 
 describe('POST /api/sandbox/incoming-transfers', () => {
+  it('credits a customer whose funds are frozen all the same: booked, in the balance, frozen with the rest (docs/screening.md#freezing-in-the-payment-paths)', async () => {
+    const account = await openCustomer();
+    await insertCustomerFreeze(t.ctx.db, account.customerId!, { at: t.clock.now() });
+    const r = await credit({
+      iban: account.iban!,
+      amount: 5_000,
+      debtorName: 'Marie Curie',
+      debtorIban: DEBTOR_IBAN,
+      reference: 'Salaire',
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ status: 'posted' });
+    expect(await balance(account)).toBe(5_000n);
+    expect(await verifyLedger(t.ctx.db)).toEqual([]);
+  });
+
   it('credits the customer from SEPA clearing: balance moves, entry and audit recorded', async () => {
     const account = await openCustomer();
     const r = await credit({

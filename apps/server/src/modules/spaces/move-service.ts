@@ -1,4 +1,4 @@
-// Error codes thrown here: main_account_not_open.
+// Error codes thrown here: account_frozen, main_account_not_open.
 import type { SpaceMove, SpaceMoveRequest } from '@comptoir/contracts';
 import { cents, toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
@@ -65,7 +65,9 @@ export function moveEntry(
  * Espaces, at once and atomically (one ledger entry, both balances in one transaction), at most
  * once per (customer, Idempotency-Key). No strong authentication: the customer's own accounts
  * (RTS art. 15). Every open tab hears of it live. The ledger locks both accounts in id order and refuses a debit beyond the
- * available balance, or into an Espace closed meanwhile, writing nothing.
+ * available balance, or into an Espace closed meanwhile, writing nothing. Under an asset freeze no
+ * move goes either way: moving frozen funds between one's own accounts is still dealing with them
+ * (docs/screening.md#freezing-in-the-payment-paths).
  */
 export async function moveSpaceMoney(
   ctx: AppContext,
@@ -82,6 +84,7 @@ export async function moveSpaceMoney(
     async (q) => {
       const space = await openSpaceOf(q, customerId, id);
       if (!space) throw spaceNotFound();
+      if (space.frozen) throw new AppError('account_frozen');
       const main = await mainAccountOf(q, customerId);
       const entry = await postEntry(q, moveEntry(customerId, main, space, input.body, ctx.clock.now())).catch(
         (error: unknown) => {

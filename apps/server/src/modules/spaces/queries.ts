@@ -9,10 +9,12 @@ export interface SpaceRow {
   pending_debits: Cents;
   overdraft_limit: Cents;
   created_at: Date;
+  /** An asset freeze holds the customer's funds: no move either way (docs/screening.md#freezing-in-the-payment-paths). */
+  frozen: boolean;
 }
 
 const SPACE_COLUMNS = `a.id as account_id, a.name, s.goal, a.posted_balance, a.pending_debits,
-  a.overdraft_limit, a.created_at`;
+  a.overdraft_limit, a.created_at, customer_frozen(a.customer_id) as frozen`;
 
 /**
  * Locks the customer's row: every creation of an Espace counts the open ones under this lock, so

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_FROZEN_MESSAGE,
   BackofficeCustomerDetail,
   OperationsPage,
   Problem,
@@ -9,6 +10,7 @@ import {
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { customerAccounts, verifyLedger } from '../../ledger/index.ts';
 import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { insertCustomerFreeze, markFreezeLifted } from '../../testing/asset-freezes.ts';
 import { publishSessionsChanged } from '../../events/index.ts';
 import { listenLive } from '../events/__tests__/testing.ts';
 import { createCardFor } from '../cards/__tests__/testing.ts';
@@ -201,6 +203,34 @@ describe('moving money', () => {
     expect(await entryCount(a.customer.id)).toBe(before + 1);
     const [main, sub] = await accountsOf(t.app, a.cookie);
     expect([main!.bookedBalance, sub!.bookedBalance]).toEqual([3_000, 2_000]);
+  });
+
+  it('under an asset freeze no move goes either way, nothing written; every account reads `frozen`; lifted, moves again (docs/screening.md#freezing-in-the-payment-paths)', async () => {
+    const a = await signedIn(t.ctx, t.app, 10_000);
+    const space = await createSpaceFor(t.app, a.cookie);
+    expect((await moveMoney(t.app, a.cookie, space.id, { amount: 4_000, direction: 'in' })).statusCode).toBe(
+      201,
+    );
+    expect((await accountsOf(t.app, a.cookie)).map((x) => x.frozen)).toEqual([false, false]);
+    const freeze = await insertCustomerFreeze(t.ctx.db, a.customer.id, { at: t.clock.now() });
+    const before = await entryCount(a.customer.id);
+    for (const direction of ['in', 'out'] as const) {
+      const res = await moveMoney(t.app, a.cookie, space.id, { amount: 1_000, direction });
+      expect(res.statusCode, direction).toBe(409);
+      expect(problem(res)).toMatchObject({ code: 'account_frozen', detail: ACCOUNT_FROZEN_MESSAGE });
+    }
+    expect(await entryCount(a.customer.id)).toBe(before);
+    // Balances still shown as they are: frozen, not hidden.
+    const frozen = await accountsOf(t.app, a.cookie);
+    expect(frozen.map((x) => [x.bookedBalance, x.availableBalance, x.frozen])).toEqual([
+      [6_000, 6_000, true],
+      [4_000, 4_000, true],
+    ]);
+    await markFreezeLifted(t.ctx.db, freeze, t.clock.now());
+    expect((await moveMoney(t.app, a.cookie, space.id, { amount: 1_000, direction: 'out' })).statusCode).toBe(
+      201,
+    );
+    expect((await accountsOf(t.app, a.cookie)).map((x) => x.frozen)).toEqual([false, false]);
   });
 
   it('tells every open tab live: create, move, rename and close each send one `spaces` event; a refusal none', async () => {

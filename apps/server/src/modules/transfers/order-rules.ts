@@ -1,6 +1,6 @@
-// Error codes thrown here: account_not_found, account_not_open, beneficiary_not_found, compliance_hold,
-//   compliance_review, execution_date_invalid, execution_date_past, execution_date_too_far,
-//   instant_transfer_scheduled, insufficient_funds, payee_is_debited_account, repeat_end_ambiguous,
+// Error codes thrown here: account_frozen, account_not_found, account_not_open, beneficiary_not_found,
+//   compliance_hold, compliance_review, execution_date_invalid, execution_date_past, execution_date_too_far,
+//   instant_transfer_scheduled, insufficient_funds, payee_frozen, payee_is_debited_account, repeat_end_ambiguous,
 //   repeat_end_before_start, repeat_end_date_invalid, repeat_too_long, space_cannot_pay_third_party,
 //   transfer_fields_invalid.
 import { randomInt } from 'node:crypto';
@@ -53,7 +53,10 @@ export function checkFields(body: CreateTransferRequest, now: Date): void {
 
 /**
  * The rules of docs/product/transfers.md#rules-in-this-order after the fields, in their order: the beneficiary (the customer's own), the
- * account (a main account: an Espace never pays a third party), an open blocking compliance hold, the available balance (when money moves now), then
+ * account (a main account: an Espace never pays a third party), an asset freeze of the customer's funds
+ * then of the payee (docs/screening.md#freezing-in-the-payment-paths: the account's state read with the
+ * facts, never a name check — an instant transfer screens nobody), an open blocking compliance hold,
+ * the available balance (when money moves now), then
  * strong authentication bound to the amount and the payee taken from the stored beneficiary —
  * exempt when the payee is one of the customer's own accounts. Runs in the order's transaction,
  * which also consumes the SCA token.
@@ -73,6 +76,8 @@ export async function checkOrder(
     throw new AppError('space_cannot_pay_third_party');
   }
   if (account.status !== 'open') throw new AppError('account_not_open');
+  if (facts.frozen) throw new AppError('account_frozen');
+  if (facts.payeeFrozen) throw new AppError('payee_frozen');
   if (facts.hold === 'open') throw new AppError('compliance_hold');
   if (facts.hold === 'submitted') throw new AppError('compliance_review');
   const amount = cents(body.amount);

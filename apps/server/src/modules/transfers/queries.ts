@@ -167,7 +167,9 @@ export async function setTransferOutcome(
 
 /**
  * Claims the next due standard transfer (execution day reached), skipping rows another instance
- * holds: the caller executes it in this same transaction, so a crash leaves the row as it was.
+ * holds: the caller executes it in this same transaction, so a crash leaves the row as it was. A
+ * transfer held by a blocking document request or an asset freeze (docs/screening.md#freezing-in-the-payment-paths)
+ * is not claimed: it keeps its status, nothing is reserved, and it runs on the first pass after the hold ends.
  */
 export async function claimDueTransfer(q: Queryable, today: string, now: Date): Promise<TransferRow | null> {
   const { rows } = await q.query<TransferRow>(
@@ -178,6 +180,9 @@ export async function claimDueTransfer(q: Queryable, today: string, now: Date): 
                      and not exists (select 1 from document_requests d
                                       where d.customer_id = transfers.customer_id and d.blocking
                                         and d.status in ('open', 'submitted'))
+                     -- so does an asset freeze of the payer's funds, or a block of the payee, until lifted
+                     and not customer_frozen(transfers.customer_id)
+                     and not payee_frozen(transfers.customer_id, transfers.payee_iban)
                    order by execution_date, id
                    limit 1 for update skip locked)
       returning ${COLUMNS}`,
@@ -254,6 +259,10 @@ export interface OrderFacts {
    * wins over another one under review), `submitted` while the sent document awaits review.
    */
   hold: 'open' | 'submitted' | null;
+  /** An asset freeze holds the customer's funds (docs/screening.md#freezing-in-the-payment-paths). */
+  frozen: boolean;
+  /** The customer's transfers to this beneficiary's IBAN are blocked (a payee freeze in force). */
+  payeeFrozen: boolean;
   payerFirstName: string | null;
   payerLastName: string | null;
   /** The payee's account when the beneficiary's IBAN is one of this bank's (not a GL account). */
@@ -300,7 +309,7 @@ const accountOf = (r: Record<string, unknown>, alias: string): LedgerAccount | n
 
 /**
  * The beneficiary (this customer's only), the account to debit (this customer's only), an open
- * blocking document request, the payer's name, the payee's account at this bank and whether a
+ * blocking document request, an asset freeze of the customer or of the payee, the payer's name, the payee's account at this bank and whether a
  * candidate `st-` number is free — one statement instead of six round trips in the order's transaction.
  */
 export async function orderFacts(
@@ -317,6 +326,8 @@ export async function orderFacts(
             -- 'open' sorts before 'submitted': a document still to send wins over one under review
             (select min(d.status) from document_requests d
               where d.customer_id = c.id and d.blocking and d.status in ('open', 'submitted')) as hold,
+            customer_frozen(c.id) as frozen,
+            payee_frozen(c.id, b.iban) as payee_frozen,
             not exists (select 1 from transfers where number = $4)
               and not exists (select 1 from ledger_entries where number = $4) as number_free,
             ${accountColumns('a')}, ${accountColumns('p')}
@@ -350,6 +361,8 @@ export async function orderFacts(
           },
     account: r.a_id === undefined ? null : accountOf(r, 'a'),
     hold: r.hold === 'open' || r.hold === 'submitted' ? r.hold : null,
+    frozen: r.frozen === true,
+    payeeFrozen: r.payee_frozen === true,
     payerFirstName: (r.first_name as string | null | undefined) ?? null,
     payerLastName: (r.last_name as string | null | undefined) ?? null,
     payeeAccount: r.p_id === undefined ? null : accountOf(r, 'p'),

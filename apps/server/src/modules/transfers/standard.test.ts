@@ -4,6 +4,7 @@ import { makeTestContext, type TestContext } from '../../testing/test-context.ts
 import { verifyLedger } from '../../ledger/index.ts';
 import { listMailbox } from '../../mail/mailbox.ts';
 import { signIn } from '../../testing/customers.ts';
+import { insertCustomerFreeze, insertPayeeBlock, markFreezeLifted } from '../../testing/asset-freezes.ts';
 import { executeDueTransfers } from './execute-due-service.ts';
 import {
   balances,
@@ -277,6 +278,64 @@ describe('monthly repetition', () => {
       [first.id],
     );
     expect(after.rows.map((r) => r.status)).toEqual(['executed', 'cancelled']);
+    expect(await verifyLedger(t.ctx.db)).toEqual([]);
+  });
+});
+
+describe('an asset freeze holds due transfers (docs/screening.md#freezing-in-the-payment-paths)', () => {
+  const BOB = { name: 'Bob Martin', iban: 'DE89370400440532013000' };
+  const PAUL = { name: 'Paul Weber', iban: 'DE75512108001245126199' };
+
+  it('rule 2: scheduled, standing-order and reserved one-off transfers are held — status unchanged, nothing reserved, no next occurrence — and run once lifted (rule 6); a blocked payee’s stay held', async () => {
+    setNow('2028-03-01T09:00:00+01:00');
+    const a = await party(t.ctx, 10_000);
+    const scheduled = await order(a, ERIKA, { amount: 1_000, executionDate: '2028-03-06' });
+    const standing = await order(a, BOB, {
+      amount: 500,
+      executionDate: '2028-03-06',
+      repeat: { frequency: 'monthly', count: 3 },
+    });
+    const oneOff = await order(a, ERIKA, { amount: 700 });
+    const toPaul = await order(a, PAUL, { amount: 300, executionDate: '2028-03-06' });
+    expect(oneOff).toMatchObject({ status: 'pending', executionDate: '2028-03-02' });
+    const freeze = await insertCustomerFreeze(t.ctx.db, a.customer.id, { at: t.clock.now() });
+    const block = await insertPayeeBlock(t.ctx.db, a.customer.id, PAUL, { at: t.clock.now() });
+    const statuses = async () =>
+      Promise.all([scheduled, standing, oneOff, toPaul].map(async (x) => (await read(a, x.id)).status));
+    const occurrences = async () =>
+      (
+        await t.ctx.db.query<{ n: number }>('select count(*)::int as n from transfers where series_id = $1', [
+          standing.id,
+        ])
+      ).rows[0]!.n;
+
+    for (const day of [
+      '2028-03-02T09:00:00+01:00',
+      '2028-03-06T09:00:00+01:00',
+      '2028-03-07T09:00:00+01:00',
+    ]) {
+      setNow(day);
+      await executeDueTransfers(t.ctx);
+      expect(await statuses(), day).toEqual(['scheduled', 'scheduled', 'pending', 'scheduled']);
+      // Held, not dropped and not reserved: only the one-off's reservation made before the freeze.
+      expect(await balances(t.ctx, a.account)).toEqual({ posted: 10_000n, pending: 700n });
+      expect(await occurrences()).toBe(1);
+    }
+
+    // Lifted: the next pass runs them, late, and the standing order plans its next month.
+    await markFreezeLifted(t.ctx.db, freeze, t.clock.now());
+    await executeDueTransfers(t.ctx);
+    expect(await statuses()).toEqual(['executed', 'executed', 'executed', 'scheduled']);
+    expect(await occurrences()).toBe(2);
+    expect(await balances(t.ctx, a.account)).toEqual({ posted: 7_800n, pending: 0n });
+
+    // The payee's block holds its transfer until it is lifted too.
+    await executeDueTransfers(t.ctx);
+    expect((await read(a, toPaul.id)).status).toBe('scheduled');
+    await markFreezeLifted(t.ctx.db, block, t.clock.now());
+    await executeDueTransfers(t.ctx);
+    expect((await read(a, toPaul.id)).status).toBe('executed');
+    expect(await balances(t.ctx, a.account)).toEqual({ posted: 7_500n, pending: 0n });
     expect(await verifyLedger(t.ctx.db)).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ import { ManualEntriesSection } from '../manual-entries/ManualEntriesSection.tsx
 import { DangerZone } from './DangerZone.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import { ReviewActions } from '../review/ReviewActions.tsx';
+import { CustomerScreeningSection } from '../screening/CustomerScreeningSection.tsx';
 import { useCan } from '../permissions.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import classes from '../contrast.module.css';
@@ -112,6 +113,7 @@ export function ManagePanel({ customerId, onClose }: { customerId: string; onClo
                   <AccountsSection accounts={customer.data.accounts} />
                 </SimpleGrid>
                 {reviewer && <DocumentsSection customerId={customer.data.id} />}
+                <CustomerScreeningSection customerId={customer.data.id} />
                 <IdentityChangesSection customerId={customer.data.id} />
                 <DocumentRequestsSection
                   customerId={customer.data.id}

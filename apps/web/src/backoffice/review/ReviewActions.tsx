@@ -14,6 +14,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { useApprove, useReject, useRequestCorrections } from '../../api/backoffice.ts';
 import { notifySuccess } from '../../ui/toasts.ts';
 import { Section } from '../Section.tsx';
+import { ReviewScreening } from './ReviewScreening.tsx';
 import classes from '../contrast.module.css';
 
 type Dialog = 'approve' | 'corrections' | 'reject' | null;
@@ -28,6 +29,7 @@ export function ReviewActions({ customer, name }: { customer: BackofficeCustomer
 
   return (
     <Section title={t('backoffice.review.title')} testId="bo-review">
+      <ReviewScreening customerId={customer.id} />
       <Group gap="sm">
         {canApprove && (
           <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setDialog('approve')}>

@@ -25,6 +25,7 @@ import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
 import { SandboxToolsPage } from '../sandbox/SandboxToolsPage.tsx';
+import { ScreeningPage } from '../screening/ScreeningPage.tsx';
 import { TestShopPage } from '../sandbox/TestShopPage.tsx';
 import classes from '../contrast.module.css';
 
@@ -102,6 +103,7 @@ function CurrentView() {
     utilisateurs: () => <CustomersPage />,
     contact: () => <ContactInboxPage />,
     contestations: () => <DirectDebitClaimsPage />,
+    criblage: () => <ScreeningPage />,
     audit: () => <AuditLogPage />,
     operateurs: () => <OperatorsPage />,
     sandbox: () => <SandboxToolsPage />,

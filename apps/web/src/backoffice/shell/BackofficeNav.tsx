@@ -9,6 +9,7 @@ export const BACKOFFICE_VIEWS = [
   { view: 'utilisateurs', permission: 'customers' },
   { view: 'contact', permission: 'contactInbox' },
   { view: 'contestations', permission: 'directDebitClaims' },
+  { view: 'criblage', permission: 'screening' },
   { view: 'audit', permission: 'auditLog' },
   { view: 'operateurs', permission: 'operators' },
   { view: 'sandbox', permission: 'sandbox' },
@@ -41,7 +42,7 @@ export function useBackofficeView(): [BackofficeView, (view: BackofficeView) => 
   return [current, go];
 }
 
-/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
+/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Criblage », « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
 export function BackofficeNav() {
   const { t } = useTranslation();
   const visible = useVisibleViews();
@@ -67,8 +68,9 @@ export function BackofficeNav() {
             }}
             variant={view === current ? 'filled' : 'default'}
             size="sm"
-            // Tighter than a button's own padding: the seven tabs hold on one row at 1280 px.
-            px="sm"
+            // Tighter than a button's own padding and text: the eight tabs hold on one row at 1280 px.
+            px="xs"
+            fz={13}
             aria-current={view === current ? 'page' : undefined}
           >
             {t(`backoffice.nav.${view}`)}

@@ -4,7 +4,7 @@ import { attemptFor, newIdempotencyKey } from './attempt.ts';
 import { outcomeUnknown, REFUSAL_MESSAGES, refusalOf } from './transfer-errors.ts';
 import { upcomingTransfers } from './upcoming.ts';
 import fr from '../../i18n/fr/transfers.json';
-import type { Transfer } from '@comptoir/contracts';
+import { ACCOUNT_FROZEN_MESSAGE, PAYEE_FROZEN_MESSAGE, type Transfer } from '@comptoir/contracts';
 
 const error = (status: number, code: ConstructorParameters<typeof ApiError>[0]['code'], detail = 'Détail') =>
   new ApiError({ status, code, detail });
@@ -42,6 +42,27 @@ describe('refusalOf', () => {
       kind: 'server',
       detail: 'Virement introuvable.',
     });
+  });
+});
+
+describe('an asset freeze (docs/screening.md#freezing-in-the-payment-paths)', () => {
+  it('shows the server’s neutral words, word for word, without the « Erreur lors de la création » prefix', () => {
+    const frozen = refusalOf(error(409, 'account_frozen', ACCOUNT_FROZEN_MESSAGE));
+    const payeeFrozen = refusalOf(error(409, 'payee_frozen', PAYEE_FROZEN_MESSAGE));
+    expect(frozen).toEqual({ kind: 'frozen' });
+    expect(payeeFrozen).toEqual({ kind: 'payeeFrozen' });
+    const text = (key: string) =>
+      fr.transfers.errors[key.split('.').at(-1) as keyof typeof fr.transfers.errors];
+    expect(text(REFUSAL_MESSAGES.frozen)).toBe(ACCOUNT_FROZEN_MESSAGE);
+    expect(text(REFUSAL_MESSAGES.payeeFrozen)).toBe(PAYEE_FROZEN_MESSAGE);
+    // Nothing that tips the customer off.
+    for (const words of [ACCOUNT_FROZEN_MESSAGE, PAYEE_FROZEN_MESSAGE]) {
+      expect(words).not.toMatch(/sanction|liste|règlement|criblage/i);
+    }
+  });
+
+  it('is no unknown outcome: the same attempt is not sent again', () => {
+    expect(outcomeUnknown(error(409, 'account_frozen'))).toBe(false);
   });
 });
 

@@ -3,7 +3,9 @@ import type { ApiError } from '../../api/api-error.ts';
 /**
  * What the form says when the server refuses a transfer (docs/product/transfers.md#rules-in-this-order): the rules it checks again in the
  * same order as the form (hold — a document to send, or one sent and under review — balance), an
- * unknown beneficiary or account to debit, and any other refusal with the server's own French detail.
+ * unknown beneficiary or account to debit, an asset freeze of the account or of the payee
+ * (docs/screening.md#freezing-in-the-payment-paths: the neutral words alone), and any other refusal
+ * with the server's own French detail.
  */
 export type TransferRefusal =
   | { kind: 'hold' }
@@ -11,6 +13,8 @@ export type TransferRefusal =
   | { kind: 'insufficient' }
   | { kind: 'unknownBeneficiary' }
   | { kind: 'unknownAccount' }
+  | { kind: 'frozen' }
+  | { kind: 'payeeFrozen' }
   | { kind: 'server'; detail: string };
 
 export function refusalOf(error: ApiError): TransferRefusal {
@@ -25,6 +29,10 @@ export function refusalOf(error: ApiError): TransferRefusal {
       return { kind: 'unknownBeneficiary' };
     case 'account_not_found':
       return { kind: 'unknownAccount' };
+    case 'account_frozen':
+      return { kind: 'frozen' };
+    case 'payee_frozen':
+      return { kind: 'payeeFrozen' };
     default:
       return { kind: 'server', detail: error.detail };
   }
@@ -35,6 +43,8 @@ export const REFUSAL_MESSAGES = {
   insufficient: 'transfers.errors.insufficient',
   unknownBeneficiary: 'transfers.errors.unknownBeneficiary',
   unknownAccount: 'transfers.errors.unknownAccount',
+  frozen: 'transfers.errors.frozen',
+  payeeFrozen: 'transfers.errors.payeeFrozen',
 } as const;
 
 /**

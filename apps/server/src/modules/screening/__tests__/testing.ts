@@ -1,0 +1,9 @@
+// Test scaffolding of modules/screening for other modules' tests; never imported by production code.
+export {
+  addPayee,
+  delistEntity,
+  listedPerson,
+  listEntity,
+  openAlert,
+  type ListedFixture,
+} from './alerts-fixtures.ts';
