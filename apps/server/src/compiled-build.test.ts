@@ -9,6 +9,8 @@ import type { Account } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from './testing/test-context.ts';
 import { makeCustomer, signIn } from './testing/customers.ts';
 import { RenderPool, useStatementRenderers } from './modules/statements/__tests__/testing.ts';
+import { MatcherThread } from './modules/screening/__tests__/testing.ts';
+import type { ListedEntity } from './modules/screening/index.ts';
 
 // `npm run build` compiles the server into plain JavaScript that a production install — no tsx, no
 // TypeScript, no dev dependency — runs. This builds it into a scratch folder beside apps/server/dist
@@ -82,7 +84,13 @@ describe('the compiled server', () => {
     const functions = readdirSync(join(outdir, 'functions'));
     expect(functions).toEqual(readdirSync(join(root, 'apps/server/src/db/functions')));
     expect(readdirSync(outdir)).toEqual(
-      expect.arrayContaining(['main.mjs', 'ledger-verify.mjs', 'operator-create.mjs', 'worker-boot.mjs']),
+      expect.arrayContaining([
+        'main.mjs',
+        'ledger-verify.mjs',
+        'operator-create.mjs',
+        'worker-boot.mjs',
+        'matcher-boot.mjs',
+      ]),
     );
   });
 
@@ -111,6 +119,48 @@ describe('the compiled server', () => {
       expect([...imported].filter((name) => !runtime.has(name))).toEqual([]);
     },
   );
+
+  it('screens in its own matcher thread (docs/screening.md#screening)', async () => {
+    const thread = new MatcherThread(pathToFileURL(join(outdir, 'matcher-boot.mjs')));
+    const listed: ListedEntity = {
+      entryId: '00000000-0000-4000-8000-000000000001',
+      contentSha256: 'a'.repeat(64),
+      logicalId: 1,
+      euReferenceNumber: null,
+      subjectType: 'person',
+      regulations: [],
+      aliases: [
+        {
+          wholeName: 'Viktor KRASNOV',
+          firstName: null,
+          middleName: null,
+          lastName: null,
+          strong: true,
+          language: null,
+        },
+      ],
+      birthDates: [{ year: 1961, month: 5, day: 2, circa: false }],
+      citizenships: [],
+      identifications: [],
+      addresses: [],
+      remark: null,
+    };
+    try {
+      await thread.useVersion('v1', () => Promise.resolve([listed]));
+      const [found, other] = await thread.screen(
+        'v1',
+        [
+          { kind: 'person', fullName: 'Viktor Krasnov', birthDate: { year: 1961, month: 5, day: 2 } },
+          { kind: 'person', fullName: 'Camille Martin', birthDate: { year: 1990, month: 1, day: 1 } },
+        ],
+        80,
+      );
+      expect(found?.matches.map((m) => m.logicalId)).toEqual([1]);
+      expect(other?.matches).toEqual([]);
+    } finally {
+      await thread.close();
+    }
+  });
 
   describe('draws statements in its own renderer thread', () => {
     let t: TestContext;

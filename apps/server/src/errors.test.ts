@@ -27,6 +27,7 @@ const SAMPLE_PARAMS: Record<string, unknown> = {
   document_unrelated_to_request: { labels: ['Selfie'] },
   closure_balance_not_zero: { balance: '1,00 €', pending: '0,00 €' },
   direct_debit_refusal_too_late: { lastDay: '30/04/2026', dueDate: '04/05/2026' },
+  sanctions_list_invalid: { problem: 'malformed', line: 1234 },
 };
 
 const detailOf = (code: ErrorCode): string => {

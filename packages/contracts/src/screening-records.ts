@@ -88,7 +88,12 @@ export const ScreeningStatus = z
   .object({
     /** The list version in force (null: no list loaded yet, so nobody can be screened). */
     listVersion: z
-      .object({ id: z.string(), number: z.number().int(), loadedAt: IsoDateTime, entryCount: z.number().int() })
+      .object({
+        id: z.string(),
+        number: z.number().int(),
+        loadedAt: IsoDateTime,
+        entryCount: z.number().int(),
+      })
       .nullable(),
     /** Customers and beneficiaries due for a screening now (0 when no list is in force). */
     dueNow: z.number().int(),

@@ -92,6 +92,19 @@ const FATES: Record<string, Fate> = {
   audit_log: {
     kept: 'append-only and hash-chained by design; its rows name customers by id only, never their data',
   },
+  // Sanctions screening (docs/screening.md#screening): closing the account ends the screening (a
+  // trigger drops the job's marks and last screenings); the screenings stay, as AML records.
+  screening_changes: { deleted: 'customer_id = $1' },
+  screening_subjects: { deleted: 'customer_id = $1' },
+  screenings: {
+    kept: 'the sanctions screening record (AML): when, against which list version, why and the outcome; ids and an identity hash, no names',
+  },
+  screening_alerts: {
+    kept: 'possible sanctions matches and compliance’s decisions on them (AML records: the list entity, the score, the name tokens that met, who decided and why)',
+  },
+  asset_freezes: {
+    kept: 'the record of an asset freeze and its lifting, a legal measure (when, on which alert, by whom; a blocked payee’s IBAN and name)',
+  },
 };
 
 let t: TestContext;

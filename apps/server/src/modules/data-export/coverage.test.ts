@@ -64,6 +64,17 @@ const PLACES: Record<string, Place> = {
   audit_log: {
     left_out: 'the bank’s own hash-chained record of actions; its rows name the customer by id only',
   },
+  // Sanctions screening (docs/screening.md#screening): never shown to the customer (no tipping off).
+  screening_changes: {
+    left_out: 'the screening job’s marks of who to look at next; no data of the customer’s',
+  },
+  screening_subjects: {
+    left_out:
+      'the sanctions screening’s own state (last screening, identity hash): never disclosed, no tipping off',
+  },
+  screenings: {
+    left_out: 'the bank’s sanctions screening records (AML): never disclosed to the customer, no tipping off',
+  },
 };
 
 let t: TestContext;

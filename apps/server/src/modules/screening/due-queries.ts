@@ -31,16 +31,19 @@ const reasonCase = (identity: string) => `case when s.subject_id is null then 'n
   when s.identity_sha256 <> ${identity} then 'identity_change'
   when s.list_version_id <> $1::uuid then 'list_version' else 'daily' end`;
 
-/** The list versions other than the one in force (the parameter `param`): a subject screened against one is due. */
-const olderVersions = (param: string) => `(select v.id from sanctions_list_versions v where v.id <> ${param}::uuid)`;
+/** The list versions other than the one in force (`param`): a subject screened against one is due. */
+const olderVersions = (param: string) =>
+  `(select v.id from sanctions_list_versions v where v.id <> ${param}::uuid)`;
 
 /**
  * Claims up to `limit` candidate customers for this transaction, in order: those marked as new or
  * changed (screening_changes), then those last screened against an older list version, then those
- * last screened before `today`. Each source is read through its index, so a batch costs its own
- * size, never a pass over every customer. The rows are locked `FOR NO KEY UPDATE SKIP LOCKED`: another
- * instance's run takes others, while a payment inserting rows that reference the customer (a key
- * share) never waits on it. A candidate may turn out not to be due (`dueCustomers` decides).
+ * last screened before `today`. Each source is read through its index (the `order by` keeps the
+ * planner on it even when its statistics, taken before a sweep, say every row matches), so a batch
+ * costs its own size, never a pass over every customer. The rows are locked
+ * `FOR NO KEY UPDATE SKIP LOCKED`: another instance's run takes others, while a payment inserting
+ * rows that reference the customer (a key share) never waits on it. A candidate may turn out not to
+ * be due (`dueCustomers` decides).
  */
 export async function claimCandidateCustomers(
   q: Queryable,
@@ -56,14 +59,16 @@ export async function claimCandidateCustomers(
     },
     {
       sql: `select c.id from screening_subjects s join customers c on c.id = s.subject_id
-             where s.subject_kind = 'customer' and s.list_version_id in ${olderVersions('$2')}
+             where s.subject_kind = 'customer' and s.list_version_id = any(array${olderVersions('$2')})
                and c.status in ${SCREENED_STATUSES}
+             order by s.list_version_id
              limit $1 for no key update of c skip locked`,
       params: [p.versionId],
     },
     {
       sql: `select c.id from screening_subjects s join customers c on c.id = s.subject_id
              where s.subject_kind = 'customer' and s.screened_on < $2::date and c.status in ${SCREENED_STATUSES}
+             order by s.screened_on
              limit $1 for no key update of c skip locked`,
       params: [p.today],
     },
@@ -99,8 +104,9 @@ export async function claimCandidateBeneficiaries(
       sql: `select b.id from screening_subjects s
               join beneficiaries b on b.id = s.subject_id
               join customers c on c.id = b.customer_id
-             where s.subject_kind = 'beneficiary' and s.list_version_id in ${olderVersions('$2')}
+             where s.subject_kind = 'beneficiary' and s.list_version_id = any(array${olderVersions('$2')})
                and c.status in ${SCREENED_STATUSES}
+             order by s.list_version_id
              limit $1 for no key update of b skip locked`,
       params: [p.versionId],
     },

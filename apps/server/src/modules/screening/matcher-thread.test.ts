@@ -8,7 +8,11 @@ import { listedPerson } from './__tests__/screening-fixtures.ts';
 // of a version built once, again only for another version or after the thread stopped.
 
 const entities = (entries: ReturnType<typeof listedPerson>[]): ListedEntity[] =>
-  entries.map((e, i) => ({ ...e, entryId: `00000000-0000-4000-8000-00000000000${i}`, contentSha256: 'a'.repeat(64) }));
+  entries.map((e, i) => ({
+    ...e,
+    entryId: `00000000-0000-4000-8000-00000000000${i}`,
+    contentSha256: 'a'.repeat(64),
+  }));
 
 const V1 = entities([
   listedPerson(1, 'Viktor', 'KRASNOV', { year: 1961, month: 5, day: 2 }),
@@ -17,7 +21,13 @@ const V1 = entities([
 const V2 = entities([listedPerson(3, 'Ingrid', 'HALVORSEN', { year: 1968 })]);
 
 const SUBJECTS: ScreeningSubject[] = [
-  { kind: 'person', fullName: 'Viktor Krasnov', firstName: 'Viktor', lastName: 'Krasnov', birthDate: { year: 1961, month: 5, day: 2 } },
+  {
+    kind: 'person',
+    fullName: 'Viktor Krasnov',
+    firstName: 'Viktor',
+    lastName: 'Krasnov',
+    birthDate: { year: 1961, month: 5, day: 2 },
+  },
   { kind: 'person', fullName: 'Belyaeva Oksana', birthDate: { year: 1975, month: 1, day: 1 } },
   { kind: 'unknown', fullName: 'Camille Martin' },
   { kind: 'person', fullName: 'Ingrid Halvorsen', birthDate: { year: 1968, month: 2, day: 9 } },
@@ -30,7 +40,9 @@ describe('the matcher thread', () => {
   it('answers as the matcher does on the calling thread, subject by subject', async () => {
     await thread.useVersion('v1', () => Promise.resolve(V1));
     const inline = buildListIndex(V1);
-    expect(await thread.screen('v1', SUBJECTS, 80)).toEqual(SUBJECTS.map((s) => screenSubject(inline, s, 80)));
+    expect(await thread.screen('v1', SUBJECTS, 80)).toEqual(
+      SUBJECTS.map((s) => screenSubject(inline, s, 80)),
+    );
   });
 
   it('builds a version’s index once, another version’s when it comes, and again after the thread stopped', async () => {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { ListedEntity, ScreeningSubject, SubjectScreening } from './matching/types.ts';
 import type { FromMatcher, ToMatcher } from './matcher-messages.ts';
@@ -5,12 +6,22 @@ import type { FromMatcher, ToMatcher } from './matcher-messages.ts';
 /** The matcher thread's entry: the boot file in the sources, the compiled matcher in the build. */
 export const MATCHER_ENTRY = new URL('./matcher-boot.mjs', import.meta.url);
 
-type Request = { kind: 'load'; versionId: string; entities: ListedEntity[] } | {
-  kind: 'screen';
-  versionId: string;
-  subjects: ScreeningSubject[];
-  threshold: number;
-};
+/** Entities written to JSON at a time before the event loop gets a turn. */
+const ENTITIES_A_PART = 250;
+
+type Request =
+  | { kind: 'load'; versionId: string; parts: string[] }
+  | { kind: 'screen'; versionId: string; subjects: ScreeningSubject[]; threshold: number };
+
+/** `entities` as JSON arrays of ENTITIES_A_PART each, written between turns of the event loop. */
+async function jsonParts(entities: readonly ListedEntity[]): Promise<string[]> {
+  const parts: string[] = [];
+  for (let i = 0; i < entities.length; i += ENTITIES_A_PART) {
+    if (i > 0) await nextTurn();
+    parts.push(JSON.stringify(entities.slice(i, i + ENTITIES_A_PART)));
+  }
+  return parts;
+}
 
 /**
  * The screening's matcher, in a worker thread of its own: it builds the index of a list version
@@ -20,7 +31,10 @@ type Request = { kind: 'load'; versionId: string; entities: ListedEntity[] } | {
 export class MatcherThread {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (m: FromMatcher) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (m: FromMatcher) => void; reject: (e: Error) => void }
+  >();
   /** The version whose index the thread holds (or is building). */
   private loaded: { versionId: string; ready: Promise<void> } | null = null;
 
@@ -33,7 +47,7 @@ export class MatcherThread {
   useVersion(versionId: string, load: () => Promise<ListedEntity[]>): Promise<void> {
     if (this.loaded?.versionId === versionId) return this.loaded.ready;
     const ready = load().then(async (entities) => {
-      await this.ask({ kind: 'load', versionId, entities });
+      await this.ask({ kind: 'load', versionId, parts: await jsonParts(entities) });
     });
     const loaded = { versionId, ready };
     this.loaded = loaded;
@@ -44,7 +58,11 @@ export class MatcherThread {
   }
 
   /** Screens `subjects` against the version `useVersion` made ready, in order. */
-  async screen(versionId: string, subjects: ScreeningSubject[], threshold: number): Promise<SubjectScreening[]> {
+  async screen(
+    versionId: string,
+    subjects: ScreeningSubject[],
+    threshold: number,
+  ): Promise<SubjectScreening[]> {
     if (subjects.length === 0) return [];
     const reply = await this.ask({ kind: 'screen', versionId, subjects, threshold });
     if (reply.kind !== 'screened') throw new Error('the matcher answered out of turn');

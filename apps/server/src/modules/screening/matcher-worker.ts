@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { buildListIndex, screenSubject } from './matching/index.ts';
-import type { ListIndex } from './matching/types.ts';
+import type { ListedEntity, ListIndex } from './matching/types.ts';
 import type { FromMatcher, ToMatcher } from './matcher-messages.ts';
 
 /**
@@ -14,7 +14,8 @@ let held: { versionId: string; index: ListIndex } | null = null;
 function answer(message: ToMatcher): FromMatcher {
   if (message.kind === 'load') {
     held = null;
-    held = { versionId: message.versionId, index: buildListIndex(message.entities) };
+    const entities = message.parts.flatMap((part) => JSON.parse(part) as ListedEntity[]);
+    held = { versionId: message.versionId, index: buildListIndex(entities) };
     return { kind: 'loaded', id: message.id };
   }
   if (held?.versionId !== message.versionId)
@@ -32,7 +33,11 @@ parentPort?.on('message', (message: ToMatcher) => {
   try {
     reply = answer(message);
   } catch (error) {
-    reply = { kind: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) };
+    reply = {
+      kind: 'failed',
+      id: message.id,
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
   parentPort?.postMessage(reply);
 });

@@ -60,7 +60,10 @@ export interface ScreeningSummaryRow {
  * The customer's own last screening (when, which list version), their alerts and their
  * beneficiaries' not yet decided, and whether an asset freeze of the customer is in force.
  */
-export async function customerScreeningSummary(q: Queryable, customerId: string): Promise<ScreeningSummaryRow> {
+export async function customerScreeningSummary(
+  q: Queryable,
+  customerId: string,
+): Promise<ScreeningSummaryRow> {
   const { rows } = await q.query<ScreeningSummaryRow>(
     `select s.screened_at as last_screened_at, v.version_number as list_version_number,
             (select count(*)::int from screening_alerts a

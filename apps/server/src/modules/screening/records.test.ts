@@ -4,7 +4,12 @@ import type { CustomerScreeningsPage, ScreeningStatus } from '@comptoir/contract
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { newOperator, signIn, withOperator, type TestOperator } from '../operators/__tests__/testing.ts';
 import { runScreening } from './run-screening-service.ts';
-import { addBeneficiary, customerNamed, listedPerson, loadListVersion } from './__tests__/screening-fixtures.ts';
+import {
+  addBeneficiary,
+  customerNamed,
+  listedPerson,
+  loadListVersion,
+} from './__tests__/screening-fixtures.ts';
 
 // What the back office reads of the screening (docs/screening.md#screening): a customer's records,
 // newest first, with their summary; the screening's state. The job acts on every customer of its
@@ -36,7 +41,11 @@ describe('the screening records and state', () => {
   beforeEach(async () => {
     t.clock.advance(30_000);
     const signed = async (role: Role) => withOperator(await signIn(t, operators[role]));
-    cookies = { admin: await signed('admin'), compliance: await signed('compliance'), support: await signed('support') };
+    cookies = {
+      admin: await signed('admin'),
+      compliance: await signed('compliance'),
+      support: await signed('support'),
+    };
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParsedEntry } from '../sanctions-lists/entry.ts';
+import type { ParsedEntry } from '../sanctions-lists/index.ts';
 import { MUTATION, makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { newOperator, signIn, withOperator } from '../operators/__tests__/testing.ts';
 import { runScreening } from './run-screening-service.ts';
@@ -54,7 +54,13 @@ describe('the screening job', () => {
     const screened = {
       active: await customerNamed(t.ctx, 'Lucie', 'Fabre', '1990-04-01', 'active'),
       pending_review: await customerNamed(t.ctx, 'Paul', 'Garnier', '1985-07-12', 'pending_review'),
-      corrections_requested: await customerNamed(t.ctx, 'Inès', 'Roux', '1979-01-30', 'corrections_requested'),
+      corrections_requested: await customerNamed(
+        t.ctx,
+        'Inès',
+        'Roux',
+        '1979-01-30',
+        'corrections_requested',
+      ),
     };
     const left = {
       pending_email: await customerNamed(t.ctx, 'Hugo', 'Blanc', null, 'pending_email'),
@@ -64,7 +70,14 @@ describe('the screening job', () => {
     await drain(t);
     for (const [status, id] of Object.entries(screened)) {
       expect(await screeningsOf(t.ctx, id), status).toMatchObject([
-        { subject_kind: 'customer', subject_id: id, reason: 'new_subject', outcome: 'clear', version_number: 1, threshold: 80 },
+        {
+          subject_kind: 'customer',
+          subject_id: id,
+          reason: 'new_subject',
+          outcome: 'clear',
+          version_number: 1,
+          threshold: 80,
+        },
       ]);
     }
     for (const [status, id] of Object.entries(left)) expect(await reasons(t, id), status).toEqual([]);
@@ -84,7 +97,12 @@ describe('the screening job', () => {
     await drain(t);
     await setIdentity(t.ctx, id, { firstName: 'Marco' });
     await drain(t);
-    expect(await reasons(t, id)).toEqual(['new_subject', 'identity_change', 'identity_change', 'identity_change']);
+    expect(await reasons(t, id)).toEqual([
+      'new_subject',
+      'identity_change',
+      'identity_change',
+      'identity_change',
+    ]);
   });
 
   it('screens every customer once each Paris calendar day, by the clock: not again before midnight in Paris, once after it', async () => {
@@ -119,7 +137,10 @@ describe('the screening job', () => {
     await drain(t);
     expect(await reasons(t, id)).toEqual(['new_subject', 'daily']);
     expect(await reasons(t, id, 'beneficiary')).toEqual(['new_subject']);
-    const version = await loadListVersion(t.ctx, [...LIST, listedPerson(1004, 'Bruno', 'VASSEUR', { year: 1959 })]);
+    const version = await loadListVersion(t.ctx, [
+      ...LIST,
+      listedPerson(1004, 'Bruno', 'VASSEUR', { year: 1959 }),
+    ]);
     await drain(t);
     expect(await reasons(t, id)).toEqual(['new_subject', 'daily', 'list_version']);
     expect(await reasons(t, id, 'beneficiary')).toEqual(['new_subject', 'list_version']);
@@ -133,7 +154,12 @@ describe('the screening job', () => {
     expect(first).toMatchObject({ reason: 'new_subject', outcome: 'possible_match' });
     const alerts = await alertsOf(t.ctx, id);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ subject_kind: 'customer', subject_id: id, logical_id: '1001', status: 'open' });
+    expect(alerts[0]).toMatchObject({
+      subject_kind: 'customer',
+      subject_id: id,
+      logical_id: '1001',
+      status: 'open',
+    });
     expect(alerts[0]?.score).toBeGreaterThanOrEqual(80);
     expect(alerts[0]?.explanation).toMatchObject({ alias: 'Viktor KRASNOV', strong: true });
     t.clock.advance(DAY);

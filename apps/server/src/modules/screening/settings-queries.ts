@@ -8,7 +8,10 @@ export interface SettingsRow {
 }
 
 /** The screening's settings; `forUpdate` locks the one row (a change reads the value it replaces). */
-export async function screeningSettings(q: Queryable, options: { forUpdate?: boolean } = {}): Promise<SettingsRow> {
+export async function screeningSettings(
+  q: Queryable,
+  options: { forUpdate?: boolean } = {},
+): Promise<SettingsRow> {
   const { rows } = await q.query<SettingsRow>(
     `select s.match_threshold, s.updated_at, o.email as updated_by
        from screening_settings s left join operators o on o.id = s.updated_by

@@ -16,7 +16,12 @@ export async function screeningStatus(ctx: AppContext): Promise<ScreeningStatus>
     const last = await lastScreeningAt(q);
     return {
       listVersion: version
-        ? { id: version.id, number: version.number, loadedAt: version.createdAt, entryCount: version.entryCount }
+        ? {
+            id: version.id,
+            number: version.number,
+            loadedAt: version.createdAt,
+            entryCount: version.entryCount,
+          }
         : null,
       dueNow: version ? await countDue(q, { versionId: version.id, today: parisDate(ctx.clock.now()) }) : 0,
       lastScreenedAt: last?.toISOString() ?? null,

@@ -5,7 +5,12 @@ import type { Db } from '../../db/types.ts';
 import { createScratchDatabase } from '../../testing/scratch-database.ts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { runScreening } from './run-screening-service.ts';
-import { addBeneficiary, customerNamed, listedPerson, loadListVersion } from './__tests__/screening-fixtures.ts';
+import {
+  addBeneficiary,
+  customerNamed,
+  listedPerson,
+  loadListVersion,
+} from './__tests__/screening-fixtures.ts';
 
 // Two servers (two contexts, two connection pools) on one PostgreSQL run the screening job at the
 // same time, three runs each, in small batches so that they meet on the same rows: after the list's
@@ -33,7 +38,13 @@ describe.skipIf(!process.env.DATABASE_URL)('the screening job on two instances (
     instances = [await makeTestContext({}, { db: dbs[0] }), await makeTestContext({}, { db: dbs[1] })];
     const ctx = (instances[0] as TestContext).ctx;
     for (let i = 0; i < CUSTOMERS; i++) {
-      const id = await customerNamed(ctx, `Prénom${i}`, `Nom${i}`, '1980-01-01', i % 4 === 0 ? 'pending_review' : 'active');
+      const id = await customerNamed(
+        ctx,
+        `Prénom${i}`,
+        `Nom${i}`,
+        '1980-01-01',
+        i % 4 === 0 ? 'pending_review' : 'active',
+      );
       if (i % 10 === 0) await addBeneficiary(ctx, id, `Bénéficiaire ${i}`);
       customers.push(id);
     }
@@ -53,7 +64,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the screening job on two instances (
     );
     // What a run left (its time budget) the next takes; nothing is due in the end.
     let more = 0;
-    for (let n = -1; n !== 0; ) {
+    for (let n = -1; n !== 0;) {
       n = await runScreening((instances[1] as TestContext).ctx, { batchSize: BATCH });
       more += n;
     }
@@ -105,7 +116,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the screening job on two instances (
       pending,
     ]);
 
-    const version2 = await loadListVersion(ctx, [...LIST, listedPerson(3003, 'Bruno', 'VASSEUR', { year: 1959 })]);
+    const version2 = await loadListVersion(ctx, [
+      ...LIST,
+      listedPerson(3003, 'Bruno', 'VASSEUR', { year: 1959 }),
+    ]);
     expect(version2.number).toBe(version1.number + 1);
     expect(await runTogether()).toBe(customers.length + beneficiaries + 1);
     expect(await countsBy('list_version')).toEqual([

@@ -68,8 +68,8 @@ export function ListVersionsTable() {
                       <Badge
                         ml={6}
                         size="xs"
-                        color="teal"
-                        variant="light"
+                        color="teal.9"
+                        variant="filled"
                         tt="none"
                         radius="sm"
                         styles={NO_CUT}

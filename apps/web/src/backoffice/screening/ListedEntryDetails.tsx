@@ -143,6 +143,7 @@ export function ListedEntryDetails({
                         href={regulation.publicationUrl}
                         target="_blank"
                         rel="noopener noreferrer"
+                        underline="always"
                         inherit
                       >
                         {t('backofficeScreening.entry.publication')}

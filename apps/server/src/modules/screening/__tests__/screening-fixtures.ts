@@ -1,11 +1,10 @@
 // Test scaffolding of the screening job: list versions and entries written as the list import
 // writes them, customers with an identity, beneficiaries, decided alerts. Never imported by the server.
 import { createHash, randomUUID } from 'node:crypto';
-import type { ScreeningReason } from '@comptoir/contracts';
+import type { CustomerStatus, ScreeningReason } from '@comptoir/contracts';
 import type { AppContext } from '../../../context.ts';
-import type { ParsedEntry } from '../../sanctions-lists/entry.ts';
+import type { ParsedEntry } from '../../sanctions-lists/index.ts';
 import { makeCustomer } from '../../../testing/customers.ts';
-import type { CustomerStatus } from '@comptoir/contracts';
 
 /** A listed person (strong alias « First LAST »), born on `birth` (a full date or a year). */
 export function listedPerson(
@@ -37,7 +36,9 @@ export function listedPerson(
         language: null,
       },
     ],
-    birthDates: birth ? [{ year: birth.year, month: birth.month ?? null, day: birth.day ?? null, circa: false }] : [],
+    birthDates: birth
+      ? [{ year: birth.year, month: birth.month ?? null, day: birth.day ?? null, circa: false }]
+      : [],
     citizenships: [],
     identifications: [],
     addresses: [],
@@ -69,13 +70,24 @@ export async function loadListVersion(
     const next = new Map(entries.map((e) => [e.logicalId, { entry: e, sha: sha256(JSON.stringify(e)) }]));
     const added = [...next.keys()].filter((id) => !current.has(id));
     const removed = [...current.keys()].filter((id) => !next.has(id));
-    const changed = [...next.entries()].filter(([id, e]) => current.has(id) && current.get(id)?.content_sha256 !== e.sha);
+    const changed = [...next.entries()].filter(
+      ([id, e]) => current.has(id) && current.get(id)?.content_sha256 !== e.sha,
+    );
     const id = randomUUID();
     await q.query(
       `insert into sanctions_list_versions (id, version_number, content_sha256, source, loaded_by,
          entry_count, added, removed, changed, created_at)
        values ($1, $2, $3, 'command', 'tests', $4, $5, $6, $7, $8)`,
-      [id, number, sha256(`${id}`), entries.length, added.length, removed.length, changed.length, ctx.clock.now()],
+      [
+        id,
+        number,
+        sha256(`${id}`),
+        entries.length,
+        added.length,
+        removed.length,
+        changed.length,
+        ctx.clock.now(),
+      ],
     );
     const ended = [...removed, ...changed.map(([logicalId]) => logicalId)];
     for (const logicalId of ended) {
@@ -118,7 +130,13 @@ export async function setIdentity(
   await ctx.db.query(
     `update customers set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
             birth_date = coalesce($4::date, birth_date), city = coalesce($5, city) where id = $1`,
-    [customerId, identity.firstName ?? null, identity.lastName ?? null, identity.birthDate ?? null, identity.city ?? null],
+    [
+      customerId,
+      identity.firstName ?? null,
+      identity.lastName ?? null,
+      identity.birthDate ?? null,
+      identity.city ?? null,
+    ],
   );
 }
 

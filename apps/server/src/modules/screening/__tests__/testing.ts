@@ -7,3 +7,5 @@ export {
   openAlert,
   type ListedFixture,
 } from './alerts-fixtures.ts';
+// The matcher thread, to start one from another entry (the compiled server's).
+export { MatcherThread } from '../matcher-thread.ts';
