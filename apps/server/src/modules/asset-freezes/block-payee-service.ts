@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normalizeIban } from '@comptoir/core';
 import { appendAudit } from '../../audit/audit.ts';
 import type { Queryable } from '../../db/types.ts';
-import type { FreezeOutcome } from './freeze-service.ts';
+import type { FreezeOutcome } from './freeze-outcome.ts';
 import { insertPayeeBlock, payeeBlockInForce } from './queries.ts';
 
 /**

@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { appendAudit } from '../../audit/audit.ts';
 import type { Queryable } from '../../db/types.ts';
 import { announceFreezeChange } from './announce-change.ts';
+import type { FreezeOutcome } from './freeze-outcome.ts';
 import { customerFreezeInForce, insertCustomerFreeze } from './queries.ts';
 
-/** What a freeze step answers: the freeze in force, and whether this call made it. */
-export interface FreezeOutcome {
-  freezeId: string;
-  created: boolean;
-}
 
 /**
  * Freezes the customer's funds (an asset freeze), inside the caller's transaction — the approval of

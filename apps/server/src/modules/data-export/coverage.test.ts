@@ -75,6 +75,14 @@ const PLACES: Record<string, Place> = {
   screenings: {
     left_out: 'the bank’s sanctions screening records (AML): never disclosed to the customer, no tipping off',
   },
+  screening_alerts: {
+    left_out:
+      'possible sanctions matches and compliance’s decisions: never disclosed to the customer, no tipping off',
+  },
+  asset_freezes: {
+    left_out:
+      'an asset freeze’s record (which alert, which operators): never disclosed; the customer is told only that the account is frozen',
+  },
 };
 
 let t: TestContext;
