@@ -135,6 +135,7 @@ try {
     LOOP_DELAY_FILE: loopFile,
   });
   const url = server.url;
+  const startRss = peakRssMb(server.pid);
   const cookie = await signIn(url, totpSecret);
   console.log(`server ${url}`);
 
@@ -170,6 +171,8 @@ try {
   console.log(
     `setup (customers, first screening, vacuum analyze): ${seconds(performance.now() - setupStarted)}`,
   );
+
+  const idleRss = peakRssMb(server.pid);
 
   const health: number[] = [];
   const unhealthy: string[] = [];
@@ -248,7 +251,7 @@ try {
   const loop = JSON.parse(readFileSync(loopFile, 'utf8')) as { max: number; p99: number; mean: number };
   console.log(
     `server event-loop delay from the import to the stop: max ${loop.max.toFixed(0)} ms, p99 ${loop.p99.toFixed(0)} ms; ` +
-      `peak memory (VmHWM, every thread) ${rss.toFixed(0)} MB`,
+      `peak memory (VmHWM, every thread) ${rss.toFixed(0)} MB (${idleRss.toFixed(0)} MB before the import, ${startRss.toFixed(0)} MB once started)`,
   );
 
   printTargets('targets', [

@@ -5,7 +5,6 @@ import { announceFreezeChange } from './announce-change.ts';
 import type { FreezeOutcome } from './freeze-outcome.ts';
 import { customerFreezeInForce, insertCustomerFreeze } from './queries.ts';
 
-
 /**
  * Freezes the customer's funds (an asset freeze), inside the caller's transaction — the approval of
  * a confirmed screening match. From its commit, outgoing payments read the row and are refused;
