@@ -8,20 +8,12 @@
  */
 import { parseArgs } from 'node:util';
 import { OPERATOR_ROLES, type OperatorRole } from '@comptoir/contracts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { systemClock } from '../clock.ts';
-import type { AppContext } from '../context.ts';
-import { connect } from '../db/connect.ts';
+import { ConfigError } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import { loadMasterKey } from '../crypto/master-key.ts';
 import { AppError } from '../errors.ts';
-import { outbox } from '../mail/outbox.ts';
-import { documentFiles } from '../storage/encrypted-files.ts';
-import { sandboxInstantRail } from '../rails/sandbox-instant-rail.ts';
 import { createOperator } from '../modules/operators/index.ts';
 import { totpUri } from '../crypto/totp.ts';
-import { secureDataDir } from '../data-dir.ts';
-import { lockDataDirOrExit } from '../data-dir-lock.ts';
+import { openCommandContext } from './command-context.ts';
 
 const USAGE =
   'Usage : npm run operator:create -- --email E --password P --role admin|compliance|support [--name N]';
@@ -71,25 +63,8 @@ async function main(): Promise<number> {
   let db: Db | undefined;
   try {
     const args = parse(process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')));
-    const config = loadConfig();
-    secureDataDir(config.dataDir);
-    lockDataDirOrExit(config, 'npm run operator:create');
-    db = await connect({
-      databaseUrl: config.databaseUrl,
-      migrationDatabaseUrl: config.migrationDatabaseUrl,
-      dataDir: config.dataDir,
-      poolSize: 2,
-    });
-    const masterKey = loadMasterKey(config.masterKey, config.dataDir, config.masterKeyPrevious);
-    const ctx: AppContext = {
-      config,
-      db,
-      clock: systemClock,
-      masterKey,
-      outbox,
-      files: documentFiles(config, masterKey),
-      rails: { instant: sandboxInstantRail() },
-    };
+    const ctx = await openCommandContext('npm run operator:create');
+    db = ctx.db;
     const { operator, totpSecret } = await createOperator(
       ctx,
       {
@@ -103,7 +78,7 @@ async function main(): Promise<number> {
     console.log(`operator: ${operator.email} ${operator.role}`);
     console.log(`totp-secret: ${totpSecret}`);
     console.log(
-      `otpauth-uri: ${totpUri(totpSecret, `${config.institution.name} back office`, operator.email)}`,
+      `otpauth-uri: ${totpUri(totpSecret, `${ctx.config.institution.name} back office`, operator.email)}`,
     );
     return 0;
   } catch (error) {

@@ -12,19 +12,11 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { systemClock } from '../clock.ts';
-import type { AppContext } from '../context.ts';
-import { connect } from '../db/connect.ts';
+import { ConfigError } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import { loadMasterKey } from '../crypto/master-key.ts';
 import { AppError } from '../errors.ts';
-import { outbox } from '../mail/outbox.ts';
-import { documentFiles } from '../storage/encrypted-files.ts';
-import { sandboxInstantRail } from '../rails/sandbox-instant-rail.ts';
 import { importSanctionsList } from '../modules/sanctions-lists/index.ts';
-import { secureDataDir } from '../data-dir.ts';
-import { lockDataDirOrExit } from '../data-dir-lock.ts';
+import { openCommandContext } from './command-context.ts';
 
 const USAGE = 'Usage : npm run sanctions:import -- FICHIER.xml';
 
@@ -67,25 +59,8 @@ async function main(): Promise<number> {
     } catch (error) {
       throw new UsageError(`Fichier illisible / cannot read ${file}: ${(error as Error).message}`);
     }
-    const config = loadConfig();
-    secureDataDir(config.dataDir);
-    lockDataDirOrExit(config, 'npm run sanctions:import');
-    db = await connect({
-      databaseUrl: config.databaseUrl,
-      migrationDatabaseUrl: config.migrationDatabaseUrl,
-      dataDir: config.dataDir,
-      poolSize: 2,
-    });
-    const masterKey = loadMasterKey(config.masterKey, config.dataDir, config.masterKeyPrevious);
-    const ctx: AppContext = {
-      config,
-      db,
-      clock: systemClock,
-      masterKey,
-      outbox,
-      files: documentFiles(config, masterKey),
-      rails: { instant: sandboxInstantRail() },
-    };
+    const ctx = await openCommandContext('npm run sanctions:import');
+    db = ctx.db;
     const { version, unchanged } = await importSanctionsList(ctx, {
       xml,
       source: 'command',

@@ -1,68 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AssetFreeze,
-  AssetFreezeList,
-  Problem,
-  ScreeningAlert,
-  type OperatorRole,
-} from '@comptoir/contracts';
-import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
+import { AssetFreeze, AssetFreezeList, Problem, ScreeningAlert } from '@comptoir/contracts';
+import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { makeCustomer } from '../../testing/customers.ts';
-import { newOperator, signIn, withOperator, type TestOperator } from '../operators/__tests__/testing.ts';
+import { newOperator, signIn } from '../operators/__tests__/testing.ts';
 import {
   addPayee,
   delistEntity,
   listedPerson,
   listEntity,
   openAlert,
+  operatorCalls,
+  signInAlertOperators,
+  type SignedOperator,
 } from '../screening/__tests__/testing.ts';
 
 // Asset freezes and their lifting under four eyes (docs/screening.md#alerts-decisions-and-freezes).
 // A database of this file's own: its list versions must not become another file's list in force.
 
 let t: TestContext;
-interface Signed {
-  op: TestOperator;
-  token: string;
-}
-let alice: Signed;
-let bruno: Signed;
-let chloe: Signed;
-let sam: Signed;
+let alice: SignedOperator;
+let bruno: SignedOperator;
+let chloe: SignedOperator;
+let sam: SignedOperator;
 
 beforeAll(async () => {
   t = await makeTestContext({ rateLimits: false }, { ownDatabase: true });
-  const signed = async (role: OperatorRole): Promise<Signed> => {
-    const op = await newOperator(t, role);
-    return { op, token: await signIn(t, op) };
-  };
-  alice = await signed('compliance');
-  bruno = await signed('admin');
-  chloe = await signed('compliance');
-  sam = await signed('support');
-  t.clock.advance(1_000);
+  ({ alice, bruno, chloe, sam } = await signInAlertOperators(t));
 });
 afterAll(() => t.close());
 
-const get = (who: Signed, url: string) =>
-  t.app.inject({ method: 'GET', url, cookies: withOperator(who.token) });
-const post = (who: Signed, url: string, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: payload === undefined ? { 'x-requested-with': 'comptoir' } : MUTATION,
-    cookies: withOperator(who.token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { get, post } = operatorCalls(() => t);
 const code = (res: { json(): unknown }) => Problem.parse(res.json()).code;
 
 const proposeLift = (
-  who: Signed,
+  who: SignedOperator,
   id: string,
   reason = 'decision',
   note = 'Autorisation de l’autorité compétente.',
 ) => post(who, `/api/backoffice/screening/freezes/${id}/lift`, { reason, note });
-const approveLift = (who: Signed, id: string) =>
+const approveLift = (who: SignedOperator, id: string) =>
   post(who, `/api/backoffice/screening/freezes/${id}/approve-lift`);
 
 function ok(res: { statusCode: number; body: string; json(): unknown }): AssetFreeze {
@@ -98,7 +74,7 @@ const statusOf = async (freezeId: string) =>
   (await t.ctx.db.query<{ status: string }>('select status from asset_freezes where id = $1', [freezeId]))
     .rows[0]?.status;
 
-const listed = async (who: Signed, url: string) => {
+const listed = async (who: SignedOperator, url: string) => {
   const res = await get(who, url);
   expect(res.statusCode, res.body).toBe(200);
   return AssetFreezeList.parse(res.json()).items;

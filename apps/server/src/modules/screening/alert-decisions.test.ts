@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Problem, ScreeningAlert, ScreeningAlertList, type OperatorRole } from '@comptoir/contracts';
-import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
+import { Problem, ScreeningAlert, ScreeningAlertList } from '@comptoir/contracts';
+import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
 import { makeCustomer } from '../../testing/customers.ts';
-import { newOperator, signIn, withOperator, type TestOperator } from '../operators/__tests__/testing.ts';
+import { newOperator, signIn } from '../operators/__tests__/testing.ts';
 import {
   addPayee,
   EXPLANATION,
@@ -11,48 +11,32 @@ import {
   openAlert,
   type ListedFixture,
 } from './__tests__/alerts-fixtures.ts';
+import { operatorCalls, signInAlertOperators, type SignedOperator } from './__tests__/alert-operators.ts';
 
 // The « Criblage » queue and its decisions (docs/screening.md#alerts-decisions-and-freezes).
 // A database of this file's own: its list versions must not become another file's list in force.
 
 let t: TestContext;
-interface Signed {
-  op: TestOperator;
-  token: string;
-}
-let alice: Signed; // compliance: proposes
-let bruno: Signed; // admin: approves
-let chloe: Signed; // compliance: a third pair of eyes
-let sam: Signed; // support: may not see the queue
+let alice: SignedOperator; // compliance: proposes
+let bruno: SignedOperator; // admin: approves
+let chloe: SignedOperator; // compliance: a third pair of eyes
+let sam: SignedOperator; // support: may not see the queue
 
 beforeAll(async () => {
   t = await makeTestContext({ rateLimits: false }, { ownDatabase: true });
-  const signed = async (role: OperatorRole): Promise<Signed> => {
-    const op = await newOperator(t, role);
-    return { op, token: await signIn(t, op) };
-  };
-  alice = await signed('compliance');
-  bruno = await signed('admin');
-  chloe = await signed('compliance');
-  sam = await signed('support');
-  t.clock.advance(1_000);
+  ({ alice, bruno, chloe, sam } = await signInAlertOperators(t));
 });
 afterAll(() => t.close());
 
-const get = (who: Signed, url: string) =>
-  t.app.inject({ method: 'GET', url, cookies: withOperator(who.token) });
-const post = (who: Signed, url: string, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: payload === undefined ? { 'x-requested-with': 'comptoir' } : MUTATION,
-    cookies: withOperator(who.token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { get, post } = operatorCalls(() => t);
 
-const decide = (who: Signed, id: string, decision: 'false_positive' | 'confirmed', note = 'Vérifié.') =>
-  post(who, `/api/backoffice/screening/alerts/${id}/decision`, { decision, note });
-const approve = (who: Signed, id: string, payload?: object) =>
+const decide = (
+  who: SignedOperator,
+  id: string,
+  decision: 'false_positive' | 'confirmed',
+  note = 'Vérifié.',
+) => post(who, `/api/backoffice/screening/alerts/${id}/decision`, { decision, note });
+const approve = (who: SignedOperator, id: string, payload?: object) =>
   post(who, `/api/backoffice/screening/alerts/${id}/approve`, payload);
 
 const code = (res: { json(): unknown }) => Problem.parse(res.json()).code;

@@ -35,6 +35,28 @@ const reasonCase = (identity: string) => `case when s.subject_id is null then 'n
 const olderVersions = (param: string) =>
   `(select v.id from sanctions_list_versions v where v.id <> ${param}::uuid)`;
 
+/** A source of candidates: its statement takes the room left as $1, then its own parameters. */
+interface CandidateSource {
+  sql: string;
+  params: unknown[];
+}
+
+/** Claims from each source in turn, each given the room the ones before left, up to `limit` ids. */
+async function claimFrom(
+  q: Queryable,
+  limit: number,
+  sources: readonly CandidateSource[],
+): Promise<string[]> {
+  const claimed = new Set<string>();
+  for (const source of sources) {
+    const room = limit - claimed.size;
+    if (room <= 0) break;
+    const { rows } = await q.query<{ id: string }>(source.sql, [room, ...source.params]);
+    for (const row of rows) claimed.add(row.id);
+  }
+  return [...claimed];
+}
+
 /**
  * Claims up to `limit` candidate customers for this transaction, in order: those marked as new or
  * changed (screening_changes), then those last screened against an older list version, then those
@@ -49,13 +71,12 @@ export async function claimCandidateCustomers(
   q: Queryable,
   p: { versionId: string; today: string; limit: number },
 ): Promise<string[]> {
-  const claimed = new Set<string>();
-  const sources = [
+  return claimFrom(q, p.limit, [
     {
       sql: `select c.id from screening_changes m join customers c on c.id = m.subject_id
              where m.subject_kind = 'customer' and c.status in ${SCREENED_STATUSES}
              limit $1 for no key update of c skip locked`,
-      params: [] as unknown[],
+      params: [],
     },
     {
       sql: `select c.id from screening_subjects s join customers c on c.id = s.subject_id
@@ -72,14 +93,7 @@ export async function claimCandidateCustomers(
              limit $1 for no key update of c skip locked`,
       params: [p.today],
     },
-  ];
-  for (const source of sources) {
-    const room = p.limit - claimed.size;
-    if (room <= 0) break;
-    const { rows } = await q.query<{ id: string }>(source.sql, [room, ...source.params]);
-    for (const row of rows) claimed.add(row.id);
-  }
-  return [...claimed];
+  ]);
 }
 
 /**
@@ -90,15 +104,14 @@ export async function claimCandidateBeneficiaries(
   q: Queryable,
   p: { versionId: string; limit: number },
 ): Promise<string[]> {
-  const claimed = new Set<string>();
-  const sources = [
+  return claimFrom(q, p.limit, [
     {
       sql: `select b.id from screening_changes m
               join beneficiaries b on b.id = m.subject_id
               join customers c on c.id = b.customer_id
              where m.subject_kind = 'beneficiary' and c.status in ${SCREENED_STATUSES}
              limit $1 for no key update of b skip locked`,
-      params: [] as unknown[],
+      params: [],
     },
     {
       sql: `select b.id from screening_subjects s
@@ -110,14 +123,7 @@ export async function claimCandidateBeneficiaries(
              limit $1 for no key update of b skip locked`,
       params: [p.versionId],
     },
-  ];
-  for (const source of sources) {
-    const room = p.limit - claimed.size;
-    if (room <= 0) break;
-    const { rows } = await q.query<{ id: string }>(source.sql, [room, ...source.params]);
-    for (const row of rows) claimed.add(row.id);
-  }
-  return [...claimed];
+  ]);
 }
 
 /** The claimed subjects are looked at: their marks go (a change after this makes a new one). */

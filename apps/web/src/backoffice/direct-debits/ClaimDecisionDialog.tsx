@@ -1,14 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DecideDirectDebitClaim, type BackofficeDirectDebitClaim } from '@comptoir/contracts';
 import { formatEuros } from '@comptoir/core';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.ts';
 import { useDecideDirectDebitClaim } from '../../api/backoffice-direct-debits.ts';
 import { notifySuccess } from '../../ui/toasts.ts';
-import classes from '../contrast.module.css';
+import { DecisionDialog } from '../DecisionDialog.tsx';
 
 /**
  * The confirmation of a decision on a claim: what it does (an acceptance credits the amount back,
@@ -56,59 +54,33 @@ export function ClaimDecisionDialog({
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DecisionDialog
       title={t(
         accepting ? 'backofficeDirectDebits.claims.acceptTitle' : 'backofficeDirectDebits.claims.rejectTitle',
       )}
-      centered
-      radius="md"
-      classNames={{ content: classes.readable }}
-      closeButtonProps={{ 'aria-label': t('backofficeDirectDebits.claims.cancel') }}
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            {t(
-              accepting
-                ? 'backofficeDirectDebits.claims.acceptIntro'
-                : 'backofficeDirectDebits.claims.rejectIntro',
-              facts,
-            )}
-          </Text>
-          <Textarea
-            label={t('backofficeDirectDebits.claims.noteLabel')}
-            description={t('backofficeDirectDebits.claims.noteHint')}
-            autosize
-            minRows={3}
-            maxLength={1000}
-            required
-            data-autofocus
-            error={form.formState.errors.note?.message}
-            {...form.register('note')}
-          />
-          {decide.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {t('backoffice.errors.withDetail', {
-                message: isApiError(decide.error) ? decide.error.detail : t('backoffice.errors.generic'),
-              })}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('backofficeDirectDebits.claims.cancel')}
-            </Button>
-            <Button type="submit" color={accepting ? undefined : 'red.8'} loading={decide.isPending}>
-              {t(
-                accepting
-                  ? 'backofficeDirectDebits.claims.confirmAccept'
-                  : 'backofficeDirectDebits.claims.confirmReject',
-              )}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      intro={t(
+        accepting ? 'backofficeDirectDebits.claims.acceptIntro' : 'backofficeDirectDebits.claims.rejectIntro',
+        facts,
+      )}
+      note={{
+        label: t('backofficeDirectDebits.claims.noteLabel'),
+        description: t('backofficeDirectDebits.claims.noteHint'),
+        required: true,
+        minRows: 3,
+        maxLength: 1000,
+        error: form.formState.errors.note?.message,
+        field: form.register('note'),
+      }}
+      mutation={decide}
+      cancelLabel={t('backofficeDirectDebits.claims.cancel')}
+      submitLabel={t(
+        accepting
+          ? 'backofficeDirectDebits.claims.confirmAccept'
+          : 'backofficeDirectDebits.claims.confirmReject',
+      )}
+      submitColor={accepting ? undefined : 'red.8'}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    />
   );
 }

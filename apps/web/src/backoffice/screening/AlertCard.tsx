@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconLock, IconX } from '@tabler/icons-react';
 import type { ScreeningAlert, ScreeningDecisionKind } from '@comptoir/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format.ts';
 import { AlertDecisionDialog } from './AlertDecisionDialog.tsx';
 import { AlertSubject } from './AlertSubject.tsx';
+import { CardActions } from './CardActions.tsx';
 import { ApproveConfirmationDialog } from './ApproveConfirmationDialog.tsx';
 import { ExplanationDetails } from './ExplanationDetails.tsx';
 import { ListedEntryDetails } from './ListedEntryDetails.tsx';
 import { ALERT_COLORS, ScreeningBadge } from './ScreeningBadge.tsx';
 import { alertActions, alertBadge, customerRefName } from './screening-text.ts';
+import { StepRecord } from './StepRecord.tsx';
 import { useOperatorId } from './use-operator-id.ts';
 
 type Dialog = ScreeningDecisionKind | 'approve' | null;
@@ -39,6 +41,8 @@ export function AlertCard({
   const badge = alertBadge(alert);
   const dateTime = (iso: string) => formatDateTime(iso, t('backoffice.panel.dateFormat'));
   const name = subjectName(alert);
+  const noteLine = (note: string | null | undefined) =>
+    note ? t('backofficeScreening.alerts.note', { note }) : undefined;
 
   return (
     <Paper
@@ -84,75 +88,54 @@ export function AlertCard({
         </SimpleGrid>
         <ExplanationDetails explanation={alert.explanation} />
         {alert.proposal && (
-          <Stack gap={2} data-testid="bo-screening-proposal">
-            <Text size="sm">
-              {t('backofficeScreening.alerts.proposed', {
-                date: dateTime(alert.proposal.at),
-                name: alert.proposal.by.name || alert.proposal.by.email,
-              })}
-            </Text>
-            {alert.proposal.note && (
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {t('backofficeScreening.alerts.note', { note: alert.proposal.note })}
-              </Text>
-            )}
-          </Stack>
+          <StepRecord
+            testId="bo-screening-proposal"
+            line={t('backofficeScreening.alerts.proposed', {
+              date: dateTime(alert.proposal.at),
+              name: alert.proposal.by.name || alert.proposal.by.email,
+            })}
+            note={noteLine(alert.proposal.note)}
+          />
         )}
         {alert.decision && (
-          <Stack gap={2} data-testid="bo-screening-decision">
-            <Text size="sm">
-              {t(`backofficeScreening.alerts.decided.${alert.decision.kind}`, {
-                date: dateTime(alert.decision.at),
-                name: alert.decision.by.name || alert.decision.by.email,
-              })}
-            </Text>
-            {alert.decision.note && (
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {t('backofficeScreening.alerts.note', { note: alert.decision.note })}
-              </Text>
-            )}
-          </Stack>
+          <StepRecord
+            testId="bo-screening-decision"
+            line={t(`backofficeScreening.alerts.decided.${alert.decision.kind}`, {
+              date: dateTime(alert.decision.at),
+              name: alert.decision.by.name || alert.decision.by.email,
+            })}
+            note={noteLine(alert.decision.note)}
+          />
         )}
-        {actions.ownProposal && (
-          <Text size="sm" c="dimmed" data-testid="bo-screening-own-proposal">
-            {t('backofficeScreening.alerts.ownProposal')}
-          </Text>
-        )}
-        {(actions.approve || actions.confirm || actions.falsePositive) && (
-          <Group gap="xs">
-            {actions.approve && (
-              <Button
-                size="sm"
-                color="red.8"
-                leftSection={<IconLock size={16} aria-hidden />}
-                onClick={() => setDialog('approve')}
-              >
-                {t('backofficeScreening.alerts.approve')}
-              </Button>
-            )}
-            {actions.confirm && (
-              <Button
-                size="sm"
-                color="red"
-                variant="light"
-                leftSection={<IconCheck size={16} aria-hidden />}
-                onClick={() => setDialog('confirmed')}
-              >
-                {t('backofficeScreening.alerts.confirm')}
-              </Button>
-            )}
-            {actions.falsePositive && (
-              <Button
-                size="sm"
-                variant="default"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={() => setDialog('false_positive')}
-              >
-                {t('backofficeScreening.alerts.falsePositive')}
-              </Button>
-            )}
-          </Group>
-        )}
+        <CardActions
+          waiting={
+            actions.ownProposal && {
+              text: t('backofficeScreening.alerts.ownProposal'),
+              testId: 'bo-screening-own-proposal',
+            }
+          }
+          actions={[
+            actions.approve && {
+              label: t('backofficeScreening.alerts.approve'),
+              icon: <IconLock size={16} aria-hidden />,
+              color: 'red.8',
+              onClick: () => setDialog('approve'),
+            },
+            actions.confirm && {
+              label: t('backofficeScreening.alerts.confirm'),
+              icon: <IconCheck size={16} aria-hidden />,
+              color: 'red',
+              variant: 'light',
+              onClick: () => setDialog('confirmed'),
+            },
+            actions.falsePositive && {
+              label: t('backofficeScreening.alerts.falsePositive'),
+              icon: <IconX size={16} aria-hidden />,
+              variant: 'default',
+              onClick: () => setDialog('false_positive'),
+            },
+          ]}
+        />
       </Stack>
       {(dialog === 'false_positive' || dialog === 'confirmed') && (
         <AlertDecisionDialog alert={alert} decision={dialog} name={name} onClose={() => setDialog(null)} />

@@ -1,4 +1,3 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ScreeningDecisionRequest,
@@ -8,10 +7,9 @@ import {
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.ts';
 import { useDecideScreeningAlert } from '../../api/backoffice-screening.ts';
 import { notifySuccess } from '../../ui/toasts.ts';
-import classes from '../contrast.module.css';
+import { DecisionDialog } from '../DecisionDialog.tsx';
 
 /**
  * « Faux positif » or « Confirmer la correspondance », with the note the decision requires
@@ -63,54 +61,32 @@ export function AlertDecisionDialog({
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DecisionDialog
       title={t(
         confirming
           ? 'backofficeScreening.decision.confirmTitle'
           : 'backofficeScreening.decision.falsePositiveTitle',
       )}
-      centered
-      radius="md"
-      classNames={{ content: classes.readable }}
-      closeButtonProps={{ 'aria-label': t('backofficeScreening.decision.cancel') }}
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{intro}</Text>
-          <Textarea
-            label={t('backofficeScreening.decision.note')}
-            description={t('backofficeScreening.decision.noteHint')}
-            autosize
-            minRows={3}
-            maxLength={2000}
-            required
-            data-autofocus
-            error={form.formState.errors.note?.message}
-            {...form.register('note')}
-          />
-          {decide.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {t('backoffice.errors.withDetail', {
-                message: isApiError(decide.error) ? decide.error.detail : t('backoffice.errors.generic'),
-              })}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('backofficeScreening.decision.cancel')}
-            </Button>
-            <Button type="submit" color={confirming ? 'red.8' : undefined} loading={decide.isPending}>
-              {t(
-                confirming
-                  ? 'backofficeScreening.decision.submitConfirm'
-                  : 'backofficeScreening.decision.submitFalsePositive',
-              )}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      intro={intro}
+      note={{
+        label: t('backofficeScreening.decision.note'),
+        description: t('backofficeScreening.decision.noteHint'),
+        required: true,
+        minRows: 3,
+        maxLength: 2000,
+        error: form.formState.errors.note?.message,
+        field: form.register('note'),
+      }}
+      mutation={decide}
+      cancelLabel={t('backofficeScreening.decision.cancel')}
+      submitLabel={t(
+        confirming
+          ? 'backofficeScreening.decision.submitConfirm'
+          : 'backofficeScreening.decision.submitFalsePositive',
+      )}
+      submitColor={confirming ? 'red.8' : undefined}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    />
   );
 }

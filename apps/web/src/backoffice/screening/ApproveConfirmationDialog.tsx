@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ScreeningApprovalRequest, type ScreeningAlert } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.ts';
 import { useApproveScreeningConfirmation } from '../../api/backoffice-screening.ts';
 import { notifySuccess } from '../../ui/toasts.ts';
-import classes from '../contrast.module.css';
+import { DecisionDialog } from '../DecisionDialog.tsx';
+import { NoteText } from './NoteText.tsx';
 import { customerRefName } from './screening-text.ts';
 
 /**
@@ -59,52 +58,31 @@ export function ApproveConfirmationDialog({
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DecisionDialog
       title={t('backofficeScreening.decision.approveTitle')}
-      centered
-      radius="md"
-      classNames={{ content: classes.readable }}
-      closeButtonProps={{ 'aria-label': t('backofficeScreening.decision.cancel') }}
+      intro={intro}
+      note={{
+        label: t('backofficeScreening.decision.noteOptional'),
+        minRows: 2,
+        maxLength: 2000,
+        error: form.formState.errors.note?.message,
+        field: form.register('note'),
+      }}
+      mutation={approve}
+      cancelLabel={t('backofficeScreening.decision.cancel')}
+      submitLabel={t('backofficeScreening.decision.submitApprove')}
+      submitColor="red.8"
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{intro}</Text>
-          {alert.proposal?.note && (
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {t('backofficeScreening.decision.proposedBy', {
-                name: alert.proposal.by.name || alert.proposal.by.email,
-                note: alert.proposal.note,
-              })}
-            </Text>
-          )}
-          <Textarea
-            label={t('backofficeScreening.decision.noteOptional')}
-            autosize
-            minRows={2}
-            maxLength={2000}
-            data-autofocus
-            error={form.formState.errors.note?.message}
-            {...form.register('note')}
-          />
-          {approve.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {t('backoffice.errors.withDetail', {
-                message: isApiError(approve.error) ? approve.error.detail : t('backoffice.errors.generic'),
-              })}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('backofficeScreening.decision.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={approve.isPending}>
-              {t('backofficeScreening.decision.submitApprove')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {alert.proposal?.note && (
+        <NoteText>
+          {t('backofficeScreening.decision.proposedBy', {
+            name: alert.proposal.by.name || alert.proposal.by.email,
+            note: alert.proposal.note,
+          })}
+        </NoteText>
+      )}
+    </DecisionDialog>
   );
 }

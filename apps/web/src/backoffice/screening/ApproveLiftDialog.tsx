@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AssetFreeze } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error.ts';
 import { useApproveFreezeLift } from '../../api/backoffice-screening.ts';
 import { notifySuccess } from '../../ui/toasts.ts';
+import { DecisionDialog } from '../DecisionDialog.tsx';
 import { formatDateTime } from '../format.ts';
-import classes from '../contrast.module.css';
+import { NoteText } from './NoteText.tsx';
 
 /**
  * « Approuver la levée »: the second operator reads the proposal (reason, note, who) and ends the
@@ -32,57 +32,34 @@ export function ApproveLiftDialog({
     : t('backofficeScreening.freezes.approveIntro', { name });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DecisionDialog
       title={t('backofficeScreening.freezes.approveTitle')}
-      centered
-      radius="md"
-      classNames={{ content: classes.readable }}
-      closeButtonProps={{ 'aria-label': t('backofficeScreening.freezes.cancel') }}
+      intro={intro}
+      mutation={approve}
+      cancelLabel={t('backofficeScreening.freezes.cancel')}
+      submitLabel={t('backofficeScreening.freezes.approveSubmit')}
+      onSubmit={() =>
+        approve.mutate(freeze.id, {
+          onSuccess: () => {
+            notifySuccess(t('backofficeScreening.freezes.approved'));
+            onClose();
+          },
+        })
+      }
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text size="sm">{intro}</Text>
-        {lift && (
-          <Stack gap={2}>
-            <Text size="sm">
-              {t('backofficeScreening.freezes.liftProposed', {
-                date: formatDateTime(lift.proposedAt, t('backoffice.panel.dateFormat')),
-                name: lift.proposedBy.name || lift.proposedBy.email,
-                reason: t(`backofficeScreening.freezes.reasons.${lift.reason}`),
-              })}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {t('backofficeScreening.freezes.note', { note: lift.note })}
-            </Text>
-          </Stack>
-        )}
-        {approve.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {t('backoffice.errors.withDetail', {
-              message: isApiError(approve.error) ? approve.error.detail : t('backoffice.errors.generic'),
+      {lift && (
+        <Stack gap={2}>
+          <Text size="sm">
+            {t('backofficeScreening.freezes.liftProposed', {
+              date: formatDateTime(lift.proposedAt, t('backoffice.panel.dateFormat')),
+              name: lift.proposedBy.name || lift.proposedBy.email,
+              reason: t(`backofficeScreening.freezes.reasons.${lift.reason}`),
             })}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('backofficeScreening.freezes.cancel')}
-          </Button>
-          <Button
-            loading={approve.isPending}
-            onClick={() =>
-              approve.mutate(freeze.id, {
-                onSuccess: () => {
-                  notifySuccess(t('backofficeScreening.freezes.approved'));
-                  onClose();
-                },
-              })
-            }
-          >
-            {t('backofficeScreening.freezes.approveSubmit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          </Text>
+          <NoteText>{t('backofficeScreening.freezes.note', { note: lift.note })}</NoteText>
+        </Stack>
+      )}
+    </DecisionDialog>
   );
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
 import type { AssetFreeze } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format.ts';
 import { ApproveLiftDialog } from './ApproveLiftDialog.tsx';
+import { CardActions } from './CardActions.tsx';
 import { CustomerLink } from './CustomerLink.tsx';
 import { Fact } from './Fact.tsx';
 import { ProposeLiftDialog } from './ProposeLiftDialog.tsx';
 import { FREEZE_COLORS, ScreeningBadge } from './ScreeningBadge.tsx';
 import { customerRefName, freezeActions } from './screening-text.ts';
+import { StepRecord } from './StepRecord.tsx';
 import { useOperatorId } from './use-operator-id.ts';
 
 /** The payee a block names: its name and IBAN. */
@@ -88,17 +90,15 @@ export function FreezeCard({
           <Text size="sm">{t('backofficeScreening.freezes.delistedHint')}</Text>
         )}
         {lift && (
-          <Stack gap={2} data-testid="bo-screening-lift">
-            <Text size="sm">
-              {t('backofficeScreening.freezes.liftProposed', {
-                date: dateTime(lift.proposedAt),
-                name: lift.proposedBy.name || lift.proposedBy.email,
-                reason: t(`backofficeScreening.freezes.reasons.${lift.reason}`),
-              })}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {t('backofficeScreening.freezes.note', { note: lift.note })}
-            </Text>
+          <StepRecord
+            testId="bo-screening-lift"
+            line={t('backofficeScreening.freezes.liftProposed', {
+              date: dateTime(lift.proposedAt),
+              name: lift.proposedBy.name || lift.proposedBy.email,
+              reason: t(`backofficeScreening.freezes.reasons.${lift.reason}`),
+            })}
+            note={t('backofficeScreening.freezes.note', { note: lift.note })}
+          >
             {lift.liftedAt && lift.approvedBy && (
               <Text size="sm">
                 {t('backofficeScreening.freezes.lifted', {
@@ -107,36 +107,29 @@ export function FreezeCard({
                 })}
               </Text>
             )}
-          </Stack>
+          </StepRecord>
         )}
-        {actions.ownProposal && (
-          <Text size="sm" c="dimmed" data-testid="bo-screening-own-lift">
-            {t('backofficeScreening.freezes.ownProposal')}
-          </Text>
-        )}
-        {(actions.propose || actions.approve) && (
-          <Group gap="xs">
-            {actions.propose && (
-              <Button
-                size="sm"
-                variant="default"
-                leftSection={<IconLockOpen size={16} aria-hidden />}
-                onClick={() => setDialog('propose')}
-              >
-                {t('backofficeScreening.freezes.propose')}
-              </Button>
-            )}
-            {actions.approve && (
-              <Button
-                size="sm"
-                leftSection={<IconLockOpen size={16} aria-hidden />}
-                onClick={() => setDialog('approve')}
-              >
-                {t('backofficeScreening.freezes.approve')}
-              </Button>
-            )}
-          </Group>
-        )}
+        <CardActions
+          waiting={
+            actions.ownProposal && {
+              text: t('backofficeScreening.freezes.ownProposal'),
+              testId: 'bo-screening-own-lift',
+            }
+          }
+          actions={[
+            actions.propose && {
+              label: t('backofficeScreening.freezes.propose'),
+              icon: <IconLockOpen size={16} aria-hidden />,
+              variant: 'default',
+              onClick: () => setDialog('propose'),
+            },
+            actions.approve && {
+              label: t('backofficeScreening.freezes.approve'),
+              icon: <IconLockOpen size={16} aria-hidden />,
+              onClick: () => setDialog('approve'),
+            },
+          ]}
+        />
       </Stack>
       {dialog === 'propose' && (
         <ProposeLiftDialog freeze={freeze} name={name} onClose={() => setDialog(null)} />

@@ -7,5 +7,11 @@ export {
   openAlert,
   type ListedFixture,
 } from './alerts-fixtures.ts';
+export {
+  operatorCalls,
+  signInAlertOperators,
+  type AlertOperators,
+  type SignedOperator,
+} from './alert-operators.ts';
 // The matcher thread, to start one from another entry (the compiled server's).
 export { MatcherThread } from '../matcher-thread.ts';
