@@ -18,7 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -38,6 +38,7 @@ import { currentTotp } from '../crypto/totp.ts';
 import { OPERATOR_COOKIE } from '../http/cookies.ts';
 import { createOperator } from '../modules/operators/index.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
+import { cpuSince, cpuTimes, perRequest } from './cpu-account.ts';
 import { httpClient } from './http-load.ts';
 import { quantile } from './pgbench.ts';
 import { generatedCustomers, generatedList, namePools, seededRandom } from './sanctions-fixtures.ts';
@@ -74,6 +75,17 @@ const list = generatedList(ENTRIES, pools, random);
 const { subjects, expected } = generatedCustomers(CUSTOMERS, pools, list, random);
 const emailOf = (i: number): string => `screening-bench-${i}@bench.test`;
 const xml = benchListXml(list);
+
+/** CPU seconds every core of the machine has spent busy so far (Linux, /proc/stat), whoever ran. */
+function machineBusySeconds(): number {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
 
 /** The server's operator session cookie (`name=value`) of a response, when it sets one. */
 function sessionCookieOf(res: Response): string | undefined {
@@ -194,6 +206,8 @@ try {
 
   process.kill(server.pid, 'SIGUSR2'); // the event-loop delay is measured from here
   health.length = 0;
+  const cpuBefore = cpuTimes(server.pid);
+  const machineBefore = machineBusySeconds();
   const importStartedAt = systemClock.now().getTime();
   const importStarted = performance.now();
   const res = await fetch(`${url}/api/backoffice/sanctions/lists`, {
@@ -209,6 +223,8 @@ try {
       `(${version.added} added, ${version.removed} removed)`,
   );
   await everyoneScreened(version.number);
+  const cpu = cpuSince(cpuBefore, cpuTimes(server.pid));
+  const machineBusy = machineBusySeconds() - machineBefore;
   const noneDueMs = performance.now() - importStarted;
   probing = false;
   await prober;
@@ -230,6 +246,16 @@ try {
   );
   console.log(
     `  ${thousands(alerts.total)} alerts opened; listed persons among the customers found: ${found} of ${expected.size}`,
+  );
+
+  const cores = availableParallelism();
+  const wall = noneDueMs / 1000;
+  const ours = cpu.database + cpu.server + cpu.bench;
+  console.log(`  ${perRequest(cpu, run.count, 'subject')}`);
+  console.log(
+    `  machine (${cores} cores, load average ${loadavg()[0]?.toFixed(1)}): ${machineBusy.toFixed(0)} of ` +
+      `${(wall * cores).toFixed(0)} core-seconds busy meanwhile, ${ours.toFixed(0)} of them PostgreSQL's ` +
+      `(${cpu.database.toFixed(0)}, every database of it), the server's (${cpu.server.toFixed(0)}) and the bench's (${cpu.bench.toFixed(0)})`,
   );
 
   health.sort((a, b) => a - b);
