@@ -1,4 +1,4 @@
--- Asset freezes (docs/screening.md#freezing): a confirmed match freezes the customer's funds, or
+-- Asset freezes (docs/screening.md#freezing-in-the-payment-paths): a confirmed match freezes the customer's funds, or
 -- blocks transfers to a beneficiary. An outgoing payment reads one row; nothing here is a ledger
 -- entry: incoming credits are booked as usual and stay frozen with the rest.
 create table asset_freezes (

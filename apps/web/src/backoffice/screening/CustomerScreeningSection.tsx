@@ -12,7 +12,7 @@ import { FrozenBadge } from './FrozenBadge.tsx';
 import { ScreeningHistoryTable } from './ScreeningHistoryTable.tsx';
 
 /**
- * « Criblage » of the customer file (docs/screening.md#records): the summary (last screening, its
+ * « Criblage » of the customer file (docs/screening.md#screening): the summary (last screening, its
  * list version, alerts open, « Avoirs gelés »), every screening of the customer and their
  * beneficiaries, paged — what a supervisor asks to see — and, for admin and compliance, the freezes.
  */

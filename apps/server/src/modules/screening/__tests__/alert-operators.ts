@@ -1,7 +1,7 @@
 // Test scaffolding of the four-eyes decisions (alerts, freezes): the operators who take them, signed
 // in, and their calls to the back office. Never imported by the server.
 import type { OperatorRole } from '@comptoir/contracts';
-import { MUTATION, type TestContext } from '../../../testing/test-context.ts';
+import { MUTATION, type TestContext } from '../../../testing/test-basics.ts';
 import { newOperator, signIn, withOperator, type TestOperator } from '../../operators/__tests__/testing.ts';
 
 /** An operator and their session. */
