@@ -355,6 +355,8 @@ describe('account opening, review and live switch to the dashboard', () => {
     await expectAccessible(page, 'back office, customers');
     await operator.manage(server.demoCustomer.email);
     await operator.documents.getByText('Aucune image trouvée').waitFor();
+    // The file has finished loading (its last section, the screening) before the operator goes idle.
+    await operator.panel.getByText('Dernier criblage').waitFor();
 
     await page.clock.fastForward('02:01');
     await operator.alerts.filter({ hasText: 'Vous avez été déconnecté pour inactivité.' }).waitFor();

@@ -78,7 +78,7 @@ export async function buildApp(
   ctx: AppContext,
   options: { logger?: boolean; logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
-  wireApplication();
+  wireApplication(ctx);
   const loggerInstance: FastifyBaseLogger | null = options.logger
     ? createLogger(ctx.config.logLevel, options.logStream)
     : null;

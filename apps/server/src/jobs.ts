@@ -16,6 +16,7 @@ import { expireCardAuthorizations } from './modules/cards/index.ts';
 import { drainPushQueue } from './modules/push/index.ts';
 import { expireCardAuthentications } from './modules/card-authentications/index.ts';
 import { purgeLiveEventLog } from './modules/events/index.ts';
+import { deliverPendingEvents, purgeDeliveredEvents } from './events/index.ts';
 import { purgeRateLimits } from './http/rate-limit-queries.ts';
 import { writeAuditCheckpoint } from './audit/checkpoint-job.ts';
 import { runScreening } from './modules/screening/index.ts';
@@ -152,8 +153,13 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
         throw new Error(`sanctions list fetch ${result.outcome}: ${result.detail}`);
       }
     }),
-    // Live events past their 10 minutes, stream slots of killed instances, ended rate-limit windows.
+    // Events another instance left undelivered (killed between a commit and its delivery, or busy):
+    // each instance's own are delivered after each commit (docs/events.md#delivery).
+    job('event-delivery', 250, () => deliverPendingEvents(ctx.db)),
+    // Live events past their 10 minutes, stream slots of killed instances, ended rate-limit windows;
+    // delivered events past their retention.
     job('live-event-purge', 60 * 1000, () => purgeLiveEventLog(ctx)),
+    job('event-purge', 60 * 60 * 1000, () => purgeDeliveredEvents(ctx.db)),
     job('rate-limit-purge', 60 * 1000, () => purgeRateLimits(ctx.db)),
     // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.
     job('customer-anonymisation', 60 * 60 * 1000, () => anonymiseClosedCustomers(ctx)),

@@ -67,7 +67,7 @@ export async function startServer(
     rails: { instant: sandboxInstantRail() },
   };
   await sealPlaintextTaxIds(ctx);
-  wireApplication();
+  wireApplication(ctx);
   const demo = config.sandbox ? await ensureDemo(ctx) : null;
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   // Jobs and workers write through the same logger as the requests.

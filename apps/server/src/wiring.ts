@@ -1,3 +1,5 @@
+import type { AppContext } from './context.ts';
+import { attachEventDelivery } from './events/index.ts';
 import { resolveCustomerSessionsWith } from './http/customer-guard.ts';
 import { resolveOperatorSessionsWith } from './http/operator-guard.ts';
 import { resolveCustomerSession } from './modules/auth/index.ts';
@@ -8,12 +10,15 @@ import { subscribePush } from './modules/push/index.ts';
 /**
  * Attaches what the modules reach only through ports, so that no module imports the ones that
  * follow it: the notifications (and their e-mails) kept after a published event, and the push
- * messages queued for them and for 3-D Secure requests, in the publisher's transaction; the session lookups behind the HTTP guards. Idempotent; called wherever the
- * application is put together — buildApp, and the server before it seeds the demo.
+ * messages queued for them and for 3-D Secure requests, written by this instance's event
+ * dispatcher after the publisher's commit; the session lookups behind the HTTP guards.
+ * Idempotent; called wherever the application is put together — buildApp, and the server before
+ * it seeds the demo.
  */
-export function wireApplication(): void {
+export function wireApplication(ctx: AppContext): void {
   subscribeNotifications();
   subscribePush();
+  attachEventDelivery(ctx);
   resolveCustomerSessionsWith(resolveCustomerSession);
   resolveOperatorSessionsWith({ resolveOperatorSession, requireRole });
 }

@@ -1,6 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, Queryable, QueryResult } from './types.ts';
+import type { AfterCommit, Db, Queryable, QueryResult } from './types.ts';
+import { runAfterCommit } from './after-commit.ts';
 
 const parsers = { [types.INT8]: (value: string) => BigInt(value) };
 
@@ -34,7 +35,8 @@ export async function loadPglite(dataDir: string, tarball: Blob): Promise<void> 
 }
 
 function wrapPglite(pg: PGlite): Db {
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const wrap = (q: Pick<PGlite, 'query'>, afterCommit: (fn: AfterCommit) => void): Queryable => ({
+    afterCommit,
     // Every statement is planned for its values here (unnamed): `planEachCall` holds already.
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await q.query<T>(sql, params as unknown[]);
@@ -44,10 +46,22 @@ function wrapPglite(pg: PGlite): Db {
       };
     },
   });
-  return {
+  const db: Db = {
     kind: 'pglite',
-    ...wrap(pg),
-    tx: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    handle: {},
+    ...wrap(pg, (fn) => void runAfterCommit(db, [fn])),
+    async tx(fn) {
+      const committed: AfterCommit[] = [];
+      const result = await pg.transaction((tx) =>
+        fn(
+          wrap(tx, (hook) => {
+            if (!committed.includes(hook)) committed.push(hook);
+          }),
+        ),
+      );
+      await runAfterCommit(db, committed);
+      return result;
+    },
     exec: async (sql) => {
       await pg.exec(sql);
     },
@@ -58,4 +72,5 @@ function wrapPglite(pg: PGlite): Db {
     close: () => pg.close(),
     poolStats: () => ({ inUse: 1, idle: 0, waiting: 0 }),
   };
+  return db;
 }

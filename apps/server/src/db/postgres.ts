@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { appLog } from '../log.ts';
-import type { Db, Queryable, QueryOptions, QueryResult } from './types.ts';
+import type { AfterCommit, Db, Queryable, QueryOptions, QueryResult } from './types.ts';
 import { RETRYABLE_SQLSTATES, sqlState } from './types.ts';
+import { runAfterCommit } from './after-commit.ts';
 
 const typeParsers = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -31,7 +32,8 @@ function statementName(sql: string): string | undefined {
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers });
   pool.on('error', (error) => appLog().error({ err: error }, 'postgres pool error'));
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const wrap = (client: pg.Pool | pg.PoolClient, afterCommit: (fn: AfterCommit) => void): Queryable => ({
+    afterCommit,
     async query<T>(
       sql: string,
       params: readonly unknown[] = [],
@@ -43,17 +45,23 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     },
   });
   await pool.query('select 1');
-  return {
+  const db: Db = {
     kind: 'postgres',
-    ...wrap(pool),
-    async tx(fn) {
+    handle: {},
+    ...wrap(pool, (fn) => void runAfterCommit(db, [fn])),
+    async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
+        const committed: AfterCommit[] = [];
+        let result: T;
         try {
           await client.query('begin');
-          const result = await fn(wrap(client));
+          result = await fn(
+            wrap(client, (hook) => {
+              if (!committed.includes(hook)) committed.push(hook);
+            }),
+          );
           await client.query('commit');
-          return result;
         } catch (error) {
           await client.query('rollback').catch(() => undefined);
           const state = sqlState(error);
@@ -65,6 +73,8 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         } finally {
           client.release();
         }
+        await runAfterCommit(db, committed);
+        return result;
       }
     },
     async exec(sql) {
@@ -90,4 +100,5 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       waiting: pool.waitingCount,
     }),
   };
+  return db;
 }

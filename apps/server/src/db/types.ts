@@ -20,10 +20,25 @@ export interface Queryable {
     params?: readonly unknown[],
     options?: QueryOptions,
   ): Promise<QueryResult<T>>;
+  /**
+   * Runs `fn` once what was just written is committed: inside `tx`, after its COMMIT (never after a
+   * rollback, nor for an attempt that was retried), awaited before `tx` returns; outside a
+   * transaction, at once (the statement has committed). Its failure is logged, never thrown.
+   */
+  afterCommit?(fn: AfterCommit): void;
 }
+
+/** Work that follows a commit, given the database it committed on. */
+export type AfterCommit = (db: Db) => Promise<void>;
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The database this object opened, one per `openPglite` / `openPostgres`: copies of the object
+   * (`{ ...db, close }`, a test's recording wrapper) share it, so what is attached to a database
+   * (its event dispatcher) is found from any of them.
+   */
+  readonly handle: object;
   /** Runs `fn` in one transaction; retried on serialization failures and deadlocks (PostgreSQL). */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Multi-statement SQL without parameters (migrations). */

@@ -7,22 +7,43 @@ import type { Queryable } from '../db/types.ts';
  */
 export const CUSTOMER_EVENTS_CHANNEL = 'comptoir_customer_events';
 
+/** A live event for a customer's streams. */
+export interface LiveAnnouncement {
+  customerId: string;
+  event: LiveEvent;
+}
+
 /**
- * Numbers the event in the customer's log, keeps it, and queues its notification — one statement,
- * in the caller's transaction: the head row stays locked until commit, so the customer's numbers
- * are handed out in commit order; PostgreSQL sends the notification at commit, never on rollback.
+ * Numbers the events in their customers' logs, keeps them, and queues their notifications, in the
+ * order given — one statement for the whole list, in the delivery's transaction: each customer's
+ * head row stays locked until commit, so a customer's numbers are handed out in the order their
+ * events become visible; PostgreSQL sends the notifications at commit, in the order queued.
  */
-export async function appendCustomerEvent(q: Queryable, customerId: string, event: LiveEvent): Promise<void> {
+export async function appendCustomerEvents(q: Queryable, events: readonly LiveAnnouncement[]): Promise<void> {
+  if (events.length === 0) return;
   await q.query(
-    `with head as (
-       insert into live_event_heads (customer_id, last_seq) values ($1, 1)
-       on conflict (customer_id) do update set last_seq = live_event_heads.last_seq + 1
-       returning last_seq
+    `with given as (
+       select g.ord, g.customer_id, g.event
+         from jsonb_to_recordset($1::jsonb) as g(ord int, customer_id uuid, event jsonb)
+     ), counts as (
+       select customer_id, count(*) as n from given group by customer_id
+     ), heads as (
+       insert into live_event_heads (customer_id, last_seq) select customer_id, n from counts
+       on conflict (customer_id) do update set last_seq = live_event_heads.last_seq + excluded.last_seq
+       returning customer_id, last_seq
+     ), numbered as (
+       select g.ord, g.customer_id, g.event,
+              h.last_seq - c.n + row_number() over (partition by g.customer_id order by g.ord) as seq
+         from given g join counts c using (customer_id) join heads h using (customer_id)
      ), kept as (
-       insert into live_events (customer_id, seq, event) select $1, last_seq, $2::jsonb from head
-       returning seq
+       insert into live_events (customer_id, seq, event) select customer_id, seq, event from numbered
+       returning customer_id, seq
      )
-     select pg_notify($3, json_build_object('c', $1::text, 'i', seq, 'e', $2::json)::text) from kept`,
-    [customerId, JSON.stringify(event), CUSTOMER_EVENTS_CHANNEL],
+     select count(pg_notify($2, json_build_object('c', n.customer_id::text, 'i', n.seq, 'e', n.event)::text))
+       from (select numbered.* from numbered join kept using (customer_id, seq) order by numbered.ord) n`,
+    [
+      JSON.stringify(events.map((e, ord) => ({ ord, customer_id: e.customerId, event: e.event }))),
+      CUSTOMER_EVENTS_CHANNEL,
+    ],
   );
 }

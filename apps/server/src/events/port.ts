@@ -3,6 +3,7 @@ import type {
   CardAuthenticationLiveEvent,
   CardEvent,
   CreditEvent,
+  CustomerStatus,
   DirectDebitLiveEvent,
   DocumentRequestLiveEvent,
   IdentityChangeLiveEvent,
@@ -21,10 +22,16 @@ export interface PublishContext {
   outbox: Outbox;
 }
 
-/** The published events other modules may follow, as their publisher gave them. */
+/**
+ * The published events, as their publisher gave them: each is one durable row (`domain_events`),
+ * written in the publisher's transaction; after commit the dispatcher sends its live form to the
+ * customer's streams and hands it to the subscribers below. Each carries the facts its subscribers
+ * need, so that none reads back what caused it.
+ */
 export interface PublishedEvents {
   credit: Omit<CreditEvent, 'type'>;
-  transfer: Omit<TransferEvent, 'type'>;
+  /** A transfer's new status, with its amount (integer cents, as in JSON) and payee, for its notification. */
+  transfer: Omit<TransferEvent, 'type'> & { amount: number; payeeName: string };
   card: Omit<CardEvent, 'type'>;
   message: Omit<MessageLiveEvent, 'type'>;
   direct_debit: Omit<DirectDebitLiveEvent, 'type'>;
@@ -36,11 +43,20 @@ export interface PublishedEvents {
   document_request: Omit<DocumentRequestLiveEvent, 'type'> & { documentLabel: string; blocking: boolean };
   /** The customer's identity change request was decided (a rejection with its reason). */
   identity_change: Omit<IdentityChangeLiveEvent, 'type'> & { reason: string | null };
+  /** The customer's status changed. */
+  status: { status: CustomerStatus };
+  /** Some of the customer's sessions were signed out. */
+  sessions: Record<string, never>;
+  /** The customer's Espaces changed. */
+  spaces: Record<string, never>;
 }
 
 export type PublishedEventType = keyof PublishedEvents;
 
-/** Runs in the publisher's transaction, after the live announcement: it keeps its work exactly when the cause commits. */
+/**
+ * Runs in the dispatcher's transaction, after commit of the cause, after the live announcement: what
+ * it writes commits with the event's delivery mark, so it happens exactly once.
+ */
 export type EventSubscriber<T extends PublishedEventType> = (
   ctx: PublishContext,
   q: Queryable,
@@ -60,6 +76,9 @@ const subscribers: Subscribers = {
   card_authentication: [],
   document_request: [],
   identity_change: [],
+  status: [],
+  sessions: [],
+  spaces: [],
 };
 
 /**
@@ -72,7 +91,7 @@ export function subscribe<T extends PublishedEventType>(type: T, subscriber: Eve
   if (!list.includes(subscriber)) list.push(subscriber);
 }
 
-/** Hands a published event to its subscribers, one after the other, in the publisher's transaction. */
+/** Hands a published event to its subscribers, one after the other, in the dispatcher's transaction. */
 export async function deliver<T extends PublishedEventType>(
   type: T,
   ctx: PublishContext,

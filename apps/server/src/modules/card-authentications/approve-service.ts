@@ -56,7 +56,7 @@ export function approveCardAuthentication(
     await resetLowValueExemption(q, cardId);
     const approved = await lockCustomerAuthentication(q, customerId, row.id);
     if (!approved) throw new Error('authentication vanished');
-    await announce(ctx, q, approved, now);
+    await announce(q, approved, now);
     return toCardAuthentication(approved, now);
   });
 }

@@ -15,7 +15,7 @@ export async function expireCardAuthentications(ctx: AppContext, batchSize = 100
     const count = await ctx.db.tx(async (q) => {
       const now = ctx.clock.now();
       const expired = await expireDueChallenges(q, now, batchSize);
-      for (const row of expired) await announce(ctx, q, row, now);
+      for (const row of expired) await announce(q, row, now);
       return expired.length;
     });
     total += count;

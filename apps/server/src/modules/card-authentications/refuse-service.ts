@@ -21,7 +21,7 @@ export function refuseCardAuthentication(
     await markRefused(q, row.id, now);
     const refused = await lockCustomerAuthentication(q, customerId, row.id);
     if (!refused) throw new Error('authentication vanished');
-    await announce(ctx, q, refused, now);
+    await announce(q, refused, now);
     return toCardAuthentication(refused, now);
   });
 }

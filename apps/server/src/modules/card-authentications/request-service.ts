@@ -105,7 +105,7 @@ export async function requestCardAuthentication(
         expiresAt: new Date(now.getTime() + CARD_AUTHENTICATION_TTL_MINUTES * 60_000),
       });
       const row = await authenticationById(q, id);
-      if (row) await announce(ctx, q, row, now);
+      if (row) await announce(q, row, now);
       answer = { id, status: 'challenge' };
     }
 

@@ -100,7 +100,7 @@ async function decide(
       });
     }
     if (outcome.customerId && outcome.cardId) {
-      await publishCard(ctx, q, outcome.customerId, {
+      await publishCard(q, outcome.customerId, {
         cardId: outcome.cardId,
         activity: authorizationActivity({
           id: outcome.authorizationId,

@@ -88,7 +88,7 @@ export async function clearCardAuthorization(
       });
     }
     const row = await markCleared(q, auth.id, amount, entry.entryId, now);
-    await publishCard(ctx, q, card.customer_id, { cardId: card.id, activity: authorizationActivity(row) });
+    await publishCard(q, card.customer_id, { cardId: card.id, activity: authorizationActivity(row) });
     return { authorizationId: auth.id, number: entry.number, amount: body.amount };
   });
 }

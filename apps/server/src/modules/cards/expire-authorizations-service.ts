@@ -37,7 +37,7 @@ export async function expireCardAuthorizations(ctx: AppContext, batchSize = 100)
         if (auth.entry_id !== null) await voidEntry(q, auth.entry_id, now);
         const row = await markExpired(q, auth.id, now);
         if (row.customer_id && row.card_id) {
-          await publishCard(ctx, q, row.customer_id, {
+          await publishCard(q, row.customer_id, {
             cardId: row.card_id,
             activity: authorizationActivity(row),
           });

@@ -58,7 +58,7 @@ export async function refundCardPayment(
         entryId: entry.entryId,
         at: now,
       });
-      await publishCard(ctx, q, card.customer_id, { cardId: card.id, activity: refundActivity(refund) });
+      await publishCard(q, card.customer_id, { cardId: card.id, activity: refundActivity(refund) });
       return { status: 201, body: { refundId: refund.id, number: entry.number } };
     },
   );

@@ -54,6 +54,7 @@ const FATES: Record<string, Fate> = {
   },
   direct_debit_settings: { deleted: 'customer_id = $1' },
   live_events: { deleted: 'customer_id = $1' },
+  domain_events: { deleted: 'customer_id = $1' },
   live_streams: { deleted: 'customer_id = $1' },
   live_event_heads: {
     kept: 'only the number of the customer’s last live event, no personal data (numbers never restart)',

@@ -69,12 +69,13 @@ export async function deleteMailsTo(q: Queryable, customerId: string): Promise<v
 
 /**
  * Deletes an applicant (sessions, tokens, application, corrections, factors, requests cascade; the
- * live-event tables hold no foreign key, for the publishers' speed, and are emptied here).
+ * live-event and published-event tables hold no foreign key, for the publishers' speed, and are emptied here).
  */
 export async function deleteApplicant(q: Queryable, customerId: string): Promise<void> {
   await q.query('delete from live_events where customer_id = $1', [customerId]);
   await q.query('delete from live_streams where customer_id = $1', [customerId]);
   await q.query('delete from live_event_heads where customer_id = $1', [customerId]);
+  await q.query('delete from domain_events where customer_id = $1', [customerId]);
   await q.query('delete from customers where id = $1', [customerId]);
 }
 
@@ -159,8 +160,9 @@ export async function anonymiseCustomer(q: Queryable, customerId: string, now: D
   // Push devices go with what was still queued for them.
   await q.query('delete from push_subscriptions where customer_id = $1', [customerId]);
   await q.query('delete from direct_debit_settings where customer_id = $1', [customerId]);
-  // Recent live events name payers and payees; stream slots name the session.
+  // Recent live events and published facts name payers and payees; stream slots name the session.
   await q.query('delete from live_events where customer_id = $1', [customerId]);
+  await q.query('delete from domain_events where customer_id = $1', [customerId]);
   await q.query('delete from live_streams where customer_id = $1', [customerId]);
   // Identity change requests carry names and a supporting document: the rows go, the files are queued.
   await q.query(

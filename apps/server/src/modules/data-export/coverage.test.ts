@@ -60,6 +60,10 @@ const PLACES: Record<string, Place> = {
       'the last minutes’ announcements kept for reconnecting screens; what they announce has its own section',
   },
   live_streams: { left_out: 'the leases of open live connections: no data of the customer’s' },
+  domain_events: {
+    left_out:
+      'the facts published about the customer in the last weeks (delivery, monitoring); each is exported in its own section',
+  },
   live_event_heads: { left_out: 'the number of the customer’s last live event' },
   audit_log: {
     left_out: 'the bank’s own hash-chained record of actions; its rows name the customer by id only',

@@ -85,7 +85,7 @@ export async function executeCollection(
   if (done.status === 'booked' && mandate) {
     await markMandateCollected(q, mandate.id, c.sequence === 'OOFF' || c.sequence === 'FNAL', now);
   }
-  await publishDirectDebit(ctx, q, done.customer_id, {
+  await publishDirectDebit(q, done.customer_id, {
     collectionId: done.id,
     status: done.status,
     amount: toJsonCents(done.amount),

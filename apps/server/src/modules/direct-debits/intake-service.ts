@@ -151,7 +151,7 @@ export async function recordAnnouncement(
     },
     at: now,
   });
-  await publishDirectDebit(ctx, q, customerId, {
+  await publishDirectDebit(q, customerId, {
     collectionId: collection.id,
     status: 'announced',
     amount: toJsonCents(collection.amount),

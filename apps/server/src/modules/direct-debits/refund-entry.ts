@@ -52,7 +52,7 @@ export const publishRefundActivity = (
   activity: 'refunded' | 'claim_accepted' | 'claim_rejected',
   decisionNote: string | null,
 ): Promise<void> =>
-  publishDirectDebit(ctx, q, c.customer_id, {
+  publishDirectDebit(q, c.customer_id, {
     collectionId: c.id,
     status: c.status,
     amount: toJsonCents(c.amount),

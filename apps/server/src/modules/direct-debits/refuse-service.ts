@@ -40,7 +40,7 @@ export async function refuseCollection(
       });
     }
     const done = await markRefused(q, c.id, now);
-    await publishDirectDebit(ctx, q, customerId, {
+    await publishDirectDebit(q, customerId, {
       collectionId: done.id,
       status: done.status,
       amount: toJsonCents(done.amount),

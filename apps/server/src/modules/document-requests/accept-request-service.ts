@@ -38,7 +38,7 @@ export async function acceptDocumentRequest(
       at: now,
     });
     const documentLabel = DOCUMENT_REQUEST_KIND_LABELS[row.kind];
-    await publishDocumentRequest(ctx, q, row.customer_id, {
+    await publishDocumentRequest(q, row.customer_id, {
       requestId: row.id,
       status: 'accepted',
       documentLabel,

@@ -60,7 +60,7 @@ export async function createDocumentRequest(
         reason: body.reason,
       }),
     );
-    await publishDocumentRequest(ctx, q, customerId, {
+    await publishDocumentRequest(q, customerId, {
       requestId: row.id,
       status: 'open',
       documentLabel: DOCUMENT_REQUEST_KIND_LABELS[body.kind],

@@ -60,7 +60,7 @@ export async function rejectDocumentRequest(
         }),
       );
     }
-    await publishDocumentRequest(ctx, q, row.customer_id, {
+    await publishDocumentRequest(q, row.customer_id, {
       requestId: replacement.id,
       status: 'open',
       documentLabel: DOCUMENT_REQUEST_KIND_LABELS[row.kind],

@@ -64,7 +64,7 @@ export async function acceptIdentityChange(
       at: now,
     });
     await mailDecision(ctx, q, row.customer_id, { accepted: true, reason: null });
-    await publishIdentityChange(ctx, q, row.customer_id, {
+    await publishIdentityChange(q, row.customer_id, {
       requestId: row.id,
       status: 'accepted',
       reason: null,

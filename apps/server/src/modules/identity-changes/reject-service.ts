@@ -33,7 +33,7 @@ export async function rejectIdentityChange(
       at: now,
     });
     await mailDecision(ctx, q, row.customer_id, { accepted: false, reason });
-    await publishIdentityChange(ctx, q, row.customer_id, { requestId: row.id, status: 'rejected', reason });
+    await publishIdentityChange(q, row.customer_id, { requestId: row.id, status: 'rejected', reason });
     const decided = await identityChangeById(q, row.id);
     if (!decided) throw new Error('identity change request vanished');
     return toOperatorView(decided);

@@ -48,7 +48,7 @@ export async function postManualEntry(
     throw error;
   }
   if (m.direction === 'credit') {
-    await publishCredit(ctx, q, m.customerId, {
+    await publishCredit(q, m.customerId, {
       accountId: String(m.accountId),
       amount: toJsonCents(m.amount),
       counterpartyName: 'Régularisation',

@@ -6,7 +6,7 @@ import { markThreadRead } from './queries.ts';
 export async function readBankMessages(ctx: AppContext, customerId: string): Promise<{ unread: number }> {
   return ctx.db.tx(async (q) => {
     const marked = await markThreadRead(q, customerId, 'bank', ctx.clock.now());
-    if (marked > 0) await publishMessage(ctx, q, customerId, { direction: 'bank', unread: 0 });
+    if (marked > 0) await publishMessage(q, customerId, { direction: 'bank', unread: 0 });
     return { unread: 0 };
   });
 }

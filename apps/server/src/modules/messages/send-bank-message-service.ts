@@ -46,7 +46,7 @@ export async function sendBankMessage(
       q,
       newSecureMessageMail(mailBrand(ctx.config), { to: customer.email, firstName: customer.first_name }),
     );
-    await publishMessage(ctx, q, customerId, {
+    await publishMessage(q, customerId, {
       direction: 'bank',
       unread: await unreadCount(q, customerId, 'bank'),
     });

@@ -27,7 +27,7 @@ export async function sendCustomerMessage(
       throw new AppError('messages_too_many');
     }
     const { id } = await insertMessage(q, { customerId, direction: 'customer', operatorId: null, body, now });
-    await publishMessage(ctx, q, customerId, {
+    await publishMessage(q, customerId, {
       direction: 'customer',
       unread: await unreadCount(q, customerId, 'bank'),
     });

@@ -121,13 +121,13 @@ describe('producers', () => {
       };
       await expect(
         t.ctx.db.tx(async (q) => {
-          await publishCredit(t.ctx, q, me.c.id, credit);
+          await publishCredit(q, me.c.id, credit);
           throw new Error('the cause fails after the notification was written');
         }),
       ).rejects.toThrow('the cause fails');
       expect(await rowCount(me.c.id)).toBe(0);
       // The same call in a transaction that commits keeps it and announces it.
-      await t.ctx.db.tx((q) => publishCredit(t.ctx, q, me.c.id, { ...credit, counterpartyName: 'Gardé' }));
+      await t.ctx.db.tx((q) => publishCredit(q, me.c.id, { ...credit, counterpartyName: 'Gardé' }));
       expect(await rowCount(me.c.id)).toBe(1);
       const events = await live.until(1);
       expect(events).toHaveLength(1);

@@ -168,16 +168,3 @@ export async function notificationRecipient(
   );
   return rows[0] ?? null;
 }
-
-/** What a transfer's notification says: its amount and payee (the customer's own transfer). */
-export async function transferSummary(
-  q: Queryable,
-  customerId: string,
-  transferId: string,
-): Promise<{ amount: Cents; payee_name: string } | null> {
-  const { rows } = await q.query<{ amount: Cents; payee_name: string }>(
-    'select amount, payee_name from transfers where id = $1 and customer_id = $2',
-    [transferId, customerId],
-  );
-  return rows[0] ?? null;
-}

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/types.ts';
 import { publishNotification } from '../../events/index.ts';
 import { subscribe, type EventSubscriber } from '../../events/index.ts';
-import { transferSummary } from './queries.ts';
 import { recordNotification, type NotificationInput, type NotifyContext } from './record-service.ts';
 
 /** Keeps the notification (and its e-mail, if asked for) and announces it live, in the caller's transaction. */
@@ -35,11 +34,10 @@ const TRANSFER_NOTIFICATIONS = {
 export const notifyTransfer: EventSubscriber<'transfer'> = async (ctx, q, customerId, transfer) => {
   const status = transfer.status;
   if (status !== 'executed' && status !== 'rejected' && status !== 'skipped') return;
-  const summary = await transferSummary(q, customerId, transfer.transferId);
   await notify(ctx, q, customerId, {
     kind: TRANSFER_NOTIFICATIONS[status],
-    amount: summary?.amount ?? null,
-    counterparty: summary?.payee_name ?? null,
+    amount: BigInt(transfer.amount),
+    counterparty: transfer.payeeName,
     number: transfer.number,
     reason: status === 'executed' ? null : transfer.reasonMessage,
   });

@@ -39,7 +39,7 @@ export async function abandonedCustomers(
 /** Deletes customers (their sessions, tokens, application and corrections cascade; their live events too). */
 export async function deleteCustomers(q: Queryable, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  for (const table of ['live_events', 'live_streams', 'live_event_heads'])
+  for (const table of ['live_events', 'live_streams', 'live_event_heads', 'domain_events'])
     await q.query(`delete from ${table} where customer_id = any($1::uuid[])`, [ids]);
   await q.query('delete from customers where id = any($1::uuid[])', [ids]);
 }

@@ -90,7 +90,7 @@ const queued = async (customerId: string): Promise<number> => {
 
 const credit = (customerId: string, amount = 3500) =>
   t.ctx.db.tx((q) =>
-    publishCredit(t.ctx, q, customerId, {
+    publishCredit(q, customerId, {
       accountId: randomUUID(),
       amount,
       counterpartyName: 'Marie Curie',
@@ -287,7 +287,7 @@ describe('sending', () => {
       expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString(),
       decidedAt: null,
     };
-    await t.ctx.db.tx((q) => publishCardAuthentication(t.ctx, q, id, { authentication }));
+    await t.ctx.db.tx((q) => publishCardAuthentication(q, id, { authentication }));
     await drainPushQueue(t.ctx);
     const expected = {
       title: 'Confirmer un paiement en ligne',
@@ -306,7 +306,7 @@ describe('sending', () => {
 
     // Approved on another device: the same tag replaces the request everywhere.
     const approved = { ...authentication, status: 'approved' as const, decidedAt: now.toISOString() };
-    await t.ctx.db.tx((q) => publishCardAuthentication(t.ctx, q, id, { authentication: approved }));
+    await t.ctx.db.tx((q) => publishCardAuthentication(q, id, { authentication: approved }));
     await drainPushQueue(t.ctx);
     expect(messagesTo(hides).at(-1)).toEqual({
       title: 'Paiement en ligne confirmé',
@@ -365,7 +365,7 @@ describe('sending', () => {
     await subscribe(cookie);
     await expect(
       t.ctx.db.tx(async (q) => {
-        await publishCredit(t.ctx, q, id, {
+        await publishCredit(q, id, {
           accountId: randomUUID(),
           amount: 3500,
           counterpartyName: 'Marie Curie',

@@ -67,7 +67,7 @@ export async function simulateIncomingTransfer(
       },
       at: ctx.clock.now(),
     });
-    await publishCredit(ctx, q, account.customerId, {
+    await publishCredit(q, account.customerId, {
       accountId: String(account.id),
       amount: body.amount,
       counterpartyName: body.debtorName,

@@ -3,6 +3,7 @@ import type { Transfer } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { voidEntry } from '../../ledger/index.ts';
+import { transferEvent } from './transfer-event.ts';
 import { publishTransfer } from '../../events/index.ts';
 import { setTransferOutcome, transferOf } from './queries.ts';
 import { toTransfer } from './transfer-view.ts';
@@ -23,12 +24,7 @@ export async function cancelTransfer(ctx: AppContext, customerId: string, id: st
     const now = ctx.clock.now();
     if (t.status === 'pending' && t.entry_id !== null) await voidEntry(q, t.entry_id, now);
     const done = await setTransferOutcome(q, t.id, { status: 'cancelled', now });
-    await publishTransfer(ctx, q, customerId, {
-      transferId: done.id,
-      number: done.number,
-      status: done.status,
-      reasonMessage: null,
-    });
+    await publishTransfer(q, customerId, transferEvent(done));
     return toTransfer(done);
   });
 }

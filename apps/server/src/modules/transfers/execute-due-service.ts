@@ -1,3 +1,4 @@
+import { transferEvent } from './transfer-event.ts';
 import { formatEuros, isBusinessDay, parisDate, toJsonCents, type IsoDate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -53,12 +54,7 @@ async function executeOne(ctx: AppContext, q: Queryable, t: TransferRow): Promis
   if (done.status === 'executed') await announceCredit(ctx, q, done);
   const next = await planNextOccurrence(q, done, now);
   if (done.status === 'skipped') await mailSkipped(ctx, q, done, next);
-  await publishTransfer(ctx, q, done.customer_id, {
-    transferId: done.id,
-    number: done.number,
-    status: done.status,
-    reasonMessage: done.reason_message,
-  });
+  await publishTransfer(q, done.customer_id, transferEvent(done));
 }
 
 /** A scheduled transfer's day: booked at once, or skipped when the available balance is short. */
@@ -107,7 +103,7 @@ async function announceCredit(ctx: AppContext, q: Queryable, t: TransferRow): Pr
   const payeeCustomer = await accountOwner(q, t.payee_account_id);
   if (!payeeCustomer) return;
   const payer = await customerName(q, t.customer_id);
-  await publishCredit(ctx, q, payeeCustomer, {
+  await publishCredit(q, payeeCustomer, {
     accountId: String(t.payee_account_id),
     amount: toJsonCents(t.amount),
     counterpartyName: [payer?.first_name, payer?.last_name].filter(Boolean).join(' ') || 'Virement reçu',

@@ -1,3 +1,4 @@
+import { transferEvent } from './transfer-event.ts';
 import { randomUUID } from 'node:crypto';
 import { parisDate, toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
@@ -45,7 +46,7 @@ export async function placeInstant(ctx: AppContext, q: Queryable, order: Order):
       executed_at: now,
     });
     if (!row) throw new Error('transfer number already taken');
-    await publishCredit(ctx, q, order.payeeAccount.customerId, {
+    await publishCredit(q, order.payeeAccount.customerId, {
       accountId: String(order.payeeAccount.id),
       amount: toJsonCents(order.amount),
       counterpartyName: order.payerName,
@@ -125,11 +126,6 @@ export async function finishInstant(
       reasonMessage: message,
     });
   }
-  await publishTransfer(ctx, q, done.customer_id, {
-    transferId: done.id,
-    number: done.number,
-    status: done.status,
-    reasonMessage: done.reason_message,
-  });
+  await publishTransfer(q, done.customer_id, transferEvent(done));
   return done;
 }

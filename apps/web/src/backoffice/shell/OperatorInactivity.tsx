@@ -31,8 +31,16 @@ export function OperatorInactivity({ idleSeconds }: { idleSeconds: number }) {
 
   useEffect(() => {
     if (lastActivity.current === 0) lastActivity.current = Date.now();
-    const onActivity = () => {
+    let pointer: { x: number; y: number } | null = null;
+    const onActivity = (event: Event) => {
       if (signingOut.current) return;
+      // The browser also sends a `mousemove` when the page changes under a mouse left still (a
+      // panel that finishes loading): only a pointer that moved is the operator's activity.
+      if (event instanceof MouseEvent && event.type === 'mousemove') {
+        const moved = pointer === null || pointer.x !== event.screenX || pointer.y !== event.screenY;
+        pointer = { x: event.screenX, y: event.screenY };
+        if (!moved) return;
+      }
       const now = Date.now();
       lastActivity.current = now;
       if (

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/postgres.ts';
+import type { Db } from '../db/types.ts';
+import { makeTestContext, type TestContext } from '../testing/test-context.ts';
+import { makeCustomer } from '../testing/customers.ts';
+import {
+  attachEventDelivery,
+  deliverPendingEvents,
+  publishCredit,
+  publishSpacesChanged,
+  subscribe,
+} from './index.ts';
+
+// The dispatcher (docs/events.md#delivery): after a publisher's commit, each durable event is
+// announced live and handed to its subscribers exactly once, a customer's events in the order they
+// were written, whichever instances deliver them; one that cannot be delivered is set aside with
+// its error and holds up no other.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await makeTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A customer's live events as the stream's log numbers them: [seq, event number]. */
+async function liveNumbers(db: Db, customerId: string): Promise<[number, string | null][]> {
+  const { rows } = await db.query<{ seq: string; number: string | null }>(
+    `select seq::text as seq, event->>'number' as number from live_events
+      where customer_id = $1 and event->>'type' = 'credit' order by live_events.seq`,
+    [customerId],
+  );
+  return rows.map((r) => [Number(r.seq), r.number]);
+}
+
+/** Customers a failing subscriber throws for. */
+const failing = new Set<string>();
+subscribe('spaces', async (_ctx, _q, customerId) => {
+  if (failing.has(customerId)) throw new Error('the subscriber could not do its work');
+});
+
+describe('delivery', () => {
+  it('delivers after the commit, before the publisher’s transaction returns', async () => {
+    const c = await makeCustomer(t.ctx);
+    await t.ctx.db.tx((q) =>
+      publishCredit(q, c.id, { accountId: '1', amount: 700, counterpartyName: 'Léa Dumas', number: 'N-1' }),
+    );
+    expect(await liveNumbers(t.ctx.db, c.id)).toEqual([[1, 'N-1']]);
+    const { rows } = await t.ctx.db.query<{ kind: string }>(
+      `select kind from notifications where customer_id = $1`,
+      [c.id],
+    );
+    expect(rows).toEqual([{ kind: 'credit' }]);
+  });
+
+  it('writes nothing for a publisher whose transaction rolled back', async () => {
+    const c = await makeCustomer(t.ctx);
+    await expect(
+      t.ctx.db.tx(async (q) => {
+        await publishCredit(q, c.id, { accountId: '1', amount: 700, counterpartyName: 'X', number: 'N-2' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await liveNumbers(t.ctx.db, c.id)).toEqual([]);
+    const { rows } = await t.ctx.db.query(`select id from domain_events where customer_id = $1`, [c.id]);
+    expect(rows).toEqual([]);
+  });
+
+  it('sets aside an event whose subscriber fails, with its error, and delivers the others', async () => {
+    const broken = await makeCustomer(t.ctx);
+    const fine = await makeCustomer(t.ctx);
+    failing.add(broken.id);
+    await t.ctx.db.tx(async (q) => {
+      await publishSpacesChanged(q, broken.id);
+      await publishSpacesChanged(q, fine.id);
+    });
+    const { rows } = await t.ctx.db.query<{
+      customer_id: string;
+      delivered: boolean;
+      delivery_error: string | null;
+    }>(
+      `select customer_id::text as customer_id, delivered_at is not null as delivered, delivery_error
+         from domain_events where customer_id = any($1::uuid[]) order by id`,
+      [[broken.id, fine.id]],
+    );
+    expect(rows).toEqual([
+      { customer_id: broken.id, delivered: true, delivery_error: 'the subscriber could not do its work' },
+      { customer_id: fine.id, delivered: true, delivery_error: null },
+    ]);
+    // The failing event's live announcement went with its transaction; the other one's is kept.
+    const { rows: live } = await t.ctx.db.query<{ customer_id: string }>(
+      `select customer_id::text as customer_id from live_events where customer_id = any($1::uuid[])`,
+      [[broken.id, fine.id]],
+    );
+    expect(live).toEqual([{ customer_id: fine.id }]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two instances delivering at once (PostgreSQL)', () => {
+  const opened: Db[] = [];
+  afterAll(async () => {
+    for (const db of opened) await db.close();
+  });
+
+  it('delivers each event exactly once, each customer’s in the order written', async () => {
+    const url = process.env.DATABASE_URL ?? '';
+    // The publisher: an instance without a dispatcher, so that everything waits for the two below.
+    const publisher = await openPostgres(url, 8);
+    const one = await openPostgres(url, 4);
+    const two = await openPostgres(url, 4);
+    opened.push(publisher, one, two);
+    attachEventDelivery({ ...t.ctx, db: one });
+    attachEventDelivery({ ...t.ctx, db: two });
+
+    const customers = await Promise.all(Array.from({ length: 6 }, () => makeCustomer(t.ctx)));
+    const PER_CUSTOMER = 40;
+    // Written concurrently: each customer's in order, customers interleaved.
+    await Promise.all(
+      customers.map(async (c) => {
+        for (let i = 1; i <= PER_CUSTOMER; i++) {
+          await publisher.tx((q) =>
+            publishCredit(q, c.id, {
+              accountId: '1',
+              amount: i,
+              counterpartyName: 'Léa Dumas',
+              number: String(i),
+            }),
+          );
+        }
+      }),
+    );
+    const pending = async () =>
+      (
+        await publisher.query<{ n: number }>(
+          `select count(*)::int as n from domain_events where delivered_at is null and customer_id = any($1::uuid[])`,
+          [customers.map((c) => c.id)],
+        )
+      ).rows[0]?.n ?? 0;
+    expect(await pending()).toBe(customers.length * PER_CUSTOMER);
+
+    // Both instances deliver at once, pass after pass, until nothing is left.
+    for (let round = 0; round < 50 && (await pending()) > 0; round++) {
+      await Promise.all([deliverPendingEvents(one), deliverPendingEvents(two), deliverPendingEvents(one)]);
+    }
+    expect(await pending()).toBe(0);
+
+    for (const c of customers) {
+      const expected = Array.from({ length: PER_CUSTOMER }, (_, i): [number, string] => [
+        i + 1,
+        String(i + 1),
+      ]);
+      // Each credit announced once, in order, each numbered after the one before.
+      const credits = await liveNumbers(publisher, c.id);
+      expect(credits.map(([, n]) => n)).toEqual(expected.map(([, n]) => n));
+      const { rows } = await publisher.query<{ n: number }>(
+        `select count(*)::int as n from notifications where customer_id = $1`,
+        [c.id],
+      );
+      expect(rows[0]?.n).toBe(PER_CUSTOMER);
+    }
+  }, 120_000);
+});
