@@ -8,6 +8,8 @@
  * account), at BENCH_CLIENTS connections (default 8) for BENCH_SECONDS (default 20). Prints
  * authorisations/s, p50/p99 and the ratio to pgbench, then each target (throughput ≥ 0.5× pgbench,
  * p99 ≤ 30 ms) with its measured value and met / not met; then checks every ledger invariant.
+ * BENCH_STATEMENTS=1: on a private PostgreSQL with pg_stat_statements, and after each run what each
+ * statement cost per authorisation (statement-profile.ts).
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
@@ -20,6 +22,12 @@ import { databaseCeiling, perRequest, withCpu } from './cpu-account.ts';
 import { httpClient, runLoad } from './http-load.ts';
 import { prepareCards } from './card-fixtures.ts';
 import { authorizationOutcomes } from './card-queries.ts';
+import {
+  benchPostgres,
+  printStatementProfile,
+  PROFILE_STATEMENTS,
+  resetStatementProfile,
+} from './statement-profile.ts';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -30,8 +38,9 @@ const SANDBOX_KEY = randomBytes(24).toString('base64url');
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 30;
 
-const refDb = await createScratchDatabase(BASE);
-const ourDb = await createScratchDatabase(BASE);
+const postgres = await benchPostgres(BASE);
+const refDb = await createScratchDatabase(postgres.url);
+const ourDb = await createScratchDatabase(postgres.url);
 const db = await openPostgres(ourDb.url, 8);
 await migrate(db);
 const server = await startServerProcess(ourDb.url, {
@@ -40,7 +49,7 @@ const server = await startServerProcess(ourDb.url, {
 });
 try {
   console.log(
-    `bench:cards: ${CARDS} cards, ${SECONDS} s per run, on ${new URL(BASE).host}; server ${server.url}`,
+    `bench:cards: ${CARDS} cards, ${SECONDS} s per run, on ${new URL(postgres.url).host}; server ${server.url}`,
   );
   const setupStarted = performance.now();
   const cards = await prepareCards(db, MASTER_KEY, CARDS);
@@ -54,6 +63,7 @@ try {
     console.log(`  pgbench ${perRequest(cpu, transactions, 'transaction')}`);
     const client = httpClient(server.url, clients);
     const headers = { authorization: `Bearer ${SANDBOX_KEY}`, 'x-requested-with': 'comptoir' };
+    if (PROFILE_STATEMENTS) await resetStatementProfile(db);
     const { result, cpu: cpuUsed } = await withCpu(server.pid, () =>
       runLoad(clients, SECONDS, async () => {
         const card = cards[randomInt(cards.length)]!;
@@ -81,6 +91,7 @@ try {
     console.log(resultLine('POST /api/sandbox/card-authorizations', result, reference));
     console.log(`  ${perRequest(cpuUsed, result.count)}`);
     console.log(`  ${databaseCeiling(cpuUsed, result.count, reference)}`);
+    if (PROFILE_STATEMENTS) await printStatementProfile(db, result.count, 'authorisation');
     const ratio = result.perSecond / reference;
     const ratioMet = ratio >= TARGET_RATIO;
     const p99Met = result.p99 <= TARGET_P99_MS;
@@ -109,4 +120,5 @@ try {
   await server.stop();
   await refDb.drop();
   await ourDb.drop();
+  await postgres.stop();
 }

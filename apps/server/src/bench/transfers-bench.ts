@@ -10,6 +10,8 @@
  * Each at 8 and 32 connections (BENCH_CLIENTS="8,32"), BENCH_SECONDS each (default 10). Prints
  * transfers/s, p50/p99 and the ratio to pgbench, then each target (docs/performance.md) with its
  * measured value, the server's peak memory, and checks every ledger invariant.
+ * BENCH_STATEMENTS=1: on a private PostgreSQL with pg_stat_statements, and after each run (a) what
+ * each statement cost per transfer (statement-profile.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { transferScaDetails } from '@comptoir/contracts';
@@ -26,6 +28,12 @@ import { enrolTotp, totpCodeNow } from './sca-flow.ts';
 import { peakRssMb, printTargets, type Target } from './targets.ts';
 import { databaseCeiling, perRequest, withCpu } from './cpu-account.ts';
 import type { LoadResult } from './http-load.ts';
+import {
+  benchPostgres,
+  printStatementProfile,
+  PROFILE_STATEMENTS,
+  resetStatementProfile,
+} from './statement-profile.ts';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,14 +43,15 @@ const AMOUNT = 1; // one cent: balances never run out
 /** BENCH_SCENARIOS="a,c": only those runs (default all three). */
 const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'a,b,c').split(','));
 
-const refDb = await createScratchDatabase(BASE);
-const ourDb = await createScratchDatabase(BASE);
+const postgres = await benchPostgres(BASE);
+const refDb = await createScratchDatabase(postgres.url);
+const ourDb = await createScratchDatabase(postgres.url);
 const server = await startServerProcess(ourDb.url);
 const db = await openPostgres(ourDb.url, 8);
 const runs = new Map<string, { r: LoadResult; reference: number }>();
 try {
   console.log(
-    `bench:transfers: ${CUSTOMERS} customers, ${SECONDS} s per run, on ${new URL(BASE).host}; server ${server.url}`,
+    `bench:transfers: ${CUSTOMERS} customers, ${SECONDS} s per run, on ${new URL(postgres.url).host}; server ${server.url}`,
   );
   const setupStarted = performance.now();
   const customers = await prepareCustomers(db, CUSTOMERS);
@@ -89,6 +98,7 @@ try {
     const perCustomer = Math.ceil((4_000 * SECONDS) / customers.length);
     if (SCENARIOS.has('a')) {
       const tokensA = await grantTransferTokens(db, customers, 'peer', perCustomer);
+      if (PROFILE_STATEMENTS) await resetStatementProfile(db);
       const a = await measured('(a) POST /api/transfers (on-us)', () =>
         runLoad(clients, SECONDS, (_w, i) => {
           const c = customers[i % customers.length]!;
@@ -96,6 +106,7 @@ try {
           return token ? transfer(c, c.peerBeneficiaryId, token) : Promise.resolve('out of prepared tokens');
         }),
       );
+      if (PROFILE_STATEMENTS) await printStatementProfile(db, a.count, 'transfer');
       runs.set(`a${clients}`, { r: a, reference });
     }
 
@@ -168,6 +179,7 @@ try {
   await server.stop();
   await refDb.drop();
   await ourDb.drop();
+  await postgres.stop();
 }
 
 type Run = { r: LoadResult; reference: number } | undefined;

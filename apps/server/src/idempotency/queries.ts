@@ -6,19 +6,8 @@ export interface StoredKey {
   response_body: unknown;
 }
 
-/** Claims the key inside the caller's transaction; a concurrent claim of the same key waits here. */
-export async function claimKey(
-  q: Queryable,
-  scope: string,
-  key: string,
-  requestHash: string,
-): Promise<StoredKey | null> {
-  const inserted = await q.query(
-    `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3)
-     on conflict (scope, key) do nothing`,
-    [scope, key, requestHash],
-  );
-  if (inserted.rowCount === 1) return null;
+/** The answer stored for (scope, key), if a request with that key has committed. */
+export async function storedAnswer(q: Queryable, scope: string, key: string): Promise<StoredKey | null> {
   const { rows } = await q.query<StoredKey>(
     'select request_hash, response_status, response_body from idempotency_keys where scope = $1 and key = $2',
     [scope, key],
@@ -26,17 +15,26 @@ export async function claimKey(
   return rows[0] ?? null;
 }
 
-export async function storeResponse(
+/**
+ * Records the key with its answer, in one insert, inside the effect's transaction. False when the
+ * key is taken: a concurrent request with the same key committed first (the insert waits for its
+ * transaction to end, and writes when it rolled back).
+ */
+export async function recordAnswer(
   q: Queryable,
   scope: string,
   key: string,
+  requestHash: string,
   status: number,
   body: unknown,
-): Promise<void> {
-  await q.query(
-    'update idempotency_keys set response_status = $3, response_body = $4 where scope = $1 and key = $2',
-    [scope, key, status, JSON.stringify(body)],
+): Promise<boolean> {
+  const inserted = await q.query(
+    `insert into idempotency_keys (scope, key, request_hash, response_status, response_body)
+     values ($1, $2, $3, $4, $5)
+     on conflict (scope, key) do nothing`,
+    [scope, key, requestHash, status, JSON.stringify(body)],
   );
+  return inserted.rowCount === 1;
 }
 
 export async function purgeOldKeys(q: Queryable, olderThanHours: number): Promise<number> {

@@ -17,8 +17,11 @@ declare
 begin
   if v_at is null then raise exception 'ledger_finish: the time comes from the application clock (p_at)'; end if;
   -- The same lock order as ledger_post: the entry's accounts with a floor, by id, then the entry.
+  -- A pending entry's postings have no booking date: the partial index ledger_postings_entry holds
+  -- them (an entry already booked has nothing to finish, and locks nothing here).
   perform 1 from ledger_accounts a
-    where a.floor_enforced and a.id in (select p.account_id from ledger_postings p where p.entry_id = p_entry)
+    where a.floor_enforced
+      and a.id in (select p.account_id from ledger_postings p where p.entry_id = p_entry and p.entry_posted_at is null)
     order by a.id
       for update of a;
   select e.number, e.status into o_number, v_status from ledger_entries e where e.id = p_entry for update;
@@ -32,11 +35,11 @@ begin
          pending_debits = a.pending_debits + case when p.amount < 0 then p.amount else 0 end,
          version = a.version + 1
     from ledger_postings p
-   where p.entry_id = p_entry and a.id = p.account_id and a.floor_enforced;
+   where p.entry_id = p_entry and p.entry_posted_at is null and a.id = p.account_id and a.floor_enforced;
   if p_outcome = 'posted' then
     update ledger_postings p set balance_after = a.posted_balance
       from ledger_accounts a
-     where p.entry_id = p_entry and a.id = p.account_id and a.floor_enforced;
+     where p.entry_id = p_entry and p.entry_posted_at is null and a.id = p.account_id and a.floor_enforced;
   end if;
   -- The postings' entry_posted_at follows through the trigger ledger_entries_posted_at.
   update ledger_entries set status = p_outcome,

@@ -240,6 +240,21 @@ describe('idempotency', () => {
     expect(other.statusCode).toBe(409);
     expect(problem(other).code).toBe('idempotency_conflict');
   });
+
+  it('the same transfer sent twice at once with its one SCA token: one transfer, one debit, both answered with it', async () => {
+    const a = await signedIn(t.ctx, t.app, 5_000);
+    const p = await signedIn(t.ctx, t.app, 0, { firstName: 'Bruno', lastName: 'Leroy' });
+    const b = await payee(t.ctx, a.customer.id, { name: 'Bruno Leroy', iban: p.account.iban ?? '' });
+    const body = { accountId: String(a.account.id), beneficiaryId: b.id, amount: 700, type: 'instant' };
+    const sca = await transferToken(t.ctx, a.customer.id, 700, b);
+    const send = () => sendTransfer(t.app, a.cookie, body, { key: 'twin-key-0001', sca });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(Transfer.parse(second.json()).id).toBe(Transfer.parse(first.json()).id);
+    expect([first.headers['idempotent-replayed'], second.headers['idempotent-replayed']]).toContain('true');
+    expect(await balances(t.ctx, a.account)).toEqual({ posted: 4_300n, pending: 0n });
+    expect(await balances(t.ctx, p.account)).toEqual({ posted: 700n, pending: 0n });
+  });
 });
 
 describe('instant transfers', () => {
