@@ -9,7 +9,7 @@ import {
   purgeDeliveredEventsBefore,
   type PendingEvent,
 } from './dispatch-queries.ts';
-import { announceLive, collectingLiveEvents } from './live-batch.ts';
+import { announceLive, collectLiveEvents } from './live-batch.ts';
 import { deliver, type PublishContext, type PublishedEventType } from './port.ts';
 
 /** How many events one delivery transaction takes at most. */
@@ -124,7 +124,9 @@ class EventDispatcher {
         const held = heldElsewhere.get(e.customer_id);
         return held === undefined || BigInt(e.id) < held;
       });
+      const live = collectLiveEvents(q);
       for (const event of deliverable) await deliverOne(this.ctx, q, event);
+      await live.flush();
       if (deliverable.length > 0)
         await markDelivered(
           q,

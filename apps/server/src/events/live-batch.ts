@@ -5,20 +5,24 @@ import { appendCustomerEvents, type LiveAnnouncement } from './log-queries.ts';
 const batches = new WeakMap<Queryable, LiveAnnouncement[]>();
 
 /**
- * The delivery transaction as the subscribers see it: the same statements, and the live events
- * they announce gathered, to be numbered and sent in one statement by `flush` (before the delivery
- * marks its events).
+ * Gathers the live events announced in a delivery's transaction (by the dispatcher and by the
+ * subscribers it calls), to be numbered and sent in one statement by `flush`, in their order,
+ * before the delivery marks its events.
  */
-export function collectingLiveEvents(q: Queryable): { q: Queryable; flush(): Promise<void> } {
+export function collectLiveEvents(q: Queryable): { flush(): Promise<void> } {
   const gathered: LiveAnnouncement[] = [];
-  const wrapped: Queryable = { query: (sql, params, options) => q.query(sql, params, options) };
-  batches.set(wrapped, gathered);
-  return { q: wrapped, flush: () => appendCustomerEvents(q, gathered.splice(0)) };
+  batches.set(q, gathered);
+  return {
+    flush: async () => {
+      batches.delete(q);
+      await appendCustomerEvents(q, gathered);
+    },
+  };
 }
 
 /**
- * Announces a live event to the customer's streams, in the order of the delivery's announcements
- * (outside a delivery's transaction, at once, in the caller's).
+ * Announces a live event to the customer's streams: with the delivery's other announcements when
+ * `q` is a delivery's transaction, else at once, in the caller's transaction.
  */
 export async function announceLive(q: Queryable, customerId: string, event: LiveEvent): Promise<void> {
   const batch = batches.get(q);
