@@ -16,7 +16,7 @@ import { expireCardAuthorizations } from './modules/cards/index.ts';
 import { drainPushQueue } from './modules/push/index.ts';
 import { expireCardAuthentications } from './modules/card-authentications/index.ts';
 import { purgeLiveEventLog } from './modules/events/index.ts';
-import { deliverPendingEvents, purgeDeliveredEvents } from './events/index.ts';
+import { deliverPendingEvents, purgeDeliveredEvents } from './events/dispatcher.ts';
 import { purgeRateLimits } from './http/rate-limit-queries.ts';
 import { writeAuditCheckpoint } from './audit/checkpoint-job.ts';
 import { runScreening } from './modules/screening/index.ts';

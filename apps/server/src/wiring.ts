@@ -1,5 +1,5 @@
 import type { AppContext } from './context.ts';
-import { attachEventDelivery } from './events/index.ts';
+import { attachEventDelivery } from './events/dispatcher.ts';
 import { resolveCustomerSessionsWith } from './http/customer-guard.ts';
 import { resolveOperatorSessionsWith } from './http/operator-guard.ts';
 import { resolveCustomerSession } from './modules/auth/index.ts';

@@ -3,13 +3,8 @@ import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
 import { makeTestContext, type TestContext } from '../testing/test-context.ts';
 import { makeCustomer } from '../testing/customers.ts';
-import {
-  attachEventDelivery,
-  deliverPendingEvents,
-  publishCredit,
-  publishSpacesChanged,
-  subscribe,
-} from './index.ts';
+import { attachEventDelivery, deliverPendingEvents } from './dispatcher.ts';
+import { publishCredit, publishSpacesChanged, subscribe } from './index.ts';
 
 // The dispatcher (docs/events.md#delivery): after a publisher's commit, each durable event is
 // announced live and handed to its subscribers exactly once, a customer's events in the order they

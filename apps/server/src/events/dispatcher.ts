@@ -9,7 +9,8 @@ import {
   purgeDeliveredEventsBefore,
   type PendingEvent,
 } from './dispatch-queries.ts';
-import { announceLive, collectLiveEvents } from './live-batch.ts';
+import { announceLive, collectLiveEvents } from './log-queries.ts';
+import { setCommittedEventsDelivery } from './delivery-hook.ts';
 import { deliver, type PublishContext, type PublishedEventType } from './port.ts';
 
 /** How many events one delivery transaction takes at most. */
@@ -160,6 +161,7 @@ const dispatchers = new WeakMap<object, EventDispatcher>();
  */
 export function attachEventDelivery(ctx: DeliveryContext): void {
   if (!dispatchers.has(ctx.db.handle)) dispatchers.set(ctx.db.handle, new EventDispatcher(ctx));
+  setCommittedEventsDelivery(deliverAfterCommit);
 }
 
 /**

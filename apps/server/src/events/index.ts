@@ -9,8 +9,9 @@
 import type { AppNotification, CustomerStatus } from '@comptoir/contracts';
 import type { Queryable } from '../db/types.ts';
 import { deliver, type PublishContext, type PublishedEvents } from './port.ts';
-import { announceLive } from './live-batch.ts';
-import { recordEvent } from './record.ts';
+import { deliverCommittedEvents } from './delivery-hook.ts';
+import { insertDomainEvent } from './dispatch-queries.ts';
+import { announceLive } from './log-queries.ts';
 
 export {
   type EventSubscriber,
@@ -20,7 +21,24 @@ export {
   subscribe,
 } from './port.ts';
 export { CUSTOMER_EVENTS_CHANNEL } from './log-queries.ts';
-export { attachEventDelivery, deliverPendingEvents, purgeDeliveredEvents } from './dispatcher.ts';
+
+/** A durable event: the one row the publisher's transaction writes. */
+type DurableEventType = Exclude<keyof PublishedEvents, 'notification'>;
+
+/**
+ * Writes the event's row in the caller's transaction and asks for its delivery once that
+ * transaction has committed (the caller's `tx` returns after it, or after DELIVERY_WAIT_MS; the
+ * jobs' pass delivers whatever another instance, or a killed one, left behind).
+ */
+async function recordEvent<T extends DurableEventType>(
+  q: Queryable,
+  customerId: string,
+  type: T,
+  payload: PublishedEvents[T],
+): Promise<void> {
+  await insertDomainEvent(q, customerId, type, payload);
+  q.afterCommit?.(deliverCommittedEvents);
+}
 
 /**
  * Each publisher below writes its event in the caller's transaction: the event exists, and is
