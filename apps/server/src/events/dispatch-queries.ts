@@ -30,7 +30,7 @@ export async function claimPendingEvents(q: Queryable, limit: number): Promise<P
   const { rows } = await q.query<PendingEvent>(
     `select id::text as id, customer_id::text as customer_id, type, payload
        from domain_events where delivered_at is null
-      order by id limit $1 for update skip locked`,
+      order by domain_events.id limit $1 for update skip locked`,
     [limit],
   );
   return rows;

@@ -49,6 +49,21 @@ describe('delivery', () => {
     expect(rows).toEqual([{ kind: 'credit' }]);
   });
 
+  it('announces a transaction’s events in the order written, numbers past 9 and 99 included', async () => {
+    const c = await makeCustomer(t.ctx);
+    await t.ctx.db.tx(async (q) => {
+      for (let i = 1; i <= 120; i++)
+        await publishCredit(q, c.id, {
+          accountId: '1',
+          amount: i,
+          counterpartyName: 'Léa Dumas',
+          number: String(i),
+        });
+    });
+    const numbers = (await liveNumbers(t.ctx.db, c.id)).map(([, n]) => n);
+    expect(numbers).toEqual(Array.from({ length: 120 }, (_, i) => String(i + 1)));
+  });
+
   it('writes nothing for a publisher whose transaction rolled back', async () => {
     const c = await makeCustomer(t.ctx);
     await expect(
