@@ -87,16 +87,28 @@ describe('foundation: sign-in, dashboard, routes, sign-out', () => {
     page.on('pageerror', onPageError);
     page.on('requestfailed', onFailed);
     page.on('response', onResponse);
+    // The app's deferred work (the service worker's registration, the screens fetched for later) starts
+    // up to four seconds after its load, perhaps after a quiet half-second: leaving earlier would
+    // abort it. Settled means, in the app (not the static marketing site), workbox-window fetched,
+    // then the network quiet again.
+    const settle = async (inApp: boolean) => {
+      await page.waitForLoadState('networkidle');
+      if (!inApp) return;
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('workbox-window')),
+      );
+      await page.waitForLoadState('networkidle');
+    };
     try {
       await app.open('/');
       await app.expectHome();
-      await page.waitForLoadState('networkidle');
+      await settle(false);
       await app.open('/connexion');
       await app.loginHeading.waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(true);
       await app.open('/inscription1');
       await page.getByLabel('Pays de résidence').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(true);
     } finally {
       page.off('console', onConsole);
       page.off('pageerror', onPageError);
