@@ -87,3 +87,16 @@ export const databaseCeiling = (cpu: CpuTimes, count: number, referenceTps: numb
   const perSecond = cores / (cpu.database / count);
   return `database ceiling (its CPU per request on ${cores} cores, server and load generator free): ${perSecond.toFixed(0)} /s = ${(perSecond / referenceTps).toFixed(2)}× pgbench`;
 };
+
+/**
+ * The database's CPU per request over its CPU per pgbench transaction in the same run: how many
+ * TPC-B transactions of work one request costs PostgreSQL (NaN when either ran nothing).
+ */
+export const databaseCostRatio = (
+  cpu: CpuTimes,
+  count: number,
+  pgbench: { cpu: CpuTimes; transactions: number },
+): number =>
+  count > 0 && pgbench.transactions > 0 && pgbench.cpu.database > 0
+    ? cpu.database / count / (pgbench.cpu.database / pgbench.transactions)
+    : Number.NaN;

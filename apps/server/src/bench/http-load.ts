@@ -1,10 +1,17 @@
 import { Agent, request } from 'node:http';
+import { Agent as TlsAgent, request as tlsRequest } from 'node:https';
 import { quantile } from './pgbench.ts';
 
-/** A keep-alive HTTP client with exactly `connections` sockets to the server under test. */
-export function httpClient(baseUrl: string, connections: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+/**
+ * A keep-alive HTTP client with exactly `connections` sockets to the server under test; for an
+ * `https:` URL (the nginx front), TLS trusting only `ca` and naming `localhost`.
+ */
+export function httpClient(baseUrl: string, connections: number, ca?: string) {
   const url = new URL(baseUrl);
+  const tls = url.protocol === 'https:';
+  const sockets = { keepAlive: true, maxSockets: connections, maxFreeSockets: connections };
+  const agent = tls ? new TlsAgent({ ...sockets, ca, servername: 'localhost' }) : new Agent(sockets);
+  const requestOf = tls ? tlsRequest : request;
   const send = (
     method: string,
     path: string,
@@ -13,7 +20,7 @@ export function httpClient(baseUrl: string, connections: number) {
   ): Promise<{ status: number; body: unknown }> =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = request(
+      const req = requestOf(
         {
           agent,
           host: url.hostname,

@@ -12,13 +12,16 @@ let built = false;
  * made here first; BENCH_SOURCES=1 runs the TypeScript sources through tsx instead), on `databaseUrl` (sandbox, port 0, a
  * throw-away DATA_DIR); `env` adds variables (a master key, a sandbox key).
  * `env.LOOP_DELAY_FILE`: the server measures its event loop's delays into that file (loop-delay-probe.ts).
+ * `options.dataDir`: another instance's data folder, shared as a volume would be (its sandbox keys
+ * included); it is left for that instance to remove.
  * BENCH_SERVER_ARGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
  */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
-): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
+  options: { dataDir?: string } = {},
+): Promise<{ url: string; pid: number; dataDir: string; stop(): Promise<void> }> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const probe = env.LOOP_DELAY_FILE ? ['./apps/server/src/bench/loop-delay-probe.ts'] : [];
   const compiled = process.env.BENCH_SOURCES !== '1';
@@ -43,9 +46,10 @@ export async function startServerProcess(
   return {
     url: server.url,
     pid: server.pid,
+    dataDir,
     stop: async () => {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,10 +6,15 @@
  *   (a) POST /api/transfers, on-us instant, each with a valid single-use SCA token made beforehand
  *   (b) the whole strong-authentication flow: challenge → verify (TOTP) → transfer
  *   (c) hot account: every customer pays the same account
+ *   (n) (a) through the deploy/nginx front (TLS, HTTP/1.1 keep-alive to the instances): in front of
+ *       the one instance, then of two on the same database and data folder (at the first client
+ *       count only)
  *
  * Each at 8 and 32 connections (BENCH_CLIENTS="8,32"), BENCH_SECONDS each (default 10). Prints
- * transfers/s, p50/p99 and the ratio to pgbench, then each target (docs/performance.md) with its
- * measured value, the server's peak memory, and checks every ledger invariant.
+ * transfers/s, p50/p99 and the ratio to pgbench, where the CPU went (the database's per transfer
+ * against its per pgbench transaction) and the database ceiling, then each target
+ * (docs/performance.md) with its measured value, the server's peak memory, and checks every ledger
+ * invariant.
  * BENCH_STATEMENTS=1: on a private PostgreSQL with pg_stat_statements, and after each run (a) what
  * each statement cost per transfer (statement-profile.ts).
  */
@@ -25,8 +30,9 @@ import { resultLine, startServerProcess } from './server-process.ts';
 import { httpClient, runLoad } from './http-load.ts';
 import { prepareCustomers, grantTransferTokens, type BenchCustomer } from './transfer-fixtures.ts';
 import { enrolTotp, totpCodeNow } from './sca-flow.ts';
-import { peakRssMb, printTargets, type Target } from './targets.ts';
-import { databaseCeiling, perRequest, withCpu } from './cpu-account.ts';
+import { cpuCostTarget, p99Target, peakRssMb, printTargets, ratioTarget, type Target } from './targets.ts';
+import { databaseCeiling, databaseCostRatio, perRequest, withCpu } from './cpu-account.ts';
+import { startNginxFront } from '../testing/nginx-front.ts';
 import type { LoadResult } from './http-load.ts';
 import {
   benchPostgres,
@@ -40,15 +46,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 3_000);
 const AMOUNT = 1; // one cent: balances never run out
-/** BENCH_SCENARIOS="a,c": only those runs (default all three). */
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'a,b,c').split(','));
+/** BENCH_SCENARIOS="a,c": only those runs (default all four). */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'a,b,c,n').split(','));
 
 const postgres = await benchPostgres(BASE);
 const refDb = await createScratchDatabase(postgres.url);
 const ourDb = await createScratchDatabase(postgres.url);
 const server = await startServerProcess(ourDb.url);
 const db = await openPostgres(ourDb.url, 8);
-const runs = new Map<string, { r: LoadResult; reference: number }>();
+/** Each run by scenario and client count (`a8`): its result, pgbench's rate, the database's cost in pgbench transactions. */
+const runs = new Map<string, Run>();
 try {
   console.log(
     `bench:transfers: ${CUSTOMERS} customers, ${SECONDS} s per run, on ${new URL(postgres.url).host}; server ${server.url}`,
@@ -66,17 +73,24 @@ try {
   console.log(`setup: ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
 
   for (const clients of CLIENT_COUNTS) {
-    const { tps: reference, scale, transactions, cpu } = pgbenchTps(refDb.url, clients, SECONDS);
+    const pgbench = pgbenchTps(refDb.url, clients, SECONDS);
+    const reference = pgbench.tps;
     console.log(
-      `\n${clients} connections — reference pgbench TPC-B-like, scale ${scale}: ${reference.toFixed(0)} tx/s`,
+      `\n${clients} connections — reference pgbench TPC-B-like, scale ${pgbench.scale}: ${reference.toFixed(0)} tx/s`,
     );
-    console.log(`  pgbench ${perRequest(cpu, transactions, 'transaction')}`);
-    /** Runs a load and prints its line and where its CPU went. */
-    const measured = async (label: string, load: () => Promise<LoadResult>): Promise<LoadResult> => {
+    console.log(`  pgbench ${perRequest(pgbench.cpu, pgbench.transactions, 'transaction')}`);
+    /** Runs a load, prints its line and where its CPU went, and keeps it as `key`. */
+    const measured = async (
+      key: string,
+      label: string,
+      load: () => Promise<LoadResult>,
+    ): Promise<LoadResult> => {
       const { result: r, cpu: used } = await withCpu(server.pid, load);
+      const dbCost = databaseCostRatio(used, r.count, pgbench);
       console.log(resultLine(label, r, reference));
-      console.log(`  ${perRequest(used, r.count)}`);
+      console.log(`  ${perRequest(used, r.count)} = ${dbCost.toFixed(2)}× pgbench's db per transaction`);
       console.log(`  ${databaseCeiling(used, r.count, reference)}`);
+      runs.set(`${key}${clients}`, { r, reference, dbCost });
       return r;
     };
     const client = httpClient(server.url, clients);
@@ -99,7 +113,7 @@ try {
     if (SCENARIOS.has('a')) {
       const tokensA = await grantTransferTokens(db, customers, 'peer', perCustomer);
       if (PROFILE_STATEMENTS) await resetStatementProfile(db);
-      const a = await measured('(a) POST /api/transfers (on-us)', () =>
+      const a = await measured('a', '(a) POST /api/transfers (on-us)', () =>
         runLoad(clients, SECONDS, (_w, i) => {
           const c = customers[i % customers.length]!;
           const token = tokensA.get(c.id)?.pop();
@@ -107,13 +121,12 @@ try {
         }),
       );
       if (PROFILE_STATEMENTS) await printStatementProfile(db, a.count, 'transfer');
-      runs.set(`a${clients}`, { r: a, reference });
     }
 
     // (b) challenge → verify → transfer; each customer's TOTP step is used once
     if (SCENARIOS.has('b')) {
       let nextCustomer = 0;
-      const b = await measured('(b) challenge → verify → transfer', () =>
+      await measured('b', '(b) challenge → verify → transfer', () =>
         runLoad(clients, SECONDS, async () => {
           // A customer whose current TOTP step is still unused (a step is accepted once).
           let c: BenchCustomer | undefined;
@@ -134,13 +147,12 @@ try {
           return transfer(c, c.peerBeneficiaryId, (verify.body as { scaToken: string }).scaToken);
         }),
       );
-      runs.set(`b${clients}`, { r: b, reference });
     }
 
     // (c) hot account: everyone pays the first customer
     if (SCENARIOS.has('c')) {
       const tokensC = await grantTransferTokens(db, customers.slice(1), 'hot', perCustomer);
-      const c = await measured(`(c) hot account (all pay ${hot.name})`, () =>
+      await measured('c', `(c) hot account (all pay ${hot.name})`, () =>
         runLoad(clients, SECONDS, (_w, i) => {
           const payer = customers[1 + (i % (customers.length - 1))]!;
           const token = tokensC.get(payer.id)?.pop();
@@ -149,18 +161,72 @@ try {
             : Promise.resolve('out of prepared tokens');
         }),
       );
-      runs.set(`c${clients}`, { r: c, reference });
     }
     client.close();
+
+    // (n) (a) through nginx: in front of one instance, then of two
+    if (SCENARIOS.has('n') && clients === CLIENT_COUNTS[0]) {
+      const tokensN = await grantTransferTokens(db, customers, 'peer', 2 * perCustomer);
+      const throughFront = async (key: string, label: string, upstreams: string[]) => {
+        const front = await startNginxFront(upstreams);
+        const viaFront = httpClient(`https://127.0.0.1:${front.port}`, clients, front.certificate);
+        try {
+          await measured(key, label, () =>
+            runLoad(clients, SECONDS, async (_w, i) => {
+              const c = customers[i % customers.length]!;
+              const token = tokensN.get(c.id)?.pop();
+              if (!token) return 'out of prepared tokens';
+              const res = await viaFront.send(
+                'POST',
+                '/api/transfers',
+                { ...c.headers, 'idempotency-key': randomUUID(), 'x-sca-token': token },
+                {
+                  accountId: c.accountId,
+                  beneficiaryId: c.peerBeneficiaryId,
+                  amount: AMOUNT,
+                  reference: 'bench',
+                  type: 'instant',
+                },
+              );
+              return res.status === 201 || res.status === 200
+                ? true
+                : `${res.status} ${JSON.stringify(res.body)}`;
+            }),
+          );
+        } finally {
+          viaFront.close();
+          await front.stop();
+        }
+      };
+      const hostOf = (url: string) => new URL(url).host;
+      await throughFront('n1_', '(n) (a) through nginx, one instance', [hostOf(server.url)]);
+      const second = await startServerProcess(ourDb.url, {}, { dataDir: server.dataDir });
+      try {
+        await throughFront('n2_', '(n) (a) through nginx, two instances', [
+          hostOf(server.url),
+          hostOf(second.url),
+        ]);
+      } finally {
+        await second.stop();
+      }
+    }
   }
 
   const rss = peakRssMb(server.pid);
-  printTargets('targets (8 connections unless said)', [
-    ...ratioTarget('(a) transfers, ratio to pgbench', runs.get('a8'), 0.5),
-    ...p99Target('(a) transfers, p99', runs.get('a8'), 50),
-    ...noWorseTarget('(a) at 32 connections vs 8, transfers/s', runs.get('a32'), runs.get('a8')),
-    ...ratioTarget('(b) challenge → verify → transfer, ratio', runs.get('b8'), 0.25),
-    ...ratioTarget('(c) hot account, ratio to pgbench', runs.get('c8'), 0.5),
+  const [first = 8] = CLIENT_COUNTS;
+  const at = (key: string) => runs.get(`${key}${first}`);
+  const ratio = (label: string, key: string, wanted: number) => {
+    const run = at(key);
+    return ratioTarget(label, run?.r, run?.reference ?? 0, wanted);
+  };
+  printTargets(`targets (${first} connections unless said)`, [
+    ...cpuCostTarget('(a) database CPU per transfer', at('a')?.dbCost, 3),
+    ...ratio('(a) transfers, ratio to pgbench', 'a', 0.3),
+    ...p99Target('(a) transfers, p99', at('a')?.r, 50),
+    ...noWorseTarget('(a) at 32 connections vs 8, transfers/s', runs.get('a32'), at('a')),
+    ...noWorseTarget('(n) two instances vs one, behind nginx', at('n2_'), at('n1_')),
+    ...ratio('(b) challenge → verify → transfer, ratio', 'b', 0.15),
+    ...ratio('(c) hot account, ratio to pgbench', 'c', 0.25),
     {
       label: 'server peak memory (RSS)',
       wanted: '≤ 250 MB',
@@ -182,23 +248,13 @@ try {
   await postgres.stop();
 }
 
-type Run = { r: LoadResult; reference: number } | undefined;
-
-function ratioTarget(label: string, run: Run, wanted: number): Target[] {
-  if (!run) return [];
-  const ratio = run.r.perSecond / run.reference;
-  const measured = `${ratio.toFixed(2)}×`;
-  return [{ label, wanted: `≥ ${wanted}× pgbench`, measured, met: ratio >= wanted && !run.r.failures }];
+interface Run {
+  r: LoadResult;
+  reference: number;
+  dbCost: number;
 }
 
-function p99Target(label: string, run: Run, wantedMs: number): Target[] {
-  if (!run) return [];
-  return [
-    { label, wanted: `≤ ${wantedMs} ms`, measured: `${run.r.p99.toFixed(1)} ms`, met: run.r.p99 <= wantedMs },
-  ];
-}
-
-function noWorseTarget(label: string, more: Run, base: Run): Target[] {
+function noWorseTarget(label: string, more: Run | undefined, base: Run | undefined): Target[] {
   if (!more || !base) return [];
   const measured = `${more.r.perSecond.toFixed(0)} vs ${base.r.perSecond.toFixed(0)} /s`;
   return [{ label, wanted: 'no fewer', measured, met: more.r.perSecond >= base.r.perSecond }];

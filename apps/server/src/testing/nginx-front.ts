@@ -19,6 +19,8 @@ export interface NginxFront {
   httpPort: number;
   /** The SHA-256 of the run's certificate's public key, in base64 (see `chromiumTrusting`). */
   publicKeyHash: string;
+  /** The run's certificate (PEM), for a client that trusts it and no other. */
+  certificate: string;
   stop(): Promise<void>;
 }
 
@@ -56,7 +58,8 @@ export async function startNginxFront(upstreams: string[], port?: number): Promi
     ...['-keyout', certificateKey, '-out', certificate],
   ]);
   if (openssl.status !== 0) throw new Error(`openssl: ${String(openssl.stderr)}`);
-  const publicKey = new X509Certificate(readFileSync(certificate)).publicKey.export({
+  const certificatePem = readFileSync(certificate, 'utf8');
+  const publicKey = new X509Certificate(certificatePem).publicKey.export({
     type: 'spki',
     format: 'der',
   });
@@ -96,6 +99,7 @@ export async function startNginxFront(upstreams: string[], port?: number): Promi
     port: httpsPort,
     httpPort,
     publicKeyHash: createHash('sha256').update(publicKey).digest('base64'),
+    certificate: certificatePem,
     stop,
   };
 }
