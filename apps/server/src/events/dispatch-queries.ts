@@ -24,14 +24,21 @@ export async function insertDomainEvent(
 
 /**
  * Takes the oldest undelivered events that no other dispatcher holds, locked until this
- * transaction ends (another instance skips them).
+ * transaction ends (another instance skips them). An event waiting for its retry (`retry_at` after
+ * `now`) is not taken, nor any later event of its customer: they go out after it, in order.
  */
-export async function claimPendingEvents(q: Queryable, limit: number): Promise<PendingEvent[]> {
+export async function claimPendingEvents(q: Queryable, limit: number, now: Date): Promise<PendingEvent[]> {
   const { rows } = await q.query<PendingEvent>(
-    `select id::text as id, customer_id::text as customer_id, type, payload
-       from domain_events where delivered_at is null
-      order by domain_events.id limit $1 for update skip locked`,
-    [limit],
+    `with deferred as (
+       select customer_id, min(id) as id from domain_events
+        where delivered_at is null and retry_at is not null and retry_at > $2
+        group by customer_id)
+     select e.id::text as id, e.customer_id::text as customer_id, e.type, e.payload
+       from domain_events e
+      where e.delivered_at is null
+        and not exists (select 1 from deferred d where d.customer_id = e.customer_id and d.id <= e.id)
+      order by e.id limit $1 for update of e skip locked`,
+    [limit, now],
   );
   return rows;
 }
@@ -62,12 +69,37 @@ export async function markDelivered(q: Queryable, ids: readonly string[]): Promi
   await q.query(`update domain_events set delivered_at = now() where id = any($1::bigint[])`, [ids]);
 }
 
-/** Sets aside an event whose delivery failed on its own, with what failed (logged too). */
-export async function markFailed(q: Queryable, id: string, error: string): Promise<void> {
-  await q.query(
-    `update domain_events set delivered_at = now(), delivery_error = $2 where id = $1 and delivered_at is null`,
-    [id, error.slice(0, 1000)],
+/**
+ * Records a failed delivery of one event: tried again `retryInMs` from `now`, or, with
+ * `retryInMs` null (its attempts are spent), set aside — marked delivered with what failed. Returns
+ * the attempts made so far.
+ */
+export async function recordFailedDelivery(
+  q: Queryable,
+  id: string,
+  error: string,
+  now: Date,
+  retryInMs: number | null,
+): Promise<number> {
+  const { rows } = await q.query<{ attempts: number }>(
+    `update domain_events
+        set attempts = attempts + 1,
+            delivery_error = $2,
+            retry_at = case when $4::int is null then null else $3::timestamptz + make_interval(secs => $4::int / 1000.0) end,
+            delivered_at = case when $4::int is null then now() end
+      where id = $1 and delivered_at is null
+      returning attempts`,
+    [id, error.slice(0, 1000), now, retryInMs],
   );
+  return rows[0]?.attempts ?? 0;
+}
+
+/** How many times delivering this event has failed (0 for none, or an unknown id). */
+export async function failedAttempts(q: Queryable, id: string): Promise<number> {
+  const { rows } = await q.query<{ attempts: number }>(`select attempts from domain_events where id = $1`, [
+    id,
+  ]);
+  return rows[0]?.attempts ?? 0;
 }
 
 /** Undelivered events (a gauge, and the tests' wait). */

@@ -3,13 +3,19 @@ import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
 import { makeTestContext, type TestContext } from '../testing/test-context.ts';
 import { makeCustomer } from '../testing/customers.ts';
-import { attachEventDelivery, deliverPendingEvents } from './dispatcher.ts';
+import {
+  attachEventDelivery,
+  deliverPendingEvents,
+  DELIVERY_RETRY_DELAYS_MS,
+  retryDelayAfter,
+} from './dispatcher.ts';
 import { publishCredit, publishSpacesChanged, subscribe } from './index.ts';
 
 // The dispatcher (docs/events.md#delivery): after a publisher's commit, each durable event is
 // announced live and handed to its subscribers exactly once, a customer's events in the order they
-// were written, whichever instances deliver them; one that cannot be delivered is set aside with
-// its error and holds up no other.
+// were written, whichever instances deliver them; one that cannot be delivered is tried again
+// later, its customer's later events waiting for it, and set aside with its error once its attempts
+// are spent; it holds up no other customer's.
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,11 +35,39 @@ async function liveNumbers(db: Db, customerId: string): Promise<[number, string 
   return rows.map((r) => [Number(r.seq), r.number]);
 }
 
-/** Customers a failing subscriber throws for. */
-const failing = new Set<string>();
+/** Customers a failing subscriber throws for: always, or this many more times. */
+const failing = new Map<string, number>();
 subscribe('spaces', async (_ctx, _q, customerId) => {
-  if (failing.has(customerId)) throw new Error('the subscriber could not do its work');
+  const left = failing.get(customerId);
+  if (left === undefined || left <= 0) return;
+  failing.set(customerId, left - 1);
+  throw new Error('the subscriber could not do its work');
 });
+
+/** A customer's events as the dispatcher left them, oldest first. */
+async function eventStates(db: Db, customerIds: string[]) {
+  const { rows } = await db.query<{
+    customer_id: string;
+    type: string;
+    delivered: boolean;
+    attempts: number;
+    delivery_error: string | null;
+  }>(
+    `select customer_id::text as customer_id, type, delivered_at is not null as delivered, attempts, delivery_error
+       from domain_events where customer_id = any($1::uuid[]) order by domain_events.id`,
+    [customerIds],
+  );
+  return rows;
+}
+
+/** The live events of these customers, by type, in the order they were announced. */
+async function liveTypes(db: Db, customerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ type: string }>(
+    `select event->>'type' as type from live_events where customer_id = $1 order by live_events.seq`,
+    [customerId],
+  );
+  return rows.map((r) => r.type);
+}
 
 describe('delivery', () => {
   it('delivers after the commit, before the publisher’s transaction returns', async () => {
@@ -77,33 +111,69 @@ describe('delivery', () => {
     expect(rows).toEqual([]);
   });
 
-  it('sets aside an event whose subscriber fails, with its error, and delivers the others', async () => {
+  it('tries a failed event again after 1 s, 10 s, 1 min and 5 min, then sets it aside with its error', async () => {
+    expect(DELIVERY_RETRY_DELAYS_MS).toEqual([1_000, 10_000, 60_000, 300_000]);
+    expect([1, 2, 3, 4, 5].map(retryDelayAfter)).toEqual([1_000, 10_000, 60_000, 300_000, null]);
+
     const broken = await makeCustomer(t.ctx);
     const fine = await makeCustomer(t.ctx);
-    failing.add(broken.id);
+    failing.set(broken.id, Number.POSITIVE_INFINITY);
     await t.ctx.db.tx(async (q) => {
       await publishSpacesChanged(q, broken.id);
       await publishSpacesChanged(q, fine.id);
     });
-    const { rows } = await t.ctx.db.query<{
-      customer_id: string;
-      delivered: boolean;
-      delivery_error: string | null;
-    }>(
-      `select customer_id::text as customer_id, delivered_at is not null as delivered, delivery_error
-         from domain_events where customer_id = any($1::uuid[]) order by id`,
-      [[broken.id, fine.id]],
-    );
-    expect(rows).toEqual([
-      { customer_id: broken.id, delivered: true, delivery_error: 'the subscriber could not do its work' },
-      { customer_id: fine.id, delivered: true, delivery_error: null },
+    const error = 'the subscriber could not do its work';
+    expect(await eventStates(t.ctx.db, [broken.id, fine.id])).toEqual([
+      { customer_id: broken.id, type: 'spaces', delivered: false, attempts: 1, delivery_error: error },
+      { customer_id: fine.id, type: 'spaces', delivered: true, attempts: 0, delivery_error: null },
     ]);
     // The failing event's live announcement went with its transaction; the other one's is kept.
-    const { rows: live } = await t.ctx.db.query<{ customer_id: string }>(
-      `select customer_id::text as customer_id from live_events where customer_id = any($1::uuid[])`,
-      [[broken.id, fine.id]],
+    expect(await liveTypes(t.ctx.db, broken.id)).toEqual([]);
+    expect(await liveTypes(t.ctx.db, fine.id)).toEqual(['spaces']);
+
+    // Not before its time; then once per delay, and set aside after the fifth failure.
+    t.clock.advance(999);
+    await deliverPendingEvents(t.ctx.db);
+    expect((await eventStates(t.ctx.db, [broken.id]))[0]?.attempts).toBe(1);
+    for (const [i, delay] of [1_000, 10_000, 60_000, 300_000].entries()) {
+      t.clock.advance(i === 0 ? 1 : delay);
+      await deliverPendingEvents(t.ctx.db);
+      expect(await eventStates(t.ctx.db, [broken.id])).toEqual([
+        {
+          customer_id: broken.id,
+          type: 'spaces',
+          delivered: i === 3,
+          attempts: i + 2,
+          delivery_error: error,
+        },
+      ]);
+    }
+    expect(await liveTypes(t.ctx.db, broken.id)).toEqual([]);
+  });
+
+  it('delivers a customer’s later events after the one that failed, once it goes through', async () => {
+    const c = await makeCustomer(t.ctx);
+    // Twice: the pass that meets it, then the pass that delivers it alone.
+    failing.set(c.id, 2);
+    await t.ctx.db.tx((q) => publishSpacesChanged(q, c.id));
+    await t.ctx.db.tx((q) =>
+      publishCredit(q, c.id, { accountId: '1', amount: 700, counterpartyName: 'Léa Dumas', number: 'N-3' }),
     );
-    expect(live).toEqual([{ customer_id: fine.id }]);
+    // The credit waits behind the failed event, however many passes run.
+    await deliverPendingEvents(t.ctx.db);
+    expect(await eventStates(t.ctx.db, [c.id])).toMatchObject([
+      { type: 'spaces', delivered: false, attempts: 1 },
+      { type: 'credit', delivered: false, attempts: 0 },
+    ]);
+    expect(await liveTypes(t.ctx.db, c.id)).toEqual([]);
+
+    t.clock.advance(1_000);
+    await deliverPendingEvents(t.ctx.db);
+    expect(await eventStates(t.ctx.db, [c.id])).toMatchObject([
+      { type: 'spaces', delivered: true, attempts: 1 },
+      { type: 'credit', delivered: true, attempts: 0 },
+    ]);
+    expect(await liveTypes(t.ctx.db, c.id)).toEqual(['spaces', 'credit', 'notification']);
   });
 });
 

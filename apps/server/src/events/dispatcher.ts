@@ -4,9 +4,10 @@ import { appLog } from '../log.ts';
 import {
   claimPendingEvents,
   earliestHeldElsewhere,
+  failedAttempts,
   markDelivered,
-  markFailed,
   purgeDeliveredEventsBefore,
+  recordFailedDelivery,
   type PendingEvent,
 } from './dispatch-queries.ts';
 import { announceLive, collectLiveEvents } from './log-queries.ts';
@@ -21,6 +22,17 @@ export const DELIVERY_BATCH = 200;
  * a lock, say — never holds a payment's answer for longer.
  */
 export const DELIVERY_WAIT_MS = 2_000;
+/**
+ * After an event's delivery fails, how long before each new attempt: a passing fault (a lock or
+ * statement timeout, a connection lost) heals within them; once they are spent — about 6 minutes —
+ * the event is set aside. Meanwhile its customer's later events wait, so they still go out in order.
+ */
+export const DELIVERY_RETRY_DELAYS_MS = [1_000, 10_000, 60_000, 300_000] as const;
+
+/** When to try again after `attempts` failed deliveries, in ms from now; null: set it aside. */
+export const retryDelayAfter = (attempts: number): number | null =>
+  DELIVERY_RETRY_DELAYS_MS[attempts - 1] ?? null;
+
 /** How long delivered events stay in `domain_events` (the transaction-monitoring windows read them). */
 export const DELIVERED_EVENT_RETENTION_DAYS = 35;
 
@@ -110,7 +122,7 @@ class EventDispatcher {
 
   #pass(limit: number, claimedFirst?: (id: string) => void): Promise<PassOutcome> {
     return this.ctx.db.tx(async (q) => {
-      const claimed = await claimPendingEvents(q, limit);
+      const claimed = await claimPendingEvents(q, limit, this.ctx.clock.now());
       const first = claimed[0];
       const last = claimed.at(-1);
       if (!first || !last) return { claimed: 0, delivered: 0 };
@@ -137,6 +149,11 @@ class EventDispatcher {
     });
   }
 
+  /**
+   * One event alone: the first one due. If its delivery fails, it is tried again later
+   * (`DELIVERY_RETRY_DELAYS_MS`), or set aside once its attempts are spent; either way the pass
+   * counts it, and the passes go on with the other customers' events.
+   */
   async #passAlone(): Promise<PassOutcome> {
     let failing: string | undefined;
     try {
@@ -145,8 +162,16 @@ class EventDispatcher {
       });
     } catch (error) {
       if (failing === undefined) throw error;
-      appLog().error({ err: error, eventId: failing }, 'an event could not be delivered: set aside');
-      await markFailed(this.ctx.db, failing, error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      const attempts = (await failedAttempts(this.ctx.db, failing)) + 1;
+      const retryInMs = retryDelayAfter(attempts);
+      await recordFailedDelivery(this.ctx.db, failing, message, this.ctx.clock.now(), retryInMs);
+      appLog().error(
+        { err: error, eventId: failing, attempts, retryInMs },
+        retryInMs === null
+          ? 'an event could not be delivered: set aside'
+          : 'an event could not be delivered: tried again later',
+      );
       return { claimed: 1, delivered: 1 };
     }
   }
