@@ -19,6 +19,7 @@ import { openPostgres } from '../db/postgres.ts';
 import { migrate } from '../db/migrate.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { pgbenchTps } from './pgbench.ts';
+import { quietDatabase } from './quiet-database.ts';
 import { resultLine, startServerProcess } from './server-process.ts';
 import { databaseCeiling, databaseCostRatio, perRequest, withCpu } from './cpu-account.ts';
 import { cpuCostTarget, p99Target, printTargets, ratioTarget } from './targets.ts';
@@ -55,6 +56,7 @@ try {
   const setupStarted = performance.now();
   const cards = await prepareCards(db, MASTER_KEY, CARDS);
   console.log(`setup: ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+  await quietDatabase(db);
 
   for (const clients of CLIENT_COUNTS) {
     const pgbench = pgbenchTps(refDb.url, clients, SECONDS);

@@ -59,3 +59,15 @@ export async function settleLedger(q: Queryable): Promise<void> {
   await q.query('vacuum (analyze) ledger_entries, ledger_postings, ledger_accounts');
   await q.query('checkpoint');
 }
+
+/** Subjects marked for screening and not screened yet (new or changed customers and payees). */
+export async function screeningBacklog(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('select count(*)::int as n from screening_changes');
+  return rows[0]?.n ?? 0;
+}
+
+/** The whole database vacuumed and analysed, then checkpointed (see `settleLedger`). */
+export async function settleDatabase(q: Queryable): Promise<void> {
+  await q.query('vacuum (analyze)');
+  await q.query('checkpoint');
+}

@@ -7,6 +7,9 @@ export interface StatementRow {
   toplevel: boolean;
   calls: number;
   total_ms: number;
+  /** Times it was planned (a generic plan kept is planned once; a custom plan, at every call). */
+  plans: number;
+  plan_ms: number;
   blocks_dirtied: number;
   blocks_written: number;
   wal_bytes: number;
@@ -34,6 +37,7 @@ export async function resetStatementStatistics(q: Queryable): Promise<void> {
 export async function statementRows(q: Queryable): Promise<StatementRow[]> {
   const { rows } = await q.query<StatementRow>(
     `select s.query, s.toplevel, s.calls::float8 as calls, s.total_exec_time as total_ms,
+            s.plans::float8 as plans, s.total_plan_time as plan_ms,
             s.shared_blks_dirtied::float8 as blocks_dirtied, s.shared_blks_written::float8 as blocks_written,
             s.wal_bytes::float8 as wal_bytes
        from pg_stat_statements s

@@ -24,6 +24,7 @@ export async function benchPostgres(baseUrl: string): Promise<{ url: string; sto
   const cluster = await startPrivatePostgres({
     shared_preload_libraries: 'pg_stat_statements',
     'pg_stat_statements.track': 'all',
+    'pg_stat_statements.track_planning': 'on',
     // As the machine's own server is configured: no vacuum starting in the middle of a run.
     autovacuum: 'off',
   });
@@ -59,10 +60,10 @@ export async function printStatementProfile(q: Queryable, count: number, unit: s
   const per = (n: number) => n / count;
   const fixed = (n: number, digits: number, width: number) => n.toFixed(digits).padStart(width);
   console.log(
-    `\n  statements (pg_stat_statements, ${count} ${unit}s): calls and total ms per ${unit}; mean ms, shared blocks dirtied and written, WAL bytes per call; ↳ inside a function`,
+    `\n  statements (pg_stat_statements, ${count} ${unit}s): calls and total ms per ${unit}; mean ms, shared blocks dirtied and written, WAL bytes per call; plans per call and planning ms per ${unit} (a kept generic plan: 0.00); ↳ inside a function`,
   );
   console.log(
-    `  ${'statement'.padEnd(64)} ${'calls'.padStart(6)} ${'mean ms'.padStart(8)} ${'total ms'.padStart(9)} ${'dirtied'.padStart(8)} ${'written'.padStart(8)} ${'WAL B'.padStart(7)}`,
+    `  ${'statement'.padEnd(64)} ${'calls'.padStart(6)} ${'mean ms'.padStart(8)} ${'total ms'.padStart(9)} ${'dirtied'.padStart(8)} ${'written'.padStart(8)} ${'WAL B'.padStart(7)} ${'plans'.padStart(6)} ${'plan ms'.padStart(8)}`,
   );
   for (const row of rows.slice(0, SHOWN)) {
     console.log(
@@ -74,7 +75,7 @@ export async function printStatementProfile(q: Queryable, count: number, unit: s
         row.wal_bytes / row.calls,
         0,
         7,
-      )}`,
+      )} ${fixed(row.plans / row.calls, 2, 6)} ${fixed(per(row.plan_ms), 3, 8)}`,
     );
   }
   const rest = rows.slice(SHOWN);
@@ -84,7 +85,7 @@ export async function printStatementProfile(q: Queryable, count: number, unit: s
       per(sum(topLevel, 'calls')),
       1,
       0,
-    )} statements, ${fixed(per(sum(topLevel, 'total_ms')), 3, 0)} ms, ${fixed(per(sum(topLevel, 'wal_bytes')), 0, 0)} WAL bytes per ${unit}`,
+    )} statements, ${fixed(per(sum(topLevel, 'total_ms')), 3, 0)} ms, ${fixed(per(sum(topLevel, 'wal_bytes')), 0, 0)} WAL bytes per ${unit}; planning in all: ${fixed(per(sum(rows, 'plan_ms')), 3, 0)} ms per ${unit}`,
   );
 
   await sleep(TABLE_COUNTERS_DELAY_MS);
@@ -97,7 +98,7 @@ export async function printStatementProfile(q: Queryable, count: number, unit: s
   }
 }
 
-const sum = (rows: readonly StatementRow[], key: 'calls' | 'total_ms' | 'wal_bytes'): number =>
+const sum = (rows: readonly StatementRow[], key: 'calls' | 'total_ms' | 'wal_bytes' | 'plan_ms'): number =>
   rows.reduce((s, r) => s + r[key], 0);
 
 /** The statement's text on one line, cut to fit its column. */

@@ -26,6 +26,7 @@ import { createScratchDatabase } from '../testing/scratch-database.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { pgbenchTps } from './pgbench.ts';
+import { quietDatabase } from './quiet-database.ts';
 import { resultLine, startServerProcess } from './server-process.ts';
 import { httpClient, runLoad } from './http-load.ts';
 import { prepareCustomers, grantTransferTokens, type BenchCustomer } from './transfer-fixtures.ts';
@@ -71,6 +72,7 @@ try {
   );
   setupClient.close();
   console.log(`setup: ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+  await quietDatabase(db);
 
   for (const clients of CLIENT_COUNTS) {
     const pgbench = pgbenchTps(refDb.url, clients, SECONDS);

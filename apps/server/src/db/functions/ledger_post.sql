@@ -10,7 +10,11 @@
 -- floor (clearing, general ledger) are read, never locked. The time is the application clock's
 -- (p_at, required); the postings get their entry's dates here, so the operations' month filter reads
 -- them without the entry. The value date is the optional last argument: a caller that gives 13
--- arguments writes none.
+-- arguments writes none. An account appears once in p_accounts (twice: account_not_found).
+--
+-- Every statement reads the accounts by `id = any(p_accounts)`, never by joining the arrays
+-- unnested, so that one generic plan serves every call (plan_cache_mode below): planning each call
+-- anew cost about a quarter of a millisecond per payment.
 create or replace function ledger_post(
   p_status text, -- 'posted': booked at once; 'pending': debits reserved (two-phase)
   p_accounts bigint[],
@@ -29,7 +33,9 @@ create or replace function ledger_post(
   out o_entry bigint,
   out o_number text,
   out o_error text
-) language plpgsql as $$
+) language plpgsql
+  set plan_cache_mode = force_generic_plan
+as $$
 declare
   r record;
   v_found integer := 0;
@@ -37,11 +43,12 @@ declare
 begin
   if v_at is null then raise exception 'ledger_post: the time comes from the application clock (p_at)'; end if;
   for r in
-    select a.id, a.status, a.posted_balance - a.pending_debits + a.overdraft_limit as available, l.amount
-      from ledger_accounts a join unnest(p_accounts, p_amounts) as l(id, amount) on l.id = a.id
-     where a.floor_enforced
+    select a.id, a.status, a.posted_balance - a.pending_debits + a.overdraft_limit as available,
+           p_amounts[array_position(p_accounts, a.id)] as amount
+      from ledger_accounts a
+     where a.id = any(p_accounts) and a.floor_enforced
      order by a.id
-       for update of a
+       for update
   loop
     v_found := v_found + 1;
     if r.status <> 'open' then o_error := 'account_not_open'; end if;
@@ -55,11 +62,13 @@ begin
   if o_error is not null then return; end if;
 
   update ledger_accounts a
-     set posted_balance = a.posted_balance + case when p_status = 'posted' then l.amount else 0 end,
-         pending_debits = a.pending_debits + case when p_status = 'pending' then -l.amount else 0 end,
+     set posted_balance = a.posted_balance
+           + case when p_status = 'posted' then p_amounts[array_position(p_accounts, a.id)] else 0 end,
+         pending_debits = a.pending_debits
+           + case when p_status = 'pending' then -p_amounts[array_position(p_accounts, a.id)] else 0 end,
          version = a.version + 1
-    from unnest(p_accounts, p_amounts) as l(id, amount)
-   where a.id = l.id and a.floor_enforced and (p_status = 'posted' or l.amount < 0);
+   where a.id = any(p_accounts) and a.floor_enforced
+     and (p_status = 'posted' or p_amounts[array_position(p_accounts, a.id)] < 0);
 
   o_number := p_number;
   for attempt in 1..20 loop
@@ -77,10 +86,11 @@ begin
   if o_entry is null then raise exception 'could not allocate a transaction number'; end if;
 
   insert into ledger_postings (entry_id, account_id, amount, balance_after, entry_created_at, entry_posted_at)
-  select o_entry, l.id, l.amount, case when p_status = 'posted' and a.floor_enforced then a.posted_balance end,
+  select o_entry, a.id, p_amounts[array_position(p_accounts, a.id)],
+         case when p_status = 'posted' and a.floor_enforced then a.posted_balance end,
          v_at, case when p_status = 'posted' then v_at end
-    from unnest(p_accounts, p_amounts) with ordinality as l(id, amount, ord)
-    join ledger_accounts a on a.id = l.id
-   order by l.ord;
+    from ledger_accounts a
+   where a.id = any(p_accounts)
+   order by array_position(p_accounts, a.id);
 end;
 $$;
