@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { cpuSince, cpuTimes, type CpuTimes } from './cpu-account.ts';
 
+/** How long the postmaster is given to reap pgbench's backends before their CPU is read. */
+const REAP_WAIT_MS = 500;
+
 /**
  * pgbench's built-in TPC-B-like transaction (3 updates, 1 select, 1 insert) on `url`, the reference
  * every database benchmark here is divided by. The scale is at least the client count: at scale 1
@@ -23,6 +26,9 @@ export function pgbenchTps(
     [...args, '-c', String(clients), '-j', '2', '-T', String(seconds), '-n', db],
     { encoding: 'utf8' },
   );
+  // pgbench's backends have exited; their CPU reaches the postmaster's count of its children only
+  // once it has reaped them, a moment later.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, REAP_WAIT_MS);
   const cpu = cpuSince(before, cpuTimes());
   const match = /tps = ([\d.]+)/.exec(out);
   const processed = /number of transactions actually processed: (\d+)/.exec(out);
