@@ -70,35 +70,27 @@ export async function markDelivered(q: Queryable, ids: readonly string[]): Promi
 }
 
 /**
- * Records a failed delivery of one event: tried again `retryInMs` from `now`, or, with
- * `retryInMs` null (its attempts are spent), set aside — marked delivered with what failed. Returns
- * the attempts made so far.
+ * Records a failed delivery of one event: its attempts counted, and the next one set
+ * `retryDelaysMs[attempts - 1]` after `now`; once those are spent, the event is set aside — marked
+ * delivered with what failed. Returns the failed attempts so far.
  */
 export async function recordFailedDelivery(
   q: Queryable,
   id: string,
   error: string,
   now: Date,
-  retryInMs: number | null,
+  retryDelaysMs: readonly number[],
 ): Promise<number> {
   const { rows } = await q.query<{ attempts: number }>(
     `update domain_events
         set attempts = attempts + 1,
             delivery_error = $2,
-            retry_at = case when $4::int is null then null else $3::timestamptz + make_interval(secs => $4::int / 1000.0) end,
-            delivered_at = case when $4::int is null then now() end
+            retry_at = $3::timestamptz + make_interval(secs => ($4::int[])[attempts + 1] / 1000.0),
+            delivered_at = case when ($4::int[])[attempts + 1] is null then now() end
       where id = $1 and delivered_at is null
       returning attempts`,
-    [id, error.slice(0, 1000), now, retryInMs],
+    [id, error.slice(0, 1000), now, retryDelaysMs],
   );
-  return rows[0]?.attempts ?? 0;
-}
-
-/** How many times delivering this event has failed (0 for none, or an unknown id). */
-export async function failedAttempts(q: Queryable, id: string): Promise<number> {
-  const { rows } = await q.query<{ attempts: number }>(`select attempts from domain_events where id = $1`, [
-    id,
-  ]);
   return rows[0]?.attempts ?? 0;
 }
 

@@ -4,7 +4,6 @@ import { appLog } from '../log.ts';
 import {
   claimPendingEvents,
   earliestHeldElsewhere,
-  failedAttempts,
   markDelivered,
   purgeDeliveredEventsBefore,
   recordFailedDelivery,
@@ -163,9 +162,14 @@ class EventDispatcher {
     } catch (error) {
       if (failing === undefined) throw error;
       const message = error instanceof Error ? error.message : String(error);
-      const attempts = (await failedAttempts(this.ctx.db, failing)) + 1;
+      const attempts = await recordFailedDelivery(
+        this.ctx.db,
+        failing,
+        message,
+        this.ctx.clock.now(),
+        DELIVERY_RETRY_DELAYS_MS,
+      );
       const retryInMs = retryDelayAfter(attempts);
-      await recordFailedDelivery(this.ctx.db, failing, message, this.ctx.clock.now(), retryInMs);
       appLog().error(
         { err: error, eventId: failing, attempts, retryInMs },
         retryInMs === null
