@@ -101,6 +101,30 @@ describe('Espaces (docs/product/accounts-and-spaces.md#espaces): create with a g
     await expect.poll(() => screen.mainBalance()).toBe('900,50 €');
   });
 
+  it('« Accueil » with an Espace loads its « … » menu only once shown: its button first, the menu on a click', async () => {
+    // A browser of its own, with the same session: nothing cached, every script of the load requested.
+    const fresh = await launchBrowser(DESKTOP);
+    try {
+      await fresh.context.addCookies(await browser.context.cookies(server.url));
+      const page = fresh.context.pages()[0] ?? (await fresh.context.newPage());
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const other = new SpacesScreen(page, server.url);
+      await page.goto(`${server.url}/`);
+      await other.space('Vacances').waitFor();
+      await page.getByRole('heading', { name: 'Mes opérations' }).waitFor();
+      // The dropdown's code (the menu, Popover, @floating-ui) is no part of the first screen.
+      expect(scripts.filter((path) => /SpaceCardMenu-|floating-ui|Popover-/.test(path))).toEqual([]);
+      await other.space('Vacances').getByRole('button', { name: 'Actions pour l’Espace Vacances' }).click();
+      await page.getByRole('menuitem', { name: 'Modifier' }).waitFor();
+      expect(scripts.some((path) => /SpaceCardMenu-/.test(path))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('shows the Espace’s own page with its operations; closing waits for a zero balance', async () => {
     await screen.space('Vacances').getByRole('link', { name: 'Vacances', exact: true }).click();
     await screen.page.getByRole('heading', { name: 'Espace Vacances', level: 1 }).waitFor();

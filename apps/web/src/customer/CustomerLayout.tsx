@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, Center, Container, Group, Loader, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,22 @@ import { useLogout, useMe } from '../api/session.ts';
 import { PageTitle } from '../app/PageTitle.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SandboxBanner } from '../ui/SandboxBanner.tsx';
-import { usePreload } from '../ui/preloadable.tsx';
+import { usePreload, WhenSettled } from '../ui/preloadable.tsx';
 import { preloadToasts } from '../ui/ToastHost.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { SideNav } from './SideNav.tsx';
 import { EnrolInvitation, StrongAuthProvider } from '../sca/index.ts';
 import { DocumentRequestDialog } from './documents/DocumentRequestDialog.tsx';
 import { NotificationBell } from './notifications/NotificationBell.tsx';
-import { CardAuthenticationPrompt } from './card-authentications/CardAuthenticationPrompt.tsx';
 import classes from './CustomerLayout.module.css';
+
+// The prompt of an online card payment to confirm is a chunk of its own, mounted once the screen is
+// shown: it asks for the payments waiting then, and opens its dialog a moment after the screen.
+const CardAuthenticationPrompt = lazy(() =>
+  import('./card-authentications/CardAuthenticationPrompt.tsx').then((m) => ({
+    default: m.CardAuthenticationPrompt,
+  })),
+);
 
 /** react-remove-scroll's class for fixed elements: moved left by the scroll bar a dialog hides. */
 const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
@@ -75,7 +82,11 @@ export function CustomerLayout() {
             {me && me.secondFactors === 0 && <EnrolInvitation />}
             {me && <DocumentRequestDialog />}
             {/* An online card payment to confirm (3-D Secure) opens its dialog on any screen. */}
-            {me?.status === 'active' && <CardAuthenticationPrompt />}
+            {me?.status === 'active' && (
+              <WhenSettled>
+                <CardAuthenticationPrompt />
+              </WhenSettled>
+            )}
             <Suspense
               fallback={
                 <Center py="xl">

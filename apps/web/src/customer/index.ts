@@ -1,23 +1,25 @@
 import { lazy } from 'react';
 
 // Each screen of the customer area is a chunk of its own, loaded when shown: the dashboard's first
-// load carries the area's shell (CustomerLayout) and the dashboard only (docs/customer-area.md#performance).
+// load carries the area's shell (CustomerLayout) and the dashboard only (docs/customer-area.md#performance);
+// the inactivity watcher comes once the screen is shown (ActiveRoutes).
 const loadLayout = () => import('./CustomerLayout.tsx');
 const loadDashboard = () => import('./DashboardPage.tsx');
-const loadWatcher = () => import('./InactivityWatcher.tsx');
 
 export const CustomerLayout = lazy(() => loadLayout().then((m) => ({ default: m.CustomerLayout })));
 export const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
-export const InactivityWatcher = lazy(() => loadWatcher().then((m) => ({ default: m.InactivityWatcher })));
+export const InactivityWatcher = lazy(() =>
+  import('./InactivityWatcher.tsx').then((m) => ({ default: m.InactivityWatcher })),
+);
 
 /**
- * The area's shell, its inactivity watcher and « Accueil », fetched together as soon as the session
- * is known to be open: React meets them one inside the other and, each suspending in turn, would
- * fetch them one after the other. Each is asked for in a task of its own: asking adds a preload
- * link per module it needs (about fifty in all), which in one task would hold the page for a while.
+ * The area's shell and « Accueil », fetched together as soon as the session is known to be open:
+ * React meets them one inside the other and, each suspending in turn, would fetch them one after
+ * the other. Each is asked for in a task of its own: asking adds a preload link per module it needs
+ * (about fifty in all), which in one task would hold the page for a while.
  */
 export function preloadCustomerShell(): void {
-  for (const load of [loadLayout, loadWatcher, loadDashboard])
+  for (const load of [loadLayout, loadDashboard])
     window.setTimeout(() => void load().catch(() => undefined), 0);
 }
 

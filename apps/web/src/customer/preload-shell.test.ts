@@ -18,10 +18,10 @@ afterEach(() => {
 });
 
 describe('preloadCustomerShell', () => {
-  it('asks for the shell, the inactivity watcher and « Accueil », each in a task of its own', async () => {
+  it('asks for the shell and « Accueil », each in a task of its own, and not the inactivity watcher', async () => {
     preloadCustomerShell();
     // Nothing in the caller's task: asking adds a preload link per module, which would hold the page.
-    expect(tasks).toHaveLength(3);
+    expect(tasks).toHaveLength(2);
     await vi.dynamicImportSettled();
     expect(loaded).toEqual([]);
 
@@ -31,6 +31,6 @@ describe('preloadCustomerShell', () => {
 
     for (const task of tasks.slice(1)) task();
     await vi.dynamicImportSettled();
-    expect(loaded).toEqual(['layout', 'watcher', 'dashboard']);
+    expect(loaded).toEqual(['layout', 'dashboard']);
   });
 });

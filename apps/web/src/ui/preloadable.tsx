@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterIdle } from './after-idle.ts';
 
 /**
@@ -28,6 +28,15 @@ export function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => afterIdle(() => setSettled(true)), []);
   return settled;
+}
+
+/**
+ * `children` once the calling screen has been shown and the browser is idle (`useSettled`), under a
+ * Suspense boundary of their own: what a screen needs but need not show at once (a watcher, a prompt)
+ * stays out of its first load and first render, and a lazy child fetches its chunk then.
+ */
+export function WhenSettled({ children }: { children: ReactNode }) {
+  return useSettled() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** Fetches `preload`'s chunk once the calling screen has been shown and the browser is idle. */

@@ -19,13 +19,17 @@ import {
   VirementsPage,
 } from '../areas.ts';
 import { paths } from '../paths.ts';
+import { WhenSettled } from '../../ui/preloadable.tsx';
 import { backofficeRoute } from './backoffice-route.tsx';
 
 /** Account open: the customer area; `/` and any unknown path are the dashboard. */
 export function ActiveRoutes() {
   return (
     <>
-      <InactivityWatcher />
+      {/* Started once the first screen is shown: the server ends an idle session in any case. */}
+      <WhenSettled>
+        <InactivityWatcher />
+      </WhenSettled>
       <Routes>
         {backofficeRoute}
         <Route element={<CustomerLayout />}>

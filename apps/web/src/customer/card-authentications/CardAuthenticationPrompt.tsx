@@ -8,18 +8,15 @@ import { useCardAuthentications } from '../../api/card-authentications.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { preloadable, usePreload } from '../../ui/preloadable.tsx';
 import { notifyInfo, notifySuccess } from '../../ui/toasts.ts';
-import { authenticationToShow, withAuthentication } from './card-authentication-view.ts';
+import { authenticationToShow, CONFIRM_PARAM, withAuthentication } from './card-authentication-view.ts';
 
 // The dialog (its code form, passkeys) is a chunk of its own, fetched once the area is shown.
 const { Component: CardAuthenticationDialog, preload } = preloadable(() =>
   import('./CardAuthenticationDialog.tsx').then((m) => m.CardAuthenticationDialog),
 );
 
-/** `?confirmer=<id>`: the link a push notification opens, and the list's « Confirmer ou refuser ». */
-export const CONFIRM_PARAM = 'confirmer';
-
 /**
- * On every customer screen (mounted by CustomerLayout): the dialog of the online payment waiting
+ * On every customer screen (mounted by CustomerLayout once the screen is shown): the dialog of the online payment waiting
  * for the customer — the newest pending one (read at start, then brought by the live event), or the
  * one a link names. One at a time; put aside, it stays on /carte/paiements-en-ligne.
  */

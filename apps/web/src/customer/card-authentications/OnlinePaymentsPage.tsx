@@ -9,7 +9,7 @@ import { useCardAuthentications } from '../../api/card-authentications.ts';
 import { paths } from '../../app/paths.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { ListRow } from '../../ui/ListRow.tsx';
-import { CONFIRM_PARAM } from './CardAuthenticationPrompt.tsx';
+import { CONFIRM_PARAM } from './card-authentication-view.ts';
 import { formatTimeLeft, secondsLeft, siteName } from './card-authentication-view.ts';
 import { useNow } from './use-now.ts';
 

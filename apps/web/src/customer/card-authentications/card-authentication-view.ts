@@ -1,5 +1,8 @@
 import type { CardAuthentication, CardAuthenticationList } from '@comptoir/contracts';
 
+/** `?confirmer=<id>`: the link a push notification opens, and the list's « Confirmer ou refuser ». */
+export const CONFIRM_PARAM = 'confirmer';
+
 /**
  * The list the customer area keeps of online payments to confirm: the pending ones first, then the
  * others, newest first in each group (as `GET /api/card-authentications` answers).

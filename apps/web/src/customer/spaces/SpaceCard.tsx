@@ -5,13 +5,14 @@ import type { Account } from '@comptoir/contracts';
 import { cents, formatEuros } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { preloadable, usePreload } from '../../ui/preloadable.tsx';
+import { preloadable, usePreload, useSettled } from '../../ui/preloadable.tsx';
 import { GoalProgress } from './GoalProgress.tsx';
 import { SpaceActionsButton, spaceLink } from './space-actions-button.tsx';
 import type { SpaceDialog } from './SpaceDialogs.tsx';
 
 // The « … » menu (its dropdown's positioning code) is a chunk of its own, fetched once « Accueil » is
-// shown; a click on the button before it arrives opens the menu when it does.
+// shown and the browser idle: until then its button stands alone, and a click on it fetches the menu
+// and opens it when it arrives. (Rendered before, the lazy menu would fetch its chunk at once.)
 const { Component: SpaceCardMenu, preload } = preloadable(() =>
   import('./SpaceCardMenu.tsx').then((m) => m.SpaceCardMenu),
 );
@@ -20,7 +21,9 @@ const { Component: SpaceCardMenu, preload } = preloadable(() =>
 export function SpaceCard({ space, onOpen }: { space: Account; onOpen: (dialog: SpaceDialog) => void }) {
   const { t } = useTranslation();
   usePreload(preload);
+  const settled = useSettled();
   const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = <SpaceActionsButton name={space.name} onClick={() => setMenuWanted(true)} />;
   return (
     <Paper
       component="li"
@@ -48,9 +51,13 @@ export function SpaceCard({ space, onOpen }: { space: Account; onOpen: (dialog: 
               {formatEuros(cents(space.bookedBalance))}
             </Text>
           </Stack>
-          <Suspense fallback={<SpaceActionsButton name={space.name} onClick={() => setMenuWanted(true)} />}>
-            <SpaceCardMenu space={space} onOpen={onOpen} defaultOpened={menuWanted} />
-          </Suspense>
+          {settled || menuWanted ? (
+            <Suspense fallback={menuButton}>
+              <SpaceCardMenu space={space} onOpen={onOpen} defaultOpened={menuWanted} />
+            </Suspense>
+          ) : (
+            menuButton
+          )}
         </Group>
         {space.goal !== null ? (
           <GoalProgress name={space.name} balance={space.bookedBalance} goal={space.goal} />
