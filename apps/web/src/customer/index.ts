@@ -15,8 +15,10 @@ export const InactivityWatcher = lazy(() =>
 /**
  * The area's shell and « Accueil », fetched together as soon as the session is known to be open:
  * React meets them one inside the other and, each suspending in turn, would fetch them one after
- * the other. Each is asked for in a task of its own: asking adds a preload link per module it needs
- * (about fifty in all), which in one task would hold the page for a while.
+ * the other. Each is asked for in a task of its own: asking adds a preload link per module chunk it
+ * needs, which in one task would hold the page for a while. (The build puts both, with what they
+ * import, in the chunk the entry loads — vite.config.ts — so today both are there at once; this
+ * keeps the shell from waiting on « Accueil » should that change.)
  */
 export function preloadCustomerShell(): void {
   for (const load of [loadLayout, loadDashboard])
