@@ -87,16 +87,18 @@ describe('foundation: sign-in, dashboard, routes, sign-out', () => {
     page.on('pageerror', onPageError);
     page.on('requestfailed', onFailed);
     page.on('response', onResponse);
-    // The app's deferred work (the service worker's registration, the screens fetched for later) starts
-    // up to four seconds after its load, perhaps after a quiet half-second: leaving earlier would
-    // abort it. Settled means, in the app (not the static marketing site), workbox-window fetched,
-    // then the network quiet again.
+    // Deferred work starts after a quiet moment, and leaving earlier would abort it. In the app (the
+    // service worker's registration, the screens fetched for later) it starts up to four seconds
+    // after the load: settled means workbox-window fetched, then the network quiet again. On a public
+    // page the hydration's scripts are asked for once the page has painted, which on a busy machine
+    // can come after a quiet half-second: settled means hydrated (`html.js`), then quiet again.
     const settle = async (inApp: boolean) => {
       await page.waitForLoadState('networkidle');
-      if (!inApp) return;
-      await page.waitForFunction(() =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.includes('workbox-window')),
-      );
+      if (inApp)
+        await page.waitForFunction(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('workbox-window')),
+        );
+      else await page.locator('html.js').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
     };
     try {
