@@ -17,6 +17,7 @@ import { drainPushQueue } from './modules/push/index.ts';
 import { expireCardAuthentications } from './modules/card-authentications/index.ts';
 import { purgeLiveEventLog } from './modules/events/index.ts';
 import { deliverPendingEvents, purgeDeliveredEvents } from './events/dispatcher.ts';
+import { indexAllQueuedEntries } from './ledger/index.ts';
 import { purgeRateLimits } from './http/rate-limit-queries.ts';
 import { writeAuditCheckpoint } from './audit/checkpoint-job.ts';
 import { runScreening } from './modules/screening/index.ts';
@@ -156,6 +157,9 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     // Events another instance left undelivered (killed between a commit and its delivery, or busy):
     // each instance's own are delivered after each commit (docs/events.md#delivery).
     job('event-delivery', 250, () => deliverPendingEvents(ctx.db)),
+    // Entries posted but not yet in the operations search's index, which each posting writes after its
+    // commit: what a killed instance left (docs/events.md#the-search-index; SKIP LOCKED).
+    job('search-index', 250, () => indexAllQueuedEntries(ctx.db)),
     // Live events past their 10 minutes, stream slots of killed instances, ended rate-limit windows;
     // delivered events past their retention.
     job('live-event-purge', 60 * 1000, () => purgeLiveEventLog(ctx)),

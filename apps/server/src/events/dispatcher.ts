@@ -1,5 +1,6 @@
 import { LiveEvent } from '@comptoir/contracts';
 import type { Db, Queryable } from '../db/types.ts';
+import { waitAtMost } from '../db/wait-at-most.ts';
 import { appLog } from '../log.ts';
 import {
   claimPendingEvents,
@@ -203,15 +204,8 @@ export async function deliverPendingEvents(db: Db): Promise<void> {
 }
 
 /** After a publishing commit: its events delivered, or DELIVERY_WAIT_MS passed. */
-export async function deliverAfterCommit(db: Db): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<void>((done) => {
-    timer = setTimeout(done, DELIVERY_WAIT_MS);
-    timer.unref();
-  });
-  await Promise.race([deliverPendingEvents(db), waited]);
-  clearTimeout(timer);
-}
+export const deliverAfterCommit = (db: Db): Promise<void> =>
+  waitAtMost(deliverPendingEvents(db), DELIVERY_WAIT_MS);
 
 /** Forgets the delivered events past their retention (a job). */
 export const purgeDeliveredEvents = (db: Db): Promise<number> =>

@@ -12,6 +12,7 @@ export {
   renameSubAccount,
   closeSubAccount,
 } from './accounts.ts';
+export { indexAllQueuedEntries } from './search-index.ts';
 export { verifyLedger, ledgerCounts, type Violation } from './verify.ts';
 export { importPostedHistory, type HistoryRow } from './history-import.ts';
 export { LedgerRefusal, isLedgerRefusal, type LedgerRefusalCode } from './errors.ts';

@@ -1,6 +1,7 @@
 import { isIsoDate, parisDate } from '@comptoir/core';
 import type { Queryable } from '../db/types.ts';
 import { fromDatabase, LedgerRefusal } from './errors.ts';
+import { indexOnceCommitted } from './search-index.ts';
 import type { EntryInput, EntryRef, Leg } from './types.ts';
 
 /** Structural rules every entry obeys before anything is locked. */
@@ -32,7 +33,8 @@ function checkValueDate(input: EntryInput): void {
 /**
  * One round trip (`ledger_post`, db/functions/ledger_post.sql): locks the touched accounts that
  * have a floor in ascending id order, checks open status and floors, updates their cached balances,
- * inserts the entry and its postings. Accounts without a floor (clearing, general ledger) are never
+ * inserts the entry and its postings, and queues the entry for the search index, written once the
+ * transaction has committed (`search-index.ts`). Accounts without a floor (clearing, general ledger) are never
  * locked and cache nothing. A refusal writes nothing and leaves the caller's transaction usable.
  * The value date (0038) is the function's optional last argument: an entry without one calls the
  * 13-argument form every schema since 0035 knows (a database being migrated, the migration tests).
@@ -65,6 +67,7 @@ async function post(q: Queryable, input: EntryInput, status: 'posted' | 'pending
   const row = rows[0];
   if (!row || row.o_error || row.o_entry === null || row.o_number === null)
     throw fromDatabase(row?.o_error ?? '');
+  indexOnceCommitted(q, row.o_entry);
   return { entryId: row.o_entry, number: row.o_number, status };
 }
 

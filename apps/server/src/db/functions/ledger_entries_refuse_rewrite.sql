@@ -1,12 +1,11 @@
 -- An entry once written is never rewritten: its row changes only by the one transition
 -- pending → posted | voided of its cache columns (status, posted_at, voided_at), and only once its
 -- outcome is recorded (ledger_entry_outcomes) with the same status and time. Everything else
--- (number, kind, counterparty, reference, created_at …) never changes. search_text is generated
--- from the other columns: it follows them, and a BEFORE trigger does not see its new value.
+-- (number, kind, counterparty, reference, created_at …) never changes.
 create or replace function ledger_entries_refuse_rewrite() returns trigger language plpgsql as $$
 begin
-  if (to_jsonb(new) - array['status', 'posted_at', 'voided_at', 'search_text'])
-     is distinct from (to_jsonb(old) - array['status', 'posted_at', 'voided_at', 'search_text']) then
+  if (to_jsonb(new) - array['status', 'posted_at', 'voided_at'])
+     is distinct from (to_jsonb(old) - array['status', 'posted_at', 'voided_at']) then
     raise exception 'ledger entry % is never rewritten', old.number using errcode = '42501';
   end if;
   if old.status <> 'pending' or new.status not in ('posted', 'voided') then

@@ -46,8 +46,9 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
  * name (an on-us transfer) names the payer, not the payee the payer saw.
  *
  * Filters: `text` (already a LIKE pattern) over the counterparty shown, reason, description and
- * `st-` number, case- and accent-insensitive (`comptoir_fold`; the entry's stored, indexed
- * `search_text` narrows first, migrations 0022 and 0026), or `amount` (cents, either sign);
+ * `st-` number, case- and accent-insensitive (`comptoir_fold`; the entry's folded text in
+ * `ledger_entry_search`, trigram-indexed and written after its commit, narrows first, migrations
+ * 0022, 0026 and 0061), or `amount` (cents, either sign);
  * `month` (`YYYY-MM`) over the operation's date, half-open in Luxembourg time. With a month, the
  * account's postings of that month are read from their index range first (a materialized
  * step, so the planner cannot prefer walking the whole account newest-first and filtering).
@@ -75,14 +76,18 @@ export async function operationsPage(
     inMonth = `p.entry_created_at >= ${MONTH_START(month)} and p.entry_created_at < ${MONTH_END(month)}`;
   }
   let matches = 'true';
+  let searched = '';
   if (f.pattern) {
     const folded = `comptoir_fold(${param(f.pattern)}::text)`;
-    const text = `(e.search_text like ${folded}
+    const text = `(s.search_text like ${folded}
                    and (comptoir_fold(${COUNTERPARTY_NAME}) like ${folded}
                         or comptoir_fold(e.reference) like ${folded}
                         or comptoir_fold(e.description) like ${folded}
                         or e.number like ${folded}))`;
     matches = f.amount === null ? text : `(${text} or abs(p.amount) = ${param(String(f.amount))}::bigint)`;
+    // An entry is in the search index once its transaction has committed (migration 0061); one
+    // matched by its amount alone needs no row there.
+    searched = `${f.amount === null ? 'join' : 'left join'} ledger_entry_search s on s.entry_id = e.id`;
   }
   const postings = f.month
     ? `(select p.entry_id, p.account_id, p.amount, p.balance_after, p.entry_created_at
@@ -97,6 +102,7 @@ export async function operationsPage(
        from ${postings} p
        join ledger_accounts a on a.id = p.account_id
        join ledger_entries e on e.id = p.entry_id
+       ${searched}
        ${REJECTED_TRANSFER_JOIN}
       where p.account_id = $1 and a.customer_id = $2 and ${SHOWN_ENTRY}
         and (e.status = 'posted' or p.amount < 0)

@@ -13,10 +13,11 @@ import { httpSignIn, httpTransfer } from './__tests__/http-helpers.ts';
 import { party, payee, transferToken, type Party } from './__tests__/helpers.ts';
 
 // The real server as `npm start` runs it, killed with SIGKILL after a transfer's commit and before
-// the delivery of its event (docs/events.md#delivery): the delivery is held on a lock the money
-// commit never takes (the notifications table), the server is killed while its dispatcher waits on
-// it, and the next instance delivers the event — the payee's notification and live events exactly
-// once, nothing lost.
+// the delivery of its event (docs/events.md#delivery) and the indexing of its entry for the
+// operations search (docs/events.md#the-search-index): both are held on locks the money commit never
+// takes (the notifications table, the search index's), the server is killed while it waits on them,
+// and the next instance delivers the event — the payee's notification and live events exactly
+// once — and indexes the entry, once: nothing lost.
 describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its delivery (PostgreSQL)', () => {
   let db: Db;
   let t: TestContext;
@@ -57,7 +58,7 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its del
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('delivers the event of a committed transfer once, after the instance that committed it was killed', async () => {
+  it('delivers the event of a committed transfer once and indexes its entry once, after the instance that committed it was killed', async () => {
     const b = await payee(t.ctx, payer.customer.id, {
       name: 'Lise Moreau',
       iban: receiver.account.iban ?? '',
@@ -67,11 +68,13 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its del
     const base = `http://127.0.0.1:${env.PORT}`;
     const cookie = await httpSignIn(base, payer.customer.email, payer.customer.password);
 
-    // Another session holds the notifications table: a delivery waits on it, a payment does not.
+    // Another session holds the notifications table and the search index: a delivery and an
+    // indexing wait on them, a payment does not.
     const blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
     await blocker.query('begin');
     await blocker.query('lock table notifications in share mode');
+    await blocker.query('lock table ledger_entry_search in share mode');
     let released = false;
     const release = async () => {
       if (released) return;
@@ -97,11 +100,14 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its del
       expect(events).toEqual([{ type: 'credit', delivered: false }]);
       await vi.waitFor(
         async () => {
-          const { rows } = await db.query(
-            `select pid from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock' and query ilike '%insert into notifications%'`,
+          const { rows } = await db.query<{ waits_on: string }>(
+            `select distinct case when query ilike '%insert into notifications%' then 'notifications' else 'search' end as waits_on
+               from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'
+                and (query ilike '%insert into notifications%' or query ilike '%insert into ledger_entry_search%')
+              order by 1`,
           );
-          expect(rows).toHaveLength(1);
+          expect(rows).toEqual([{ waits_on: 'notifications' }, { waits_on: 'search' }]);
         },
         { timeout: 10_000, interval: 100 },
       );
@@ -111,6 +117,15 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its del
       await victim.exited;
       expect(victim.signal()).toBe('SIGKILL');
       child = null;
+      // The killed instance's indexing is one statement (autocommit), still waiting in its backend:
+      // the database ends it as it would on noticing its client gone (client_connection_check_interval,
+      // TCP keepalive). Had it run on once the lock went, it would have taken the entry off the queue
+      // and indexed it in one commit: once either way.
+      await db.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike '%insert into ledger_entry_search%'
+            and pid <> pg_backend_pid()`,
+      );
     } finally {
       await release();
     }
@@ -124,6 +139,16 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its del
         )
       ).rows;
     expect(await kept()).toEqual([]);
+    const searchState = async () =>
+      (
+        await db.query<{ queued: number; indexed: number }>(
+          `select (select count(*)::int from ledger_entries_unindexed u where u.entry_id = p.entry_id) as queued,
+                  (select count(*)::int from ledger_entry_search s where s.entry_id = p.entry_id) as indexed
+             from ledger_postings p where p.account_id = $1`,
+          [String(receiver.account.id)],
+        )
+      ).rows;
+    expect(await searchState()).toEqual([{ queued: 1, indexed: 0 }]);
 
     // The next instance's delivery job finds the event and delivers it, once.
     child = await spawnServer(env);
@@ -138,6 +163,10 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its del
       { timeout: 15_000, interval: 100 },
     );
     expect(await kept()).toEqual([{ kind: 'credit', amount: 4_200n, counterparty: 'Hugo Perrin' }]);
+    await vi.waitFor(async () => expect(await searchState()).toEqual([{ queued: 0, indexed: 1 }]), {
+      timeout: 15_000,
+      interval: 100,
+    });
     const { rows: live } = await db.query<{ seq: string; type: string }>(
       `select seq::text as seq, event->>'type' as type from live_events where customer_id = $1 order by live_events.seq`,
       [receiver.customer.id],

@@ -1,0 +1,65 @@
+import { waitAtMost } from '../db/wait-at-most.ts';
+import type { Queryable } from '../db/types.ts';
+
+/** How many queued entries one pass of the job indexes per statement. */
+export const SEARCH_INDEX_BATCH = 500;
+
+/** How long a posting's answer waits for its entry's indexing, at most (the indexing goes on). */
+export const SEARCH_INDEX_WAIT_MS = 2_000;
+
+/**
+ * The entries `taken` off the queue (a CTE the caller writes, returning entry_id) written into the
+ * search index with their folded text (`ledger_search_text`), in the same statement: an entry leaves
+ * the queue exactly when it enters the index. Counts them.
+ */
+const INDEX_TAKEN = `,
+  indexed as (
+    insert into ledger_entry_search (entry_id, search_text)
+    select e.id, ledger_search_text(e.counterparty_name, e.metadata->>'payerName', e.reference,
+                                    e.description, e.number)
+      from ledger_entries e join taken t on t.entry_id = e.id
+    on conflict (entry_id) do nothing
+    returning 1)
+  select count(*)::int as indexed from indexed`;
+
+/**
+ * A pass over the queue (migration 0061): the oldest queued entries, SKIP LOCKED so that any number
+ * of instances run it together, indexed and dequeued in one statement. Returns how many it indexed.
+ */
+export async function indexQueuedEntries(q: Queryable, limit = SEARCH_INDEX_BATCH): Promise<number> {
+  const { rows } = await q.query<{ indexed: number }>(
+    `with taken as (
+       delete from ledger_entries_unindexed
+        where entry_id in (select entry_id from ledger_entries_unindexed
+                            order by entry_id limit $1 for update skip locked)
+       returning entry_id)${INDEX_TAKEN}`,
+    [limit],
+  );
+  return rows[0]?.indexed ?? 0;
+}
+
+/** Every queued entry indexed: the job's pass, for what an instance killed after its commit left. */
+export async function indexAllQueuedEntries(q: Queryable): Promise<void> {
+  while ((await indexQueuedEntries(q)) === SEARCH_INDEX_BATCH);
+}
+
+/**
+ * One entry indexed and dequeued by its id — no walk of the queue, whose deleted rows linger until
+ * vacuumed. Nothing if a pass of the job took it first.
+ */
+async function indexEntry(q: Queryable, entryId: bigint): Promise<void> {
+  await q.query(
+    `with taken as (
+       delete from ledger_entries_unindexed where entry_id = $1 returning entry_id)${INDEX_TAKEN}`,
+    [String(entryId)],
+  );
+}
+
+/**
+ * Once the posting's transaction has committed, its entry is indexed: found by the search when its
+ * `tx` returns, and so by the customer's next read — unless the indexing waits longer than
+ * SEARCH_INDEX_WAIT_MS (then the answer goes, and the entry is indexed when it ends, or by the job).
+ */
+export function indexOnceCommitted(q: Queryable, entryId: bigint): void {
+  q.afterCommit?.((db) => waitAtMost(indexEntry(db, entryId), SEARCH_INDEX_WAIT_MS));
+}
