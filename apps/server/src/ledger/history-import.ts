@@ -2,6 +2,7 @@ import type { Cents } from '@comptoir/core';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import { LedgerRefusal } from './errors.ts';
+import { indexImportedEntries } from './search-index.ts';
 import type { EntryKind } from './types.ts';
 
 export interface HistoryRow {
@@ -86,14 +87,7 @@ export async function importPostedHistory(
     );
     const idOf = new Map(inserted.map((e) => [e.number, e.id]));
     const entryIds = numbers.map((n) => String(idOf.get(n)));
-    // An import is no payment: its entries are found by the search at once, not through the queue.
-    await q.query(
-      `insert into ledger_entry_search (entry_id, search_text)
-       select e.id, ledger_search_text(e.counterparty_name, e.metadata->>'payerName', e.reference,
-                                       e.description, e.number)
-         from ledger_entries e where e.id = any($1::bigint[])`,
-      [entryIds],
-    );
+    await indexImportedEntries(q, entryIds);
     await q.query(
       `insert into ledger_postings (entry_id, account_id, amount, balance_after, entry_created_at, entry_posted_at)
        select e, a, m, b, t, t

@@ -34,8 +34,8 @@ function checkValueDate(input: EntryInput): void {
  * One round trip (`ledger_post`, db/functions/ledger_post.sql): locks the touched accounts that
  * have a floor in ascending id order, checks open status and floors, updates their cached balances,
  * inserts the entry and its postings, and queues the entry for the search index, written once the
- * transaction has committed (`search-index.ts`). Accounts without a floor (clearing, general ledger) are never
- * locked and cache nothing. A refusal writes nothing and leaves the caller's transaction usable.
+ * transaction has committed (`search-index.ts`). Accounts without a floor (clearing, general
+ * ledger) are never locked and cache nothing. A refusal writes nothing and leaves the caller's transaction usable.
  * The value date (0038) is the function's optional last argument: an entry without one calls the
  * 13-argument form every schema since 0035 knows (a database being migrated, the migration tests).
  */

@@ -7,6 +7,10 @@ export const SEARCH_INDEX_BATCH = 500;
 /** How long a posting's answer waits for its entry's indexing, at most (the indexing goes on). */
 export const SEARCH_INDEX_WAIT_MS = 2_000;
 
+/** What the search reads of an entry `e` (db/functions/ledger_search_text.sql). */
+const ENTRY_SEARCH_TEXT = `ledger_search_text(e.counterparty_name, e.metadata->>'payerName', e.reference,
+                                    e.description, e.number)`;
+
 /**
  * The entries `taken` off the queue (a CTE the caller writes, returning entry_id) written into the
  * search index with their folded text (`ledger_search_text`), in the same statement: an entry leaves
@@ -15,8 +19,7 @@ export const SEARCH_INDEX_WAIT_MS = 2_000;
 const INDEX_TAKEN = `,
   indexed as (
     insert into ledger_entry_search (entry_id, search_text)
-    select e.id, ledger_search_text(e.counterparty_name, e.metadata->>'payerName', e.reference,
-                                    e.description, e.number)
+    select e.id, ${ENTRY_SEARCH_TEXT}
       from ledger_entries e join taken t on t.entry_id = e.id
     on conflict (entry_id) do nothing
     returning 1)
@@ -62,4 +65,16 @@ async function indexEntry(q: Queryable, entryId: bigint): Promise<void> {
  */
 export function indexOnceCommitted(q: Queryable, entryId: bigint): void {
   q.afterCommit?.((db) => waitAtMost(indexEntry(db, entryId), SEARCH_INDEX_WAIT_MS));
+}
+
+/**
+ * Entries written by a history import, indexed at once in the import's transaction: an import is no
+ * payment, and nothing queued them.
+ */
+export async function indexImportedEntries(q: Queryable, entryIds: readonly string[]): Promise<void> {
+  await q.query(
+    `insert into ledger_entry_search (entry_id, search_text)
+     select e.id, ${ENTRY_SEARCH_TEXT} from ledger_entries e where e.id = any($1::bigint[])`,
+    [entryIds],
+  );
 }
