@@ -56,6 +56,7 @@ import { sanctionsListRoutes } from './modules/sanctions-lists/routes.ts';
 import { screeningRecordRoutes } from './modules/screening/records-routes.ts';
 import { screeningAlertRoutes } from './modules/screening/alert-routes.ts';
 import { assetFreezeRoutes } from './modules/asset-freezes/routes.ts';
+import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { closureRoutes } from './modules/closure/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sandboxRailRoutes } from './modules/sandbox/rail-routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(
   await app.register(screeningRecordRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(screeningAlertRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(assetFreezeRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(monitoringRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(closureRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });

@@ -21,6 +21,7 @@ import { indexAllQueuedEntries } from './ledger/index.ts';
 import { purgeRateLimits } from './http/rate-limit-queries.ts';
 import { writeAuditCheckpoint } from './audit/checkpoint-job.ts';
 import { runScreening } from './modules/screening/index.ts';
+import { monitorAllMovements } from './modules/monitoring/index.ts';
 import { fetchSanctionsListDaily } from './modules/sanctions-lists/index.ts';
 
 /** The longest a failing job waits before its next try (unless its own interval is longer). */
@@ -160,6 +161,9 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     // Entries posted but not yet in the operations search's index, which each posting writes after its
     // commit: what a killed instance left (docs/events.md#the-search-index; SKIP LOCKED).
     job('search-index', 250, () => indexAllQueuedEntries(ctx.db)),
+    // The transaction monitoring's rules on every movement the ledger's feed holds, once each, after
+    // the commit and never in it (docs/monitoring.md; SKIP LOCKED).
+    job('transaction-monitoring', 1000, () => monitorAllMovements(ctx)),
     // Live events past their 10 minutes, stream slots of killed instances, ended rate-limit windows;
     // delivered events past their retention.
     job('live-event-purge', 60 * 1000, () => purgeLiveEventLog(ctx)),

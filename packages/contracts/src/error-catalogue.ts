@@ -559,6 +559,28 @@ export const ERROR_CATALOGUE = {
     detail:
       'Vous ne pouvez pas trancher cette proposition : elle a été faite avant votre activation. Un opérateur déjà actif à ce moment-là doit le faire.',
   },
+  // Transaction monitoring's cases, a report under four eyes (docs/monitoring.md).
+  monitoring_case_not_found: { status: 404, detail: 'Dossier de surveillance introuvable.' },
+  monitoring_case_decided: { status: 409, detail: 'Ce dossier a déjà été traité.' },
+  monitoring_report_pending: {
+    status: 409,
+    detail:
+      'Une déclaration est déjà proposée pour ce dossier : un autre opérateur doit l’approuver ou classer le dossier sans suite.',
+  },
+  monitoring_report_not_proposed: {
+    status: 409,
+    detail: 'Aucune déclaration n’est proposée pour ce dossier : elle ne peut pas être approuvée.',
+  },
+  monitoring_own_approval: {
+    status: 403,
+    detail: 'Vous avez proposé cette déclaration : un autre opérateur doit l’approuver ou la rejeter.',
+  },
+  monitoring_checker_too_recent: {
+    status: 403,
+    detail:
+      'Vous ne pouvez pas trancher cette proposition : elle a été faite avant votre activation. Un opérateur déjà actif à ce moment-là doit le faire.',
+  },
+  monitoring_report_not_found: { status: 404, detail: 'Ce dossier n’a pas de déclaration de soupçon.' },
   freeze_not_found: { status: 404, detail: 'Gel introuvable.' },
   freeze_lifted: { status: 409, detail: 'Ce gel est déjà levé.' },
   freeze_lift_pending: {

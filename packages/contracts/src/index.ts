@@ -38,4 +38,5 @@ export * from './screening-records.ts';
 export * from './sanctions-lists.ts';
 export * from './screening-alerts.ts';
 export * from './asset-freezes.ts';
+export * from './monitoring.ts';
 export * from './routes/index.ts';

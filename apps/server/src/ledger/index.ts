@@ -13,6 +13,12 @@ export {
   closeSubAccount,
 } from './accounts.ts';
 export { indexAllQueuedEntries } from './search-index.ts';
+export {
+  takeUnmonitoredMovements,
+  movementsOfCustomers,
+  lastOutgoingBetween,
+  type LedgerMovement,
+} from './movements.ts';
 export { verifyLedger, ledgerCounts, type Violation } from './verify.ts';
 export { importPostedHistory, type HistoryRow } from './history-import.ts';
 export { LedgerRefusal, isLedgerRefusal, type LedgerRefusalCode } from './errors.ts';

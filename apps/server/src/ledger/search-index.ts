@@ -12,9 +12,11 @@ const ENTRY_SEARCH_TEXT = `ledger_search_text(e.counterparty_name, e.metadata->>
                                     e.description, e.number)`;
 
 /**
- * The entries `taken` off the queue (a CTE the caller writes, returning entry_id) written into the
- * search index with their folded text (`ledger_search_text`), in the same statement: an entry leaves
- * the queue exactly when it enters the index. Counts them.
+ * The entries `taken` off the queue (a CTE the caller writes, returning entry_id and accounts) written
+ * into the search index with their folded text (`ledger_search_text`), and their legs on customers'
+ * accounts handed to the transaction monitoring (`ledger_movements_unmonitored`, migration 0062;
+ * an Espace's move between a customer's own accounts is no movement), in the same statement: an entry
+ * leaves the queue exactly when it enters the index and the monitoring's feed. Counts them.
  */
 const INDEX_TAKEN = `,
   indexed as (
@@ -22,7 +24,14 @@ const INDEX_TAKEN = `,
     select e.id, ${ENTRY_SEARCH_TEXT}
       from ledger_entries e join taken t on t.entry_id = e.id
     on conflict (entry_id) do nothing
-    returning 1)
+    returning 1),
+  monitored as (
+    insert into ledger_movements_unmonitored (entry_id, account_id)
+    select t.entry_id, a.id
+      from taken t
+      join ledger_entries e on e.id = t.entry_id and e.kind <> 'internal'
+      join ledger_accounts a on a.id = any (t.accounts) and a.customer_id is not null
+    on conflict do nothing)
   select count(*)::int as indexed from indexed`;
 
 /**
@@ -35,7 +44,7 @@ export async function indexQueuedEntries(q: Queryable, limit = SEARCH_INDEX_BATC
        delete from ledger_entries_unindexed
         where entry_id in (select entry_id from ledger_entries_unindexed
                             order by entry_id limit $1 for update skip locked)
-       returning entry_id)${INDEX_TAKEN}`,
+       returning entry_id, accounts)${INDEX_TAKEN}`,
     [limit],
   );
   return rows[0]?.indexed ?? 0;
@@ -53,7 +62,7 @@ export async function indexAllQueuedEntries(q: Queryable): Promise<void> {
 async function indexEntry(q: Queryable, entryId: bigint): Promise<void> {
   await q.query(
     `with taken as (
-       delete from ledger_entries_unindexed where entry_id = $1 returning entry_id)${INDEX_TAKEN}`,
+       delete from ledger_entries_unindexed where entry_id = $1 returning entry_id, accounts)${INDEX_TAKEN}`,
     [String(entryId)],
   );
 }

@@ -22,6 +22,7 @@ export { institutionRoutes } from './institution.ts';
 export { manualEntriesRoutes } from './manual-entries.ts';
 export { messagesBackofficeRoutes } from './messages-backoffice.ts';
 export { messagesRoutes } from './messages.ts';
+export { monitoringRoutes } from './monitoring.ts';
 export { notificationsRoutes } from './notifications.ts';
 export { onboardingRoutes } from './onboarding.ts';
 export { operatorsAdminRoutes } from './operators-admin.ts';

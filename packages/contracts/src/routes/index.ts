@@ -22,6 +22,7 @@ import { messagesRoutes } from './messages.ts';
 import { messagesBackofficeRoutes } from './messages-backoffice.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { onboardingRoutes } from './onboarding.ts';
+import { monitoringRoutes } from './monitoring.ts';
 import { pushRoutes } from './push.ts';
 import { operatorsRoutes } from './operators.ts';
 import { operatorsAdminRoutes } from './operators-admin.ts';
@@ -67,6 +68,7 @@ export {
   onboardingRoutes,
   operatorsAdminRoutes,
   operatorsRoutes,
+  monitoringRoutes,
   pushRoutes,
   reviewRoutes,
   sanctionsListsRoutes,
@@ -112,6 +114,7 @@ export const routes = {
   ...onboardingRoutes,
   ...operatorsRoutes,
   ...operatorsAdminRoutes,
+  ...monitoringRoutes,
   ...pushRoutes,
   ...reviewRoutes,
   ...sanctionsListsRoutes,

@@ -84,8 +84,9 @@ begin
     o_number := null;
   end loop;
   if o_entry is null then raise exception 'could not allocate a transaction number'; end if;
-  -- Its search text is written after the commit (ledger/search-index.ts, migration 0061).
-  insert into ledger_entries_unindexed (entry_id) values (o_entry);
+  -- Its search text is written after the commit (ledger/search-index.ts, migration 0061), which also
+  -- hands its legs on customers' accounts to the transaction monitoring (migration 0062).
+  insert into ledger_entries_unindexed (entry_id, accounts) values (o_entry, p_accounts);
 
   insert into ledger_postings (entry_id, account_id, amount, balance_after, entry_created_at, entry_posted_at)
   select o_entry, a.id, p_amounts[array_position(p_accounts, a.id)],

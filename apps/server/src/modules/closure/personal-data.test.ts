@@ -106,6 +106,14 @@ const FATES: Record<string, Fate> = {
   asset_freezes: {
     kept: 'the record of an asset freeze and its lifting, a legal measure (when, on which alert, by whom; a blocked payee’s IBAN and name)',
   },
+  // Transaction monitoring (docs/monitoring.md): the cases and the rules' hits are AML records.
+  monitoring_case_notes: { kept: 'operators’ notes while working a monitoring case (AML records)' },
+  monitoring_cases: {
+    kept: 'transaction monitoring cases (AML records: when opened, what compliance decided)',
+  },
+  monitoring_hits: {
+    kept: 'the monitoring rules’ findings (AML records: which rule, under which version, on which ledger entries)',
+  },
 };
 
 let t: TestContext;
