@@ -86,22 +86,30 @@ export async function takeUnmonitoredMovements(q: Queryable, limit: number): Pro
 
 /**
  * The movements on these customers' accounts made between `from` and `to` (both included), not
- * voided, oldest first: the history the rules look back on (by each account's postings by date).
+ * voided, oldest first: the history the rules look back on. At most the latest `perAccount` of each
+ * account (each account's postings by date, read newest first): a merchant's account receiving
+ * thousands of payments a day costs each pass that many rows, not its whole week.
  */
 export async function movementsOfCustomers(
   q: Queryable,
   customerIds: readonly string[],
   from: Date,
   to: Date,
+  perAccount: number,
 ): Promise<LedgerMovement[]> {
   const { rows } = await q.query<MovementRow>(
     `select ${COLUMNS}
        from ledger_accounts a
-       join ledger_postings p on p.account_id = a.id and p.entry_created_at between $2 and $3
-       join ledger_entries e on e.id = p.entry_id and e.kind <> 'internal' and e.status <> 'voided'
+       cross join lateral (
+         select p.entry_id, p.amount from ledger_postings p
+          join ledger_entries x on x.id = p.entry_id and x.kind <> 'internal' and x.status <> 'voided'
+          where p.account_id = a.id and p.entry_created_at between $2 and $3
+          order by p.entry_created_at desc, p.entry_id desc
+          limit $4) p
+       join ledger_entries e on e.id = p.entry_id
       where a.customer_id = any ($1::uuid[])
       order by e.created_at, e.id, a.id`,
-    [customerIds, from, to],
+    [customerIds, from, to, perAccount],
   );
   return rows.map(toMovement);
 }

@@ -13,6 +13,13 @@ import { evaluateRules, lookbackMs, type RuleParameters } from './rules/index.ts
 /** How many movements one pass takes off the feed, in one transaction. */
 export const MONITORING_BATCH = 200;
 
+/**
+ * The most of an account's history the rules read, its latest movements in the longest window: far
+ * above what any rule needs of a person's account (11 transfers an hour, 5 payers a day, 3 credits a
+ * week), and a bound on what a merchant's busy account costs each pass.
+ */
+export const HISTORY_PER_ACCOUNT = 500;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Made before `m`: earlier, or at the same instant with a lower entry id. */
@@ -86,6 +93,7 @@ async function historyOf(
     [...new Set(movements.map((m) => m.customerId))],
     new Date(Math.min(...times) - lookback),
     new Date(Math.max(...times)),
+    HISTORY_PER_ACCOUNT,
   );
   const byCustomer = new Map<string, LedgerMovement[]>();
   for (const r of rows) byCustomer.set(r.customerId, [...(byCustomer.get(r.customerId) ?? []), r]);

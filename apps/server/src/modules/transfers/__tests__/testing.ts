@@ -9,4 +9,4 @@ export {
   signedIn,
   transferToken,
 } from './helpers.ts';
-export { pool } from './http-helpers.ts';
+export { httpSignIn, httpTransfer, pool } from './http-helpers.ts';
