@@ -52,6 +52,7 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
       'Messages de contact',
       'Contestations de prélèvements',
       'Criblage',
+      'Surveillance',
       'Journal d’audit',
       'Opérateurs',
       'Outils sandbox',
@@ -134,6 +135,7 @@ describe('Back office administration (docs/product/back-office.md#roles): operat
       'Boutique de test',
       'Contestations de prélèvements',
       'Criblage',
+      'Surveillance',
     ]) {
       expect(await supportScreens.navEntry(hidden).count()).toBe(0);
     }

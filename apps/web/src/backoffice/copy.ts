@@ -1,6 +1,7 @@
 import backofficeCopy from '../i18n/fr/backoffice.json';
 import backofficeDirectDebitsCopy from '../i18n/fr/backoffice-direct-debits.json';
 import backofficeScreeningCopy from '../i18n/fr/backoffice-screening.json';
+import backofficeMonitoringCopy from '../i18n/fr/backoffice-monitoring.json';
 import onboardingCopy from '../i18n/fr/onboarding.json';
 import testShopCopy from '../i18n/fr/test-shop.json';
 import { addTranslations } from '../i18n/i18n.ts';
@@ -11,6 +12,7 @@ addTranslations(
   backofficeCopy,
   backofficeDirectDebitsCopy,
   backofficeScreeningCopy,
+  backofficeMonitoringCopy,
   onboardingCopy,
   testShopCopy,
 );

@@ -51,6 +51,7 @@ describe('back-office permissions, read from the route table', () => {
       screeningSettings: ['admin'],
       screeningRecords: ['admin', 'compliance', 'support'],
       freezes: ['admin', 'compliance'],
+      monitoring: ['admin', 'compliance'],
     } as const;
     for (const [permission, roles] of Object.entries(expected)) {
       for (const role of everyone) {

@@ -3,6 +3,7 @@ import {
   assetFreezesRoutes,
   contactBackofficeRoutes,
   directDebitsRoutes,
+  monitoringRoutes,
   operatorsAdminRoutes,
   operatorsRoutes,
   reviewRoutes,
@@ -41,6 +42,8 @@ export const PERMISSIONS = {
   screeningRecords: rolesOf(screeningRecordsRoutes.getBackofficeCustomersByIdScreenings),
   /** A customer's freezes in their file, and lifting them. */
   freezes: rolesOf(assetFreezesRoutes.getBackofficeCustomersByIdFreezes),
+  /** « Surveillance »: the transaction-monitoring cases and their decisions (shown to those who decide). */
+  monitoring: rolesOf(monitoringRoutes.postBackofficeMonitoringCasesByIdDecision),
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

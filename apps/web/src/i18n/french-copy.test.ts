@@ -18,6 +18,7 @@ import operations from './fr/operations.json';
 import directDebits from './fr/direct-debits.json';
 import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 import backofficeScreening from './fr/backoffice-screening.json';
+import backofficeMonitoring from './fr/backoffice-monitoring.json';
 import cardAuthentications from './fr/card-authentications.json';
 import push from './fr/push.json';
 import testShop from './fr/test-shop.json';
@@ -62,6 +63,7 @@ const COPY = {
   'fr/direct-debits.json': directDebits,
   'fr/backoffice-direct-debits.json': backofficeDirectDebits,
   'fr/backoffice-screening.json': backofficeScreening,
+  'fr/backoffice-monitoring.json': backofficeMonitoring,
   'fr/card-authentications.json': cardAuthentications,
   'fr/push.json': push,
   'fr/test-shop.json': testShop,

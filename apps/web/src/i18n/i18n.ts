@@ -19,6 +19,7 @@ import identityChanges from './fr/identity-changes.json';
 import type directDebits from './fr/direct-debits.json';
 import type backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 import type backofficeScreening from './fr/backoffice-screening.json';
+import type backofficeMonitoring from './fr/backoffice-monitoring.json';
 import cardAuthentications from './fr/card-authentications.json';
 import type push from './fr/push.json';
 import type testShop from './fr/test-shop.json';
@@ -55,6 +56,7 @@ type Translations = typeof fr &
   typeof backoffice &
   typeof backofficeDirectDebits &
   typeof backofficeScreening &
+  typeof backofficeMonitoring &
   typeof testShop;
 
 declare module 'i18next' {

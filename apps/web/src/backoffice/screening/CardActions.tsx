@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 
+/** A long label wraps on a phone rather than being cut (« Proposer une déclaration de sou… »). */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 6 },
+} as const;
+
 /** A step an operator may take from a card. */
 export interface CardAction {
   label: string;
@@ -40,6 +46,7 @@ export function CardActions({
               variant={action.variant}
               leftSection={action.icon}
               onClick={action.onClick}
+              styles={WRAPPING}
             >
               {action.label}
             </Button>

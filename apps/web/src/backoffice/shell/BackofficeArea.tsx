@@ -21,6 +21,7 @@ import { ContactInboxPage } from '../messages/ContactInboxPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
 import { DirectDebitClaimsPage } from '../direct-debits/DirectDebitClaimsPage.tsx';
 import { ENROLMENT_SUBPATH, EnrolmentPage } from '../enrolment/EnrolmentPage.tsx';
+import { MonitoringPage } from '../monitoring/MonitoringPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
@@ -104,6 +105,7 @@ function CurrentView() {
     contact: () => <ContactInboxPage />,
     contestations: () => <DirectDebitClaimsPage />,
     criblage: () => <ScreeningPage />,
+    surveillance: () => <MonitoringPage />,
     audit: () => <AuditLogPage />,
     operateurs: () => <OperatorsPage />,
     sandbox: () => <SandboxToolsPage />,

@@ -10,6 +10,7 @@ export const BACKOFFICE_VIEWS = [
   { view: 'contact', permission: 'contactInbox' },
   { view: 'contestations', permission: 'directDebitClaims' },
   { view: 'criblage', permission: 'screening' },
+  { view: 'surveillance', permission: 'monitoring' },
   { view: 'audit', permission: 'auditLog' },
   { view: 'operateurs', permission: 'operators' },
   { view: 'sandbox', permission: 'sandbox' },
@@ -42,7 +43,7 @@ export function useBackofficeView(): [BackofficeView, (view: BackofficeView) => 
   return [current, go];
 }
 
-/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Criblage », « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
+/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Criblage », « Surveillance », « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
 export function BackofficeNav() {
   const { t } = useTranslation();
   const visible = useVisibleViews();
@@ -56,7 +57,7 @@ export function BackofficeNav() {
       mb="lg"
       data-testid="bo-nav"
     >
-      <Group gap={6} wrap="wrap">
+      <Group gap={4} wrap="wrap">
         {visible.map((view) => (
           <Button
             key={view}
@@ -68,9 +69,9 @@ export function BackofficeNav() {
             }}
             variant={view === current ? 'filled' : 'default'}
             size="sm"
-            // Tighter than a button's own padding and text: the eight tabs hold on one row at 1280 px.
-            px="xs"
-            fz={13}
+            // Tighter than a button's own padding and text: an admin's nine tabs hold on one row at 1280 px.
+            px={8}
+            fz={12}
             aria-current={view === current ? 'page' : undefined}
           >
             {t(`backoffice.nav.${view}`)}

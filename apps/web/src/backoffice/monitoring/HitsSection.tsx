@@ -1,0 +1,53 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { MONITORING_RULE_LABELS, type MonitoringHit } from '@comptoir/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format.ts';
+import { Section } from '../Section.tsx';
+import { OperationsTable } from './OperationsTable.tsx';
+
+/** Each hit of the case: its rule and version, the finding in French, the operations behind it. */
+export function HitsSection({ hits }: { hits: readonly MonitoringHit[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section
+      title={t('backofficeMonitoring.hits.title')}
+      hint={t('backofficeMonitoring.hits.hint')}
+      testId="bo-monitoring-hits"
+    >
+      {hits.map((hit) => {
+        const rule = MONITORING_RULE_LABELS[hit.rule];
+        return (
+          <Paper
+            key={hit.id}
+            bg="gray.0"
+            radius="sm"
+            p="sm"
+            data-testid="bo-monitoring-hit"
+            data-rule={hit.rule}
+          >
+            <Stack gap="xs">
+              <div>
+                <Title order={4} fz="h5">
+                  {rule}
+                </Title>
+                <Text size="xs" c="dimmed">
+                  {t('backofficeMonitoring.hits.version', {
+                    version: hit.ruleVersion,
+                    date: formatDateTime(hit.createdAt, t('backoffice.panel.dateFormat')),
+                  })}
+                </Text>
+              </div>
+              <Text size="sm" data-testid="bo-monitoring-hit-summary" style={{ overflowWrap: 'anywhere' }}>
+                {hit.summary}
+              </Text>
+              <OperationsTable
+                operations={hit.operations}
+                label={t('backofficeMonitoring.hits.operations', { rule })}
+              />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Section>
+  );
+}
