@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrate } from '../../db/migrate.ts';
-import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
-import { createScratchDatabase } from '../../testing/scratch-database.ts';
-import { freePort, spawnServer, type ServerProcess } from '../../testing/server-process.ts';
-import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
+import { killHarness, type KillHarness } from '../../testing/kill-harness.ts';
+import { spawnServer, type ServerProcess } from '../../testing/server-process.ts';
+import type { TestContext } from '../../testing/test-context.ts';
 import {
   httpSignIn,
   httpTransfer,
@@ -24,41 +19,23 @@ import {
 // commit never takes holds the step, the server is killed while it waits, and the next instance
 // evaluates the transfer: its « new payee, large amount » hit is recorded exactly once.
 describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its monitoring (PostgreSQL)', () => {
+  let harness: KillHarness;
   let db: Db;
   let t: TestContext;
-  let drop: () => Promise<void>;
-  let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let url: string;
   let child: ServerProcess | null = null;
   let payer: Party;
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
-    drop = () => scratch.drop();
-    url = scratch.url;
-    db = await openPostgres(scratch.url, 4);
-    await migrate(db);
-    t = await makeTestContext({}, { db });
-    dataDir = mkdtempSync(join(tmpdir(), 'comptoir-monitoring-crash-'));
-    env = {
-      ...process.env,
-      DATABASE_URL: scratch.url,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SANDBOX: 'true',
-      LOG_LEVEL: 'silent',
-    };
+    harness = await killHarness('monitoring-crash');
+    ({ db, t, env, url } = harness);
     payer = await party(t.ctx, 2_000_000, { firstName: 'Hugo', lastName: 'Perrin' });
   }, 120_000);
 
   afterAll(async () => {
     await child?.stop();
-    await t?.close();
-    await db?.close();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await harness?.close();
   });
 
   /** 6,000 € to a payee added a moment ago, answered 201 by the running server. */

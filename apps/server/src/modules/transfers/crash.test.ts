@@ -1,15 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrate } from '../../db/migrate.ts';
-import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
 import { customerAccounts, verifyLedger, type LedgerAccount } from '../../ledger/index.ts';
-import { createScratchDatabase } from '../../testing/scratch-database.ts';
-import { freePort, spawnServer, type ServerProcess } from '../../testing/server-process.ts';
-import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
+import { killHarness, type KillHarness } from '../../testing/kill-harness.ts';
+import { spawnServer, type ServerProcess } from '../../testing/server-process.ts';
+import type { TestContext } from '../../testing/test-context.ts';
 import { makeCustomer, type TestCustomer } from '../../testing/customers.ts';
 import type { BeneficiaryRow } from '../beneficiaries/index.ts';
 import { httpSignIn, httpTransfer, pool } from './__tests__/http-helpers.ts';
@@ -23,31 +18,16 @@ const PLANNED = 600;
 const RAIL_TIMEOUT_MS = 400;
 
 describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of a run of transfers (PostgreSQL)', () => {
+  let harness: KillHarness;
   let db: Db;
   let t: TestContext;
-  let drop: () => Promise<void>;
-  let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let child: ServerProcess | null = null;
   const members: { customer: TestCustomer; account: LedgerAccount; payees: BeneficiaryRow[] }[] = [];
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
-    drop = () => scratch.drop();
-    db = await openPostgres(scratch.url, 4);
-    await migrate(db);
-    t = await makeTestContext({}, { db });
-    dataDir = mkdtempSync(join(tmpdir(), 'comptoir-crash-'));
-    env = {
-      ...process.env,
-      DATABASE_URL: scratch.url,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SANDBOX: 'true',
-      LOG_LEVEL: 'silent',
-      INSTANT_RAIL_TIMEOUT_MS: String(RAIL_TIMEOUT_MS),
-    };
+    harness = await killHarness('crash', { INSTANT_RAIL_TIMEOUT_MS: String(RAIL_TIMEOUT_MS) });
+    ({ db, t, env } = harness);
     const base: { customer: TestCustomer; account: LedgerAccount }[] = [];
     for (let i = 0; i < CUSTOMERS; i++) {
       const customer = await makeCustomer(t.ctx);
@@ -72,10 +52,7 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of a run of tr
 
   afterAll(async () => {
     await child?.stop();
-    await t?.close();
-    await db?.close();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await harness?.close();
   });
 
   it('loses no acknowledged transfer and leaves no reservation without its transfer', async () => {

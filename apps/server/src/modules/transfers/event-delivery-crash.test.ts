@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrate } from '../../db/migrate.ts';
-import { openPostgres } from '../../db/postgres.ts';
 import type { Db } from '../../db/types.ts';
-import { createScratchDatabase } from '../../testing/scratch-database.ts';
-import { freePort, spawnServer, type ServerProcess } from '../../testing/server-process.ts';
-import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
+import { killHarness, type KillHarness } from '../../testing/kill-harness.ts';
+import { spawnServer, type ServerProcess } from '../../testing/server-process.ts';
+import type { TestContext } from '../../testing/test-context.ts';
 import { httpSignIn, httpTransfer } from './__tests__/http-helpers.ts';
 import { party, payee, transferToken, type Party } from './__tests__/helpers.ts';
 
@@ -19,10 +14,9 @@ import { party, payee, transferToken, type Party } from './__tests__/helpers.ts'
 // and the next instance delivers the event — the payee's notification and live events exactly
 // once — and indexes the entry, once: nothing lost.
 describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its delivery (PostgreSQL)', () => {
+  let harness: KillHarness;
   let db: Db;
   let t: TestContext;
-  let drop: () => Promise<void>;
-  let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let url: string;
   let child: ServerProcess | null = null;
@@ -30,32 +24,15 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL between a commit and its del
   let receiver: Party;
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
-    drop = () => scratch.drop();
-    url = scratch.url;
-    db = await openPostgres(scratch.url, 4);
-    await migrate(db);
-    t = await makeTestContext({}, { db });
-    dataDir = mkdtempSync(join(tmpdir(), 'comptoir-delivery-crash-'));
-    env = {
-      ...process.env,
-      DATABASE_URL: scratch.url,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SANDBOX: 'true',
-      LOG_LEVEL: 'silent',
-    };
+    harness = await killHarness('delivery-crash');
+    ({ db, t, env, url } = harness);
     payer = await party(t.ctx, 50_000, { firstName: 'Hugo', lastName: 'Perrin' });
     receiver = await party(t.ctx, 0, { firstName: 'Lise', lastName: 'Moreau' });
   }, 120_000);
 
   afterAll(async () => {
     await child?.stop();
-    await t?.close();
-    await db?.close();
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await harness?.close();
   });
 
   it('delivers the event of a committed transfer once and indexes its entry once, after the instance that committed it was killed', async () => {
