@@ -42,7 +42,8 @@ export async function monitorMovements(
     const movements = taken.filter((m) => m.status !== 'voided');
     if (movements.length === 0) return taken.length;
     const { version, parameters } = await ruleVersionInForce(q, ctx.clock.now());
-    const history = await historyOf(q, movements, lookbackMs(parameters));
+    const lookback = lookbackMs(parameters);
+    const history = await historyOf(q, movements, lookback);
     const payees = await payeesAddedAt(
       q,
       movements.filter((m) => m.amount < 0n && m.transferId !== null).map((m) => m.transferId ?? ''),
@@ -50,7 +51,7 @@ export async function monitorMovements(
     let hits = 0;
     for (const m of movements) {
       const before = (history.get(m.customerId) ?? []).filter(
-        (h) => isBefore(h, m) && h.at.getTime() >= m.at.getTime() - lookbackMs(parameters),
+        (h) => isBefore(h, m) && h.at.getTime() >= m.at.getTime() - lookback,
       );
       const found = evaluateRules(parameters, {
         movement: m,
@@ -96,7 +97,11 @@ async function historyOf(
     HISTORY_PER_ACCOUNT,
   );
   const byCustomer = new Map<string, LedgerMovement[]>();
-  for (const r of rows) byCustomer.set(r.customerId, [...(byCustomer.get(r.customerId) ?? []), r]);
+  for (const r of rows) {
+    const list = byCustomer.get(r.customerId);
+    if (list) list.push(r);
+    else byCustomer.set(r.customerId, [r]);
+  }
   return byCustomer;
 }
 
