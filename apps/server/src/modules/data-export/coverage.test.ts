@@ -87,6 +87,17 @@ const PLACES: Record<string, Place> = {
     left_out:
       'an asset freeze’s record (which alert, which operators): never disclosed; the customer is told only that the account is frozen',
   },
+  // Transaction monitoring (docs/monitoring.md): never shown to the customer (no tipping off).
+  monitoring_cases: {
+    left_out: 'transaction monitoring cases and their decisions (AML): never disclosed, no tipping off',
+  },
+  monitoring_hits: {
+    left_out:
+      'the monitoring rules’ findings on the customer’s operations (AML): never disclosed, no tipping off',
+  },
+  monitoring_case_notes: {
+    left_out: 'compliance’s notes on a monitoring case (AML): never disclosed, no tipping off',
+  },
 };
 
 let t: TestContext;

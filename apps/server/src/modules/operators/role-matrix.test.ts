@@ -61,6 +61,9 @@ const BODIES: Partial<Record<RouteName, () => unknown>> = {
   putBackofficeScreeningSettings: () => ({ matchThreshold: 80 }),
   postBackofficeScreeningAlertsByIdDecision: () => ({ decision: 'false_positive', note: 'Homonyme' }),
   postBackofficeScreeningFreezesByIdLift: () => ({ reason: 'decision', note: 'Levée' }),
+  // transaction monitoring
+  postBackofficeMonitoringCasesByIdNotes: () => ({ note: 'Vérifié' }),
+  postBackofficeMonitoringCasesByIdDecision: () => ({ decision: 'no_suspicion', note: 'Justifié' }),
   // operators
   postBackofficeOperators: () => ({ email: uniqueEmail('matrix'), name: 'Matrice', role: 'support' }),
   patchBackofficeOperatorsById: () => ({ name: 'Autre' }),
