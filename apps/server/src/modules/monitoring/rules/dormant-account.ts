@@ -1,3 +1,4 @@
+import { toJsonCents } from '@comptoir/core';
 import { abs, DAY_MS, type Rule } from './types.ts';
 
 /**
@@ -17,7 +18,7 @@ export const dormantAccount: Rule = (
     rule: 'dormant_account',
     entryIds: [movement.entryId],
     details: {
-      amountCents: Number(abs(movement.amount)),
+      amountCents: toJsonCents(abs(movement.amount)),
       quietDays: Math.floor(quietMs / DAY_MS),
       lastOutgoingAt: lastOutgoingAt?.toISOString() ?? 'aucun',
     },

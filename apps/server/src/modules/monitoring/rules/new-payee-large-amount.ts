@@ -1,3 +1,4 @@
+import { toJsonCents } from '@comptoir/core';
 import { abs, HOUR_MS, isOutgoingTransfer, type Rule } from './types.ts';
 
 /**
@@ -13,7 +14,7 @@ export const newPayeeLargeAmount: Rule = ({ newPayeeLargeAmount: p }, { movement
     rule: 'new_payee_large_amount',
     entryIds: [movement.entryId],
     details: {
-      amountCents: Number(abs(movement.amount)),
+      amountCents: toJsonCents(abs(movement.amount)),
       payeeAddedAt: payeeAddedAt.toISOString(),
       minutesSinceAdded: Math.floor(sinceAdded / 60_000),
     },

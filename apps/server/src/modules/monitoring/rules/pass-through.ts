@@ -1,3 +1,4 @@
+import { toJsonCents } from '@comptoir/core';
 import { abs, HOUR_MS, isCredit, isOutgoingTransfer, within, type Rule } from './types.ts';
 
 /**
@@ -19,17 +20,20 @@ export const passThrough: Rule = ({ passThrough: p }, { movement, before }) => {
     const sentBefore = after.reduce((sum, m) => sum + abs(m.amount), 0n);
     const sent = sentBefore + abs(movement.amount);
     const line = credit.amount * BigInt(p.percent);
-    if (sentBefore * 100n < line && sent * 100n >= line)
+    if (sentBefore * 100n < line && sent * 100n >= line) {
+      // A whole percentage (a few hundred at most), not an amount.
+      const share = (sent * 100n) / credit.amount;
       return {
         rule: 'pass_through',
         entryIds: [credit.entryId, ...after.map((m) => m.entryId), movement.entryId],
         details: {
-          creditCents: Number(credit.amount),
-          sentCents: Number(sent),
-          percent: Number((sent * 100n) / credit.amount),
+          creditCents: toJsonCents(credit.amount),
+          sentCents: toJsonCents(sent),
+          percent: Number(share),
           windowHours: p.windowHours,
         },
       };
+    }
   }
   return null;
 };

@@ -1,3 +1,4 @@
+import { toJsonCents } from '@comptoir/core';
 import { DAY_MS, isCredit, within, type Rule } from './types.ts';
 
 /**
@@ -20,7 +21,7 @@ export const structuring: Rule = ({ structuring: p }, { movement, before }) => {
     entryIds: [...run.map((m) => m.entryId), movement.entryId],
     details: {
       credits: run.length + 1,
-      totalCents: Number(run.reduce((sum, m) => sum + m.amount, movement.amount)),
+      totalCents: toJsonCents(run.reduce((sum, m) => sum + m.amount, movement.amount)),
       thresholdCents: p.thresholdCents,
       windowDays: p.windowDays,
     },
