@@ -581,6 +581,41 @@ export const ERROR_CATALOGUE = {
       'Vous ne pouvez pas trancher cette proposition : elle a été faite avant votre activation. Un opérateur déjà actif à ce moment-là doit le faire.',
   },
   monitoring_report_not_found: { status: 404, detail: 'Ce dossier n’a pas de déclaration de soupçon.' },
+  // Held incoming credits: held, then released or returned under four eyes (docs/held-credits.md).
+  held_credit_not_found: { status: 404, detail: 'Virement retenu introuvable.' },
+  held_credit_not_incoming: {
+    status: 409,
+    detail:
+      'Seul un virement reçu d’une autre banque, comptabilisé sur le compte d’un client, peut être retenu.',
+  },
+  held_credit_already_held: { status: 409, detail: 'Ce virement reçu est déjà retenu.' },
+  held_credit_spent: {
+    status: 409,
+    detail:
+      'Le solde disponible du client ne couvre plus ce virement : il ne peut pas être retenu. Envisagez un gel.',
+  },
+  held_credit_decided: { status: 409, detail: 'Ce virement retenu a déjà été libéré ou retourné.' },
+  held_credit_proposal_pending: {
+    status: 409,
+    detail: 'Une décision est déjà proposée pour ce virement : un autre opérateur doit l’approuver.',
+  },
+  held_credit_not_proposed: {
+    status: 409,
+    detail: 'Aucune décision n’est proposée pour ce virement : rien à approuver.',
+  },
+  held_credit_own_approval: {
+    status: 403,
+    detail: 'Vous avez proposé cette décision : un autre opérateur doit l’approuver.',
+  },
+  held_credit_checker_too_recent: {
+    status: 403,
+    detail:
+      'Vous ne pouvez pas trancher cette proposition : elle a été faite avant votre activation. Un opérateur déjà actif à ce moment-là doit le faire.',
+  },
+  held_credit_account_closed: {
+    status: 409,
+    detail: 'Le compte du client est clôturé : ce virement ne peut qu’être retourné à l’émetteur.',
+  },
   freeze_not_found: { status: 404, detail: 'Gel introuvable.' },
   freeze_lifted: { status: 409, detail: 'Ce gel est déjà levé.' },
   freeze_lift_pending: {

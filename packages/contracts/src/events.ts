@@ -21,6 +21,7 @@ import { MessageLiveEvent } from './messages.ts';
 import { NotificationLiveEvent } from './notifications.ts';
 import { SessionsLiveEvent, SignedOutLiveEvent } from './profile.ts';
 import { SpacesLiveEvent } from './spaces.ts';
+import { HeldCreditLiveEvent } from './held-credits.ts';
 
 /** One message of `GET /api/events` (the JSON in an SSE `data:` line). */
 export const LiveEvent = z.discriminatedUnion('type', [
@@ -37,6 +38,7 @@ export const LiveEvent = z.discriminatedUnion('type', [
   SessionsLiveEvent,
   SignedOutLiveEvent,
   SpacesLiveEvent,
+  HeldCreditLiveEvent,
   /** Some events missed while the stream was down are no longer kept: read everything again. */
   z.object({ type: z.literal('resync') }),
 ]);

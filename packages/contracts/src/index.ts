@@ -39,4 +39,5 @@ export * from './sanctions-lists.ts';
 export * from './screening-alerts.ts';
 export * from './asset-freezes.ts';
 export * from './monitoring.ts';
+export * from './held-credits.ts';
 export * from './routes/index.ts';

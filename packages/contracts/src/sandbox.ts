@@ -16,6 +16,8 @@ export const IncomingTransferResponse = z.object({
   entryId: z.string(),
   number: z.string(),
   status: z.literal('posted'),
+  /** Whether the credit was held on arrival (docs/held-credits.md): booked to the suspense account. */
+  held: z.boolean(),
 });
 export type IncomingTransferRequest = z.infer<typeof IncomingTransferRequest>;
 export type IncomingTransferResponse = z.infer<typeof IncomingTransferResponse>;

@@ -51,6 +51,7 @@ const DURABLE_TYPES = new Set<string>([
   'status',
   'sessions',
   'spaces',
+  'held_credit',
 ] satisfies PublishedEventType[]);
 
 const isDurableType = (type: string): type is Exclude<PublishedEventType, 'notification'> =>

@@ -119,6 +119,13 @@ export const publishSpacesChanged = (q: Queryable, customerId: string): Promise<
   recordEvent(q, customerId, 'spaces', {});
 
 /**
+ * One of the customer's incoming credits was held (« en cours de vérification »), released or
+ * returned: every open tab reads its balances and held credits again, told nothing of why.
+ */
+export const publishHeldCreditChanged = (q: Queryable, customerId: string): Promise<void> =>
+  recordEvent(q, customerId, 'held_credit', {});
+
+/**
  * A document asked of the customer (`open`: its dialog opens on whatever screen is shown) or the
  * one they sent accepted (`accepted`): a notification; the mails leave with their cause.
  */

@@ -49,6 +49,8 @@ export interface PublishedEvents {
   sessions: Record<string, never>;
   /** The customer's Espaces changed. */
   spaces: Record<string, never>;
+  /** One of the customer's incoming credits was held, released or returned. */
+  held_credit: Record<string, never>;
 }
 
 export type PublishedEventType = keyof PublishedEvents;
@@ -79,6 +81,7 @@ const subscribers: Subscribers = {
   status: [],
   sessions: [],
   spaces: [],
+  held_credit: [],
 };
 
 /**

@@ -186,3 +186,20 @@ export async function closeSubAccount(
   await q.query(`update ledger_accounts set status = 'closed' where id = $1`, [String(accountId)]);
   return { closed: { ...toAccount(row), status: 'closed' } };
 }
+
+/**
+ * Locks one customer's account as a posting locks it (a payment in flight finishes first) and reads
+ * it: for a step that must know the balance it is about to move, such as holding a credit already
+ * booked (docs/held-credits.md). Null when the account is not that customer's.
+ */
+export async function lockCustomerAccount(
+  q: Queryable,
+  customerId: string,
+  accountId: bigint,
+): Promise<LedgerAccount | null> {
+  const { rows } = await q.query<AccountRow>(
+    `select ${COLUMNS} from ledger_accounts where id = $1 and customer_id = $2 for update`,
+    [String(accountId), customerId],
+  );
+  return rows[0] ? toAccount(rows[0]) : null;
+}

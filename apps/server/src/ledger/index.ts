@@ -11,6 +11,7 @@ export {
   closeCustomerAccounts,
   renameSubAccount,
   closeSubAccount,
+  lockCustomerAccount,
 } from './accounts.ts';
 export { indexAllQueuedEntries } from './search-index.ts';
 export {
@@ -19,6 +20,7 @@ export {
   lastOutgoingBetween,
   type LedgerMovement,
 } from './movements.ts';
+export { incomingCredit, type IncomingCredit, type ClearingCode } from './incoming-credits.ts';
 export { verifyLedger, ledgerCounts, type Violation } from './verify.ts';
 export { importPostedHistory, type HistoryRow } from './history-import.ts';
 export { LedgerRefusal, isLedgerRefusal, type LedgerRefusalCode } from './errors.ts';

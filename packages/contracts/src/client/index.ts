@@ -16,6 +16,7 @@ export { documentRequestsBackofficeRoutes } from './document-requests-backoffice
 export { documentRequestsRoutes } from './document-requests.ts';
 export { eventsRoutes } from './events.ts';
 export { healthRoutes } from './health.ts';
+export { heldCreditsRoutes } from './held-credits.ts';
 export { identityChangesBackofficeRoutes } from './identity-changes-backoffice.ts';
 export { identityChangesRoutes } from './identity-changes.ts';
 export { institutionRoutes } from './institution.ts';

@@ -23,6 +23,7 @@ import { messagesBackofficeRoutes } from './messages-backoffice.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { onboardingRoutes } from './onboarding.ts';
 import { monitoringRoutes } from './monitoring.ts';
+import { heldCreditsRoutes } from './held-credits.ts';
 import { pushRoutes } from './push.ts';
 import { operatorsRoutes } from './operators.ts';
 import { operatorsAdminRoutes } from './operators-admin.ts';
@@ -69,6 +70,7 @@ export {
   operatorsAdminRoutes,
   operatorsRoutes,
   monitoringRoutes,
+  heldCreditsRoutes,
   pushRoutes,
   reviewRoutes,
   sanctionsListsRoutes,
@@ -115,6 +117,7 @@ export const routes = {
   ...operatorsRoutes,
   ...operatorsAdminRoutes,
   ...monitoringRoutes,
+  ...heldCreditsRoutes,
   ...pushRoutes,
   ...reviewRoutes,
   ...sanctionsListsRoutes,

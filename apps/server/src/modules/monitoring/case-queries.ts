@@ -226,3 +226,18 @@ export async function reportSubject(q: Queryable, customerId: string): Promise<R
   if (!row) throw new Error('report subject vanished');
   return row;
 }
+
+/** The customer's case not yet decided and the rules it gathers (null: none). */
+export async function undecidedCaseRules(
+  q: Queryable,
+  customerId: string,
+): Promise<{ caseId: string; rules: MonitoringRule[] } | null> {
+  const { rows } = await q.query<{ id: string; rules: MonitoringRule[] }>(
+    `select c.id, coalesce(array(select distinct h.rule from monitoring_hits h where h.case_id = c.id),
+                           '{}') as rules
+       from monitoring_cases c where c.customer_id = $1 and c.status <> 'closed'`,
+    [customerId],
+  );
+  const r = rows[0];
+  return r ? { caseId: r.id, rules: r.rules } : null;
+}

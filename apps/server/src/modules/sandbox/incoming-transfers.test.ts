@@ -86,6 +86,7 @@ describe('POST /api/sandbox/incoming-transfers', () => {
       entryId: expect.stringMatching(/^\d+$/),
       number: expect.stringMatching(/^st-[1-9]\d{7}$/),
       status: 'posted',
+      held: false,
     });
     expect(await balance(account)).toBe(12_345n);
 

@@ -8,6 +8,7 @@ import { idempotent, requireIdempotencyKey } from '../../idempotency/idempotency
 import { accountByIban, glAccount, postEntry } from '../../ledger/index.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { publishCredit } from '../../events/index.ts';
+import { arrivalHoldFor, recordArrivalHold } from '../held-credits/index.ts';
 import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../../http/sandbox-actor.ts';
 
 /**
@@ -37,19 +38,23 @@ export async function simulateIncomingTransfer(
     if (account.status !== 'open') throw new AppError('account_not_open');
     const clearing = await glAccount(q, 'gl:sepa-clearing');
     const amount = cents(body.amount);
+    const now = ctx.clock.now();
+    // A credit the rule asks to hold is booked to the suspense account, in this commit.
+    const hold = await arrivalHoldFor(q, account.customerId, amount);
+    const creditedId = hold ? (await glAccount(q, 'gl:held-credits')).id : account.id;
     const ref = await postEntry(q, {
       kind: 'transfer',
       legs: [
         { accountId: clearing.id, amount: cents(-body.amount) },
-        { accountId: account.id, amount },
+        { accountId: creditedId, amount },
       ],
       description: 'Virement SEPA reçu',
       counterpartyName: body.debtorName,
       counterpartyIban: debtorIban,
       reference: body.reference || null,
       initiatedByOperator: operatorId,
-      metadata: { sandbox: true, rail: 'sepa' },
-      at: ctx.clock.now(),
+      metadata: { sandbox: true, rail: 'sepa', ...(hold ? { heldCredit: 'arrival' } : {}) },
+      at: now,
     });
     await appendAudit(q, {
       operatorId,
@@ -64,15 +69,37 @@ export async function simulateIncomingTransfer(
         debtorName: body.debtorName,
         debtorIban: maskIban(debtorIban),
         reference: body.reference,
+        held: hold !== null,
       },
-      at: ctx.clock.now(),
+      at: now,
     });
-    await publishCredit(q, account.customerId, {
-      accountId: String(account.id),
-      amount: body.amount,
-      counterpartyName: body.debtorName,
-      number: ref.number,
-    });
-    return { status: 201, body: { entryId: String(ref.entryId), number: ref.number, status: 'posted' } };
+    if (hold) {
+      await recordArrivalHold(
+        q,
+        {
+          customerId: account.customerId,
+          accountId: account.id,
+          entryId: ref.entryId,
+          clearingCode: 'gl:sepa-clearing',
+          amount,
+          originatorName: body.debtorName,
+          originatorIban: debtorIban,
+          reference: body.reference || null,
+          at: now,
+        },
+        hold,
+      );
+    } else {
+      await publishCredit(q, account.customerId, {
+        accountId: String(account.id),
+        amount: body.amount,
+        counterpartyName: body.debtorName,
+        number: ref.number,
+      });
+    }
+    return {
+      status: 201,
+      body: { entryId: String(ref.entryId), number: ref.number, status: 'posted', held: hold !== null },
+    };
   });
 }
