@@ -76,7 +76,7 @@ export const heldCreditsRoutes = {
     summary:
       'Approve another operator’s proposal: the release or the return is booked, one balanced entry (audited)',
     params: IdParams,
-    body: ApproveHeldCreditRequest,
+    body: ApproveHeldCreditRequest.nullish(),
     response: { 200: HeldCredit, ...problems(400, 401, 403, 404, 409) },
   }),
   getHeldCredits: defineRoute({

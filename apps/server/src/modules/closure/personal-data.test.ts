@@ -114,6 +114,10 @@ const FATES: Record<string, Fate> = {
   monitoring_hits: {
     kept: 'the monitoring rules’ findings (AML records: which rule, under which version, on which ledger entries)',
   },
+  // Held incoming credits (docs/held-credits.md): part of the books, like the entries they name.
+  held_credits: {
+    kept: 'incoming credits held for verification and their release or return (AML records and accounting: the amount, the originator, the entries, who decided and why)',
+  },
 };
 
 let t: TestContext;

@@ -36,6 +36,7 @@ const PLACES: Record<string, Place> = {
   direct_debit_settings: { section: 'directDebitSettings' },
   messages: { section: 'messages' },
   notifications: { section: 'notifications' },
+  held_credits: { section: 'heldCredits' },
   notification_preferences: { section: 'consents.notificationPreferences' },
   push_subscriptions: { section: 'consents.pushDevices' },
   customer_sessions: { section: 'sessions' },

@@ -24,6 +24,7 @@ import {
   exportNotificationPreferences,
   exportPushDevices,
   exportNotifications,
+  exportHeldCredits,
   exportPostingsPage,
   exportProfile,
   exportSecondFactors,
@@ -142,6 +143,7 @@ async function readExport(
     directDebitSettings: await exportDirectDebitSettings(q, customerId),
     messages: await exportMessages(q, customerId),
     notifications: await exportNotifications(q, customerId),
+    heldCredits: await exportHeldCredits(q, customerId),
     sessions: await exportSessions(q, customerId),
     secondFactors: await exportSecondFactors(q, customerId),
     consents: {

@@ -226,6 +226,19 @@ export const exportNotifications = (q: Queryable, customerId: string) =>
     [customerId],
   );
 
+/**
+ * Incoming credits held for verification, as the customer sees them in the app: what, from whom,
+ * when, and whether it was released or returned; never why, nor by whom (docs/held-credits.md).
+ */
+export const exportHeldCredits = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select id, case when status in ('released', 'returned') then status else 'verifying' end as status,
+            amount, originator_name as "originatorName", held_at as "heldAt", decided_at as "decidedAt"
+       from held_credits where customer_id = $1 order by held_at`,
+    [customerId],
+  );
+
 export const exportNotificationPreferences = async (q: Queryable, customerId: string) =>
   (
     await many(

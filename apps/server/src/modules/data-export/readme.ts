@@ -269,6 +269,18 @@ export const EXPORT_README = {
         updatedAt: `Dernière modification, ${WHEN}.`,
       },
     },
+    heldCredits: {
+      description:
+        'Les virements reçus mis en vérification avant d’être disponibles sur votre compte, et leur issue.',
+      fields: {
+        id: 'Identifiant.',
+        status: 'verifying (en cours de vérification), released (disponible sur votre compte) ou returned (retourné à l’émetteur).',
+        amount: `Montant, ${AMOUNT}.`,
+        originatorName: 'Nom de l’émetteur du virement.',
+        heldAt: `Mise en vérification, ${WHEN}.`,
+        decidedAt: `Fin de la vérification, ${WHEN}.`,
+      },
+    },
     notifications: {
       description: 'Les notifications affichées dans votre espace.',
       fields: {

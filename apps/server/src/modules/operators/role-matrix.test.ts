@@ -64,6 +64,10 @@ const BODIES: Partial<Record<RouteName, () => unknown>> = {
   // transaction monitoring
   postBackofficeMonitoringCasesByIdNotes: () => ({ note: 'Vérifié' }),
   postBackofficeMonitoringCasesByIdDecision: () => ({ decision: 'no_suspicion', note: 'Justifié' }),
+  // held incoming credits
+  postBackofficeHeldCredits: () => ({ entryId: '1', note: 'À vérifier' }),
+  postBackofficeHeldCreditsByIdRelease: () => ({ reason: 'no_suspicion', note: 'Justifié' }),
+  postBackofficeHeldCreditsByIdReturn: () => ({ reason: 'MS03', note: 'Retour' }),
   // operators
   postBackofficeOperators: () => ({ email: uniqueEmail('matrix'), name: 'Matrice', role: 'support' }),
   patchBackofficeOperatorsById: () => ({ name: 'Autre' }),
