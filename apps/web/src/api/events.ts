@@ -16,6 +16,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifyInfo } from '../ui/toasts.ts';
 import { openDocumentRequests } from '../customer/documents/document-dialog.ts';
 import { documentRequestKeys } from './document-requests.ts';
+import { customerHeldCreditKeys } from './held-credits.ts';
 import { messageKeys } from './messages.ts';
 import { notificationKeys } from './notifications.ts';
 import { queryKeys } from './query-keys.ts';
@@ -47,6 +48,8 @@ import { ACCOUNT_CLOSED_STATE } from './account-closed.ts';
  *   refreshes the profile's list of sessions;
  * - `spaces` (an Espace created, renamed or closed, or money moved, in another tab or session)
  *   refreshes the balances, the Espaces and their operations.
+ * - `held_credit` (a credit received held for verification, then released or returned) refreshes
+ *   the balances and operations, and the credits « en cours de vérification ».
  * - `direct_debit` (a direct debit announced, refused, booked or returned) refreshes the balances,
  *   operations and the « Prélèvements » screen (collections, mandates).
  * - `document_request` (a document asked of the customer, or the one sent accepted) reads the
@@ -92,6 +95,9 @@ export function useLiveEvents(enabled: boolean): void {
         void onNotification(queryClient, event);
       } else if (event.type === 'credit' || event.type === 'spaces') {
         refreshAccounts(queryClient);
+      } else if (event.type === 'held_credit') {
+        refreshAccounts(queryClient);
+        void queryClient.invalidateQueries({ queryKey: customerHeldCreditKeys.mine });
       } else if (event.type === 'direct_debit') {
         onDirectDebit(queryClient);
       } else if (event.type === 'document_request') {

@@ -2,6 +2,7 @@ import backofficeCopy from '../i18n/fr/backoffice.json';
 import backofficeDirectDebitsCopy from '../i18n/fr/backoffice-direct-debits.json';
 import backofficeScreeningCopy from '../i18n/fr/backoffice-screening.json';
 import backofficeMonitoringCopy from '../i18n/fr/backoffice-monitoring.json';
+import backofficeHeldCreditsCopy from '../i18n/fr/backoffice-held-credits.json';
 import onboardingCopy from '../i18n/fr/onboarding.json';
 import testShopCopy from '../i18n/fr/test-shop.json';
 import { addTranslations } from '../i18n/i18n.ts';
@@ -13,6 +14,7 @@ addTranslations(
   backofficeDirectDebitsCopy,
   backofficeScreeningCopy,
   backofficeMonitoringCopy,
+  backofficeHeldCreditsCopy,
   onboardingCopy,
   testShopCopy,
 );

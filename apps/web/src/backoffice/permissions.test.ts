@@ -52,6 +52,7 @@ describe('back-office permissions, read from the route table', () => {
       screeningRecords: ['admin', 'compliance', 'support'],
       freezes: ['admin', 'compliance'],
       monitoring: ['admin', 'compliance'],
+      heldCredits: ['admin', 'compliance'],
     } as const;
     for (const [permission, roles] of Object.entries(expected)) {
       for (const role of everyone) {
@@ -59,6 +60,18 @@ describe('back-office permissions, read from the route table', () => {
           (roles as readonly string[]).includes(role),
         );
       }
+    }
+  });
+});
+
+describe('held credits permissions (docs/held-credits.md)', () => {
+  it('shows « Virements retenus » to those who see « Surveillance », where a credit is held from a case', () => {
+    expect(roleCan('admin', 'heldCredits')).toBe(true);
+    expect(roleCan('compliance', 'heldCredits')).toBe(true);
+    expect(roleCan('support', 'heldCredits')).toBe(false);
+    expect(roleCan(null, 'heldCredits')).toBe(false);
+    for (const role of ['admin', 'compliance', 'support'] as const) {
+      expect(roleCan(role, 'heldCredits'), role).toBe(roleCan(role, 'monitoring'));
     }
   });
 });

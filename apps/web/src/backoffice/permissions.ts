@@ -3,6 +3,7 @@ import {
   assetFreezesRoutes,
   contactBackofficeRoutes,
   directDebitsRoutes,
+  heldCreditsRoutes,
   monitoringRoutes,
   operatorsAdminRoutes,
   operatorsRoutes,
@@ -44,6 +45,8 @@ export const PERMISSIONS = {
   freezes: rolesOf(assetFreezesRoutes.getBackofficeCustomersByIdFreezes),
   /** « Surveillance »: the transaction-monitoring cases and their decisions (shown to those who decide). */
   monitoring: rolesOf(monitoringRoutes.postBackofficeMonitoringCasesByIdDecision),
+  /** « Virements retenus »: holding incoming credits, releasing or returning them (four eyes). */
+  heldCredits: rolesOf(heldCreditsRoutes.postBackofficeHeldCreditsByIdApprove),
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

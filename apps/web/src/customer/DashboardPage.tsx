@@ -7,11 +7,15 @@ import { BalanceCard } from '../ui/BalanceCard.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { FrozenAccountBanner } from './FrozenAccountBanner.tsx';
 import { fundsFrozen } from './frozen-account.ts';
+import { HeldCreditsNotice } from './held-credits/HeldCreditsNotice.tsx';
 import { OperationsSection } from './operations/OperationsSection.tsx';
 import { SpacesSection } from './spaces/index.ts';
 import { StatementsButton } from './statements/StatementsButton.tsx';
 
-/** Accueil: the main account's balance and its operations (under an asset freeze, a neutral banner first). */
+/**
+ * Accueil: the main account's balance and its operations (under an asset freeze, a neutral banner
+ * first); credits received and being verified, or returned, show between the two.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -36,6 +40,7 @@ export function DashboardPage() {
         <>
           {fundsFrozen(accounts.data) && <FrozenAccountBanner />}
           <BalanceCard account={main} />
+          <HeldCreditsNotice />
           <SpacesSection accounts={accounts.data} />
         </>
       ) : (

@@ -19,6 +19,8 @@ import directDebits from './fr/direct-debits.json';
 import backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 import backofficeScreening from './fr/backoffice-screening.json';
 import backofficeMonitoring from './fr/backoffice-monitoring.json';
+import backofficeHeldCredits from './fr/backoffice-held-credits.json';
+import heldCredits from './fr/held-credits.json';
 import cardAuthentications from './fr/card-authentications.json';
 import push from './fr/push.json';
 import testShop from './fr/test-shop.json';
@@ -64,6 +66,8 @@ const COPY = {
   'fr/backoffice-direct-debits.json': backofficeDirectDebits,
   'fr/backoffice-screening.json': backofficeScreening,
   'fr/backoffice-monitoring.json': backofficeMonitoring,
+  'fr/backoffice-held-credits.json': backofficeHeldCredits,
+  'fr/held-credits.json': heldCredits,
   'fr/card-authentications.json': cardAuthentications,
   'fr/push.json': push,
   'fr/test-shop.json': testShop,

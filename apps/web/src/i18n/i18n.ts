@@ -20,7 +20,9 @@ import type directDebits from './fr/direct-debits.json';
 import type backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 import type backofficeScreening from './fr/backoffice-screening.json';
 import type backofficeMonitoring from './fr/backoffice-monitoring.json';
+import type backofficeHeldCredits from './fr/backoffice-held-credits.json';
 import cardAuthentications from './fr/card-authentications.json';
+import heldCredits from './fr/held-credits.json';
 import type push from './fr/push.json';
 import type testShop from './fr/test-shop.json';
 
@@ -43,6 +45,7 @@ const fr = {
   ...operations,
   ...identityChanges,
   ...cardAuthentications,
+  ...heldCredits,
 };
 
 /** The copy of every area, as `t` is typed: what is bundled here and what the areas add. */
@@ -57,6 +60,7 @@ type Translations = typeof fr &
   typeof backofficeDirectDebits &
   typeof backofficeScreening &
   typeof backofficeMonitoring &
+  typeof backofficeHeldCredits &
   typeof testShop;
 
 declare module 'i18next' {

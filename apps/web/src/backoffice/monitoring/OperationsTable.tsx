@@ -1,22 +1,27 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { MonitoringOperation } from '@comptoir/contracts';
+import type { HeldCredit, MonitoringOperation } from '@comptoir/contracts';
 import { formatIban, formatSignedEuros } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format.ts';
+import { canHold } from '../held-credits/held-credit-text.ts';
+import { HoldCreditButton } from '../held-credits/HoldCreditButton.tsx';
 
 const NUMERIC = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
  * The operations behind a hit, as the customer's account shows them (a credit positive): a table on
- * a wide screen, a stacked list on a phone, so nothing scrolls sideways.
+ * a wide screen, a stacked list on a phone, so nothing scrolls sideways. An incoming credit from
+ * another bank can be held from here (« Retenir », docs/held-credits.md).
  */
 export function OperationsTable({
   operations,
   label,
+  onHeld,
 }: {
   operations: readonly MonitoringOperation[];
   label: string;
+  onHeld: (held: HeldCredit) => void;
 }) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 48em)');
@@ -31,6 +36,8 @@ export function OperationsTable({
   const amount = (o: MonitoringOperation) => formatSignedEuros(BigInt(o.amount));
   const iban = (o: MonitoringOperation) => (o.counterpartyIban ? formatIban(o.counterpartyIban) : null);
   const none = t('backofficeMonitoring.hits.noCounterparty');
+  const holding = operations.some(canHold);
+  const hold = (o: MonitoringOperation) => canHold(o) && <HoldCreditButton operation={o} onHeld={onHeld} />;
 
   if (wide) {
     return (
@@ -44,6 +51,7 @@ export function OperationsTable({
             </Table.Th>
             <Table.Th>{t('backofficeMonitoring.hits.columns.counterparty')}</Table.Th>
             <Table.Th>{t('backofficeMonitoring.hits.columns.iban')}</Table.Th>
+            {holding && <Table.Th>{t('backofficeHeldCredits.hold.column')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -61,6 +69,7 @@ export function OperationsTable({
               <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                 {iban(o) ?? none}
               </Table.Td>
+              {holding && <Table.Td>{hold(o)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -101,6 +110,7 @@ export function OperationsTable({
               {iban(o)}
             </Text>
           )}
+          {canHold(o) && <div>{hold(o)}</div>}
         </Stack>
       ))}
     </Stack>

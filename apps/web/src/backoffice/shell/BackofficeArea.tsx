@@ -21,6 +21,7 @@ import { ContactInboxPage } from '../messages/ContactInboxPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
 import { DirectDebitClaimsPage } from '../direct-debits/DirectDebitClaimsPage.tsx';
 import { ENROLMENT_SUBPATH, EnrolmentPage } from '../enrolment/EnrolmentPage.tsx';
+import { HeldCreditsPage } from '../held-credits/HeldCreditsPage.tsx';
 import { MonitoringPage } from '../monitoring/MonitoringPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
@@ -106,6 +107,7 @@ function CurrentView() {
     contestations: () => <DirectDebitClaimsPage />,
     criblage: () => <ScreeningPage />,
     surveillance: () => <MonitoringPage />,
+    retenus: () => <HeldCreditsPage />,
     audit: () => <AuditLogPage />,
     operateurs: () => <OperatorsPage />,
     sandbox: () => <SandboxToolsPage />,

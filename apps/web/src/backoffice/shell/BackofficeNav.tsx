@@ -11,6 +11,7 @@ export const BACKOFFICE_VIEWS = [
   { view: 'contestations', permission: 'directDebitClaims' },
   { view: 'criblage', permission: 'screening' },
   { view: 'surveillance', permission: 'monitoring' },
+  { view: 'retenus', permission: 'heldCredits' },
   { view: 'audit', permission: 'auditLog' },
   { view: 'operateurs', permission: 'operators' },
   { view: 'sandbox', permission: 'sandbox' },
@@ -43,7 +44,7 @@ export function useBackofficeView(): [BackofficeView, (view: BackofficeView) => 
   return [current, go];
 }
 
-/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Criblage », « Surveillance », « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
+/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Criblage », « Surveillance », « Retenus » (the held credits), « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
 export function BackofficeNav() {
   const { t } = useTranslation();
   const visible = useVisibleViews();
@@ -57,7 +58,7 @@ export function BackofficeNav() {
       mb="lg"
       data-testid="bo-nav"
     >
-      <Group gap={4} wrap="wrap">
+      <Group gap={3} wrap="wrap">
         {visible.map((view) => (
           <Button
             key={view}
@@ -69,8 +70,8 @@ export function BackofficeNav() {
             }}
             variant={view === current ? 'filled' : 'default'}
             size="sm"
-            // Tighter than a button's own padding and text: an admin's nine tabs hold on one row at 1280 px.
-            px={8}
+            // Tighter than a button's own padding and text: an admin's ten tabs hold on one row at 1280 px.
+            px={6}
             fz={12}
             aria-current={view === current ? 'page' : undefined}
           >
