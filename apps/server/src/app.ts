@@ -58,6 +58,8 @@ import { screeningAlertRoutes } from './modules/screening/alert-routes.ts';
 import { assetFreezeRoutes } from './modules/asset-freezes/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { heldCreditBackofficeRoutes, heldCreditCustomerRoutes } from './modules/held-credits/routes.ts';
+import { fraudReportRoutes } from './modules/fraud-reports/routes.ts';
+import { fraudReportBackofficeRoutes } from './modules/fraud-reports/backoffice-routes.ts';
 import { closureRoutes } from './modules/closure/routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sandboxRailRoutes } from './modules/sandbox/rail-routes.ts';
@@ -172,6 +174,7 @@ export async function buildApp(
   await app.register(directDebitRoutes(ctx), { prefix: '/api' });
   await app.register(spaceRoutes(ctx), { prefix: '/api' });
   await app.register(heldCreditCustomerRoutes(ctx), { prefix: '/api' });
+  await app.register(fraudReportRoutes(ctx), { prefix: '/api' });
   await app.register(cardRoutes(ctx), { prefix: '/api' });
   await app.register(cardAuthenticationRoutes(ctx), { prefix: '/api' });
   await app.register(contactRoutes(ctx), { prefix: '/api' });
@@ -199,6 +202,7 @@ export async function buildApp(
   await app.register(assetFreezeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(monitoringRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(heldCreditBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  await app.register(fraudReportBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(closureRoutes(ctx), { prefix: '/api/backoffice' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });

@@ -32,6 +32,8 @@ export const CreateBeneficiaryRequest = z
     bic: text().trim().max(11, 'BIC invalide.').optional(),
     /** The customer confirmed explicitly after a « Le nom ne correspond pas » answer. */
     confirmedMismatch: z.boolean().optional(),
+    /** The customer confirmed explicitly after the warning that this IBAN was reported for fraud. */
+    acknowledgeFraudWarning: z.boolean().optional(),
   })
   .meta({ id: 'CreateBeneficiaryRequest' });
 export type CreateBeneficiaryRequest = z.infer<typeof CreateBeneficiaryRequest>;
@@ -51,6 +53,15 @@ export const PayeeVerification = z
      * exists no more (no name, no date: nothing else is said).
      */
     reason: z.enum(['account_closed']).optional(),
+    /**
+     * Whether transfers to this IBAN were reported as fraud by two different customers or more
+     * (docs/fraud-reports.md): the app warns, and adding it takes an explicit confirmation.
+     */
+    reportedForFraud: z.boolean(),
   })
   .meta({ id: 'PayeeVerification' });
+
+/** What the customer reads about a payee reported for fraud. */
+export const PAYEE_REPORTED_FOR_FRAUD_WARNING =
+  'Attention : des clients ont signalé des virements frauduleux vers ce compte. Ne payez que si vous êtes certain de connaître ce bénéficiaire ; la banque ne vous demandera jamais de virer de l’argent vers un « compte sécurisé ».';
 export type PayeeVerification = z.infer<typeof PayeeVerification>;

@@ -200,6 +200,11 @@ export const ERROR_CATALOGUE = {
     status: 400,
     detail: 'Ce compte est clôturé : il ne peut plus recevoir de virement.',
   },
+  payee_reported_for_fraud: {
+    status: 409,
+    detail:
+      'Des clients ont signalé des virements frauduleux vers ce compte. Confirmez explicitement pour ajouter ce bénéficiaire malgré tout.',
+  },
   payee_name_mismatch: {
     status: 409,
     detail:
@@ -581,6 +586,23 @@ export const ERROR_CATALOGUE = {
       'Vous ne pouvez pas trancher cette proposition : elle a été faite avant votre activation. Un opérateur déjà actif à ce moment-là doit le faire.',
   },
   monitoring_report_not_found: { status: 404, detail: 'Ce dossier n’a pas de déclaration de soupçon.' },
+  // Fraud reports and their refunds (docs/fraud-reports.md).
+  fraud_report_not_multipart: {
+    status: 415,
+    detail: 'Envoyez le signalement en JSON, ou en multipart/form-data avec le fichier « file ».',
+  },
+  fraud_report_transfer_not_found: { status: 404, detail: 'Virement introuvable.' },
+  fraud_report_transfer_not_executed: {
+    status: 409,
+    detail: 'Seul un virement exécuté peut être signalé comme une fraude.',
+  },
+  fraud_report_exists: { status: 409, detail: 'Ce virement a déjà été signalé.' },
+  fraud_report_not_found: { status: 404, detail: 'Signalement introuvable.' },
+  fraud_report_decided: { status: 409, detail: 'Ce signalement a déjà été traité.' },
+  fraud_report_account_closed: {
+    status: 409,
+    detail: 'Le compte du client est clôturé : le remboursement ne peut pas y être versé.',
+  },
   // Held incoming credits: held, then released or returned under four eyes (docs/held-credits.md).
   held_credit_not_found: { status: 404, detail: 'Virement retenu introuvable.' },
   held_credit_not_incoming: {

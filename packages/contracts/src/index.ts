@@ -40,4 +40,5 @@ export * from './screening-alerts.ts';
 export * from './asset-freezes.ts';
 export * from './monitoring.ts';
 export * from './held-credits.ts';
+export * from './fraud-reports.ts';
 export * from './routes/index.ts';

@@ -10,11 +10,13 @@ const errorCode = (error: unknown): string | undefined =>
 
 export interface UploadForm {
   /** The code of the 415 answered to a request that is not multipart. */
-  notMultipart: 'document_upload_not_multipart' | 'identity_change_not_multipart';
+  notMultipart: 'document_upload_not_multipart' | 'identity_change_not_multipart' | 'fraud_report_not_multipart';
   /** The text fields kept beside the file (others are ignored); none by default. */
   fields?: ReadonlySet<string>;
   /** Busboy's limits on the text parts: how many fields, their size, how many parts in all. */
   limits: { fields: number; fieldSize: number; parts: number };
+  /** Whether the form may come without its file (then `bytes` is null). */
+  fileOptional?: boolean;
 }
 
 /**
@@ -24,8 +26,16 @@ export interface UploadForm {
  */
 export async function readUpload(
   request: FastifyRequest,
+  form: UploadForm & { fileOptional: true },
+): Promise<{ fields: Record<string, string>; bytes: Buffer | null }>;
+export async function readUpload(
+  request: FastifyRequest,
   form: UploadForm,
-): Promise<{ fields: Record<string, string>; bytes: Buffer }> {
+): Promise<{ fields: Record<string, string>; bytes: Buffer }>;
+export async function readUpload(
+  request: FastifyRequest,
+  form: UploadForm,
+): Promise<{ fields: Record<string, string>; bytes: Buffer | null }> {
   if (!request.isMultipart()) throw new AppError(form.notMultipart);
   let bytes: Buffer | undefined;
   const fields: Record<string, string> = {};
@@ -48,6 +58,6 @@ export async function readUpload(
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file_too_large');
     throw new AppError('upload_invalid');
   }
-  if (!bytes) throw new AppError('file_missing');
-  return { fields, bytes };
+  if (!bytes && !form.fileOptional) throw new AppError('file_missing');
+  return { fields, bytes: bytes ?? null };
 }

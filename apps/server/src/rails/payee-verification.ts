@@ -8,7 +8,7 @@ import { sandboxPayee } from './sandbox-ibans.ts';
  * holder's name comes back only with `close_match`, never with `no_match`.
  */
 export interface PayeeVerificationRail {
-  verifyPayee(iban: string, name: string): Promise<PayeeVerification>;
+  verifyPayee(iban: string, name: string): Promise<Omit<PayeeVerification, 'reportedForFraud'>>;
 }
 
 /**

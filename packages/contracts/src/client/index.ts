@@ -15,6 +15,7 @@ export { directDebitsRoutes } from './direct-debits.ts';
 export { documentRequestsBackofficeRoutes } from './document-requests-backoffice.ts';
 export { documentRequestsRoutes } from './document-requests.ts';
 export { eventsRoutes } from './events.ts';
+export { fraudReportsRoutes } from './fraud-reports.ts';
 export { healthRoutes } from './health.ts';
 export { heldCreditsRoutes } from './held-credits.ts';
 export { identityChangesBackofficeRoutes } from './identity-changes-backoffice.ts';

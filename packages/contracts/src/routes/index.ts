@@ -24,6 +24,7 @@ import { notificationsRoutes } from './notifications.ts';
 import { onboardingRoutes } from './onboarding.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { heldCreditsRoutes } from './held-credits.ts';
+import { fraudReportsRoutes } from './fraud-reports.ts';
 import { pushRoutes } from './push.ts';
 import { operatorsRoutes } from './operators.ts';
 import { operatorsAdminRoutes } from './operators-admin.ts';
@@ -71,6 +72,7 @@ export {
   operatorsRoutes,
   monitoringRoutes,
   heldCreditsRoutes,
+  fraudReportsRoutes,
   pushRoutes,
   reviewRoutes,
   sanctionsListsRoutes,
@@ -118,6 +120,7 @@ export const routes = {
   ...operatorsAdminRoutes,
   ...monitoringRoutes,
   ...heldCreditsRoutes,
+  ...fraudReportsRoutes,
   ...pushRoutes,
   ...reviewRoutes,
   ...sanctionsListsRoutes,

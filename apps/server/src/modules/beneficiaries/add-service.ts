@@ -1,4 +1,5 @@
-// Error codes thrown here: payee_account_closed, payee_account_not_found, payee_name_mismatch.
+// Error codes thrown here: payee_account_closed, payee_account_not_found, payee_name_mismatch,
+//   payee_reported_for_fraud.
 import type { Beneficiary, CreateBeneficiaryRequest } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -11,7 +12,8 @@ import { insertBeneficiary } from './queries.ts';
 /**
  * Adds a beneficiary (docs/product/transfers.md#beneficiaries): IBAN and BIC checked, Verification of Payee run again here (the
  * browser's answer is never trusted) and stored with it; a name that does not match needs the
- * customer's explicit confirmation. Strong authentication bound to the IBAN is consumed in the
+ * customer's explicit confirmation, and so does an IBAN reported for fraud by two customers (the
+ * warning was shown; a flag alone refuses nothing for good). Strong authentication bound to the IBAN is consumed in the
  * transaction that saves it, so a refused or failed addition leaves the token unused.
  */
 export async function addBeneficiary(
@@ -30,6 +32,9 @@ export async function addBeneficiary(
   }
   if (verification.result === 'no_match' && request.confirmedMismatch !== true) {
     throw new AppError('payee_name_mismatch');
+  }
+  if (verification.reportedForFraud && request.acknowledgeFraudWarning !== true) {
+    throw new AppError('payee_reported_for_fraud');
   }
   const row = await ctx.db.tx(async (q) => {
     await consumeScaToken(q, ctx.clock, {

@@ -92,23 +92,31 @@ async function addWithSca(
 describe('Verification of Payee', () => {
   it('compares the name with the real holder of an account of this bank', async () => {
     const spaced = payeeIban.replace(/(.{4})/g, '$1 ').toLowerCase();
-    expect((await verify(aliceCookie, spaced, 'lefevre jean-marc')).json()).toEqual({ result: 'match' });
+    expect((await verify(aliceCookie, spaced, 'lefevre jean-marc')).json()).toEqual({
+      result: 'match',
+      reportedForFraud: false,
+    });
     expect((await verify(aliceCookie, payeeIban, 'J. Lefèvre')).json()).toEqual({
       result: 'close_match',
       holderName: 'Jean-Marc Lefèvre',
+      reportedForFraud: false,
     });
     expect((await verify(aliceCookie, payeeIban, 'Jean-Marc Lefebvre')).json()).toEqual({
       result: 'close_match',
       holderName: 'Jean-Marc Lefèvre',
+      reportedForFraud: false,
     });
     const mismatch = await verify(aliceCookie, payeeIban, 'Sophie Bernard');
     expect(mismatch.statusCode).toBe(200);
-    expect(mismatch.json()).toEqual({ result: 'no_match' });
+    expect(mismatch.json()).toEqual({ result: 'no_match', reportedForFraud: false });
   });
 
   it('cannot verify an IBAN of this bank that no open account has', async () => {
     const nobody = luxembourgIban(t.ctx.config.institution.bankCode, 9_999_999_999_991n);
-    expect((await verify(aliceCookie, nobody, 'Jean Dupont')).json()).toEqual({ result: 'not_possible' });
+    expect((await verify(aliceCookie, nobody, 'Jean Dupont')).json()).toEqual({
+      result: 'not_possible',
+      reportedForFraud: false,
+    });
   });
 
   it('says an account of this bank is closed, and nothing more: no name, whatever is typed', async () => {
@@ -116,18 +124,32 @@ describe('Verification of Payee', () => {
     for (const name of ['Clotilde Fermat', 'Clotilde Fermatt', 'Jean Dupont']) {
       const res = await verify(aliceCookie, closed, name);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ result: 'not_possible', reason: 'account_closed' });
+      expect(res.json()).toEqual({
+        result: 'not_possible',
+        reason: 'account_closed',
+        reportedForFraud: false,
+      });
     }
   });
 
   it('asks the sandbox rail for other banks: its test IBANs answer, any other cannot be verified', async () => {
-    expect((await verify(aliceCookie, ERIKA, 'Erika Mustermann')).json()).toEqual({ result: 'match' });
+    expect((await verify(aliceCookie, ERIKA, 'Erika Mustermann')).json()).toEqual({
+      result: 'match',
+      reportedForFraud: false,
+    });
     expect((await verify(aliceCookie, ERIKA, 'E. Mustermann')).json()).toEqual({
       result: 'close_match',
       holderName: 'Erika Mustermann',
+      reportedForFraud: false,
     });
-    expect((await verify(aliceCookie, ERIKA, 'Paul Weber')).json()).toEqual({ result: 'no_match' });
-    expect((await verify(aliceCookie, FOREIGN, 'Jean Dupont')).json()).toEqual({ result: 'not_possible' });
+    expect((await verify(aliceCookie, ERIKA, 'Paul Weber')).json()).toEqual({
+      result: 'no_match',
+      reportedForFraud: false,
+    });
+    expect((await verify(aliceCookie, FOREIGN, 'Jean Dupont')).json()).toEqual({
+      result: 'not_possible',
+      reportedForFraud: false,
+    });
   });
 
   it('refuses an invalid IBAN in French', async () => {

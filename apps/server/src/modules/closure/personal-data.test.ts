@@ -114,6 +114,10 @@ const FATES: Record<string, Fate> = {
   monitoring_hits: {
     kept: 'the monitoring rules’ findings (AML records: which rule, under which version, on which ledger entries)',
   },
+  // Fraud reports (docs/fraud-reports.md): a claim, its evidence and a refund's reason.
+  fraud_reports: {
+    kept: 'fraud reports and their decisions (the payee’s identifiers shared between banks, a refund’s justification: what happened, the police report and its file)',
+  },
   // Held incoming credits (docs/held-credits.md): part of the books, like the entries they name.
   held_credits: {
     kept: 'incoming credits held for verification and their release or return (AML records and accounting: the amount, the originator, the entries, who decided and why)',

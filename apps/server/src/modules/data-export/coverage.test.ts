@@ -37,6 +37,7 @@ const PLACES: Record<string, Place> = {
   messages: { section: 'messages' },
   notifications: { section: 'notifications' },
   held_credits: { section: 'heldCredits' },
+  fraud_reports: { section: 'fraudReports' },
   notification_preferences: { section: 'consents.notificationPreferences' },
   push_subscriptions: { section: 'consents.pushDevices' },
   customer_sessions: { section: 'sessions' },

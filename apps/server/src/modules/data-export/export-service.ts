@@ -25,6 +25,7 @@ import {
   exportPushDevices,
   exportNotifications,
   exportHeldCredits,
+  exportFraudReports,
   exportPostingsPage,
   exportProfile,
   exportSecondFactors,
@@ -144,6 +145,7 @@ async function readExport(
     messages: await exportMessages(q, customerId),
     notifications: await exportNotifications(q, customerId),
     heldCredits: await exportHeldCredits(q, customerId),
+    fraudReports: await exportFraudReports(q, customerId),
     sessions: await exportSessions(q, customerId),
     secondFactors: await exportSecondFactors(q, customerId),
     consents: {

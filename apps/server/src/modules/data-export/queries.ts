@@ -239,6 +239,20 @@ export const exportHeldCredits = (q: Queryable, customerId: string) =>
     [customerId],
   );
 
+/** The customer's fraud reports: what they said, and what became of it (never the operator's note). */
+export const exportFraudReports = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select r.id, t.number as "transferNumber", r.kind, r.status, r.amount, r.payee_name as "payeeName",
+            r.payee_iban as "payeeIban", r.description, r.police_report_number as "policeReportNumber",
+            r.file_id is not null as "withFile", r.created_at as "createdAt", r.decided_at as "decidedAt",
+            e.number as "refundNumber"
+       from fraud_reports r join transfers t on t.id = r.transfer_id
+       left join ledger_entries e on e.id = r.refund_entry_id
+      where r.customer_id = $1 order by r.created_at`,
+    [customerId],
+  );
+
 export const exportNotificationPreferences = async (q: Queryable, customerId: string) =>
   (
     await many(

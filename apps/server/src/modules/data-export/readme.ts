@@ -269,12 +269,31 @@ export const EXPORT_README = {
         updatedAt: `Dernière modification, ${WHEN}.`,
       },
     },
+    fraudReports: {
+      description: 'Les fraudes que vous avez signalées sur vos virements, et leur issue.',
+      fields: {
+        id: 'Identifiant du signalement.',
+        transferNumber: 'Numéro du virement signalé.',
+        kind: 'impersonation (quelqu’un s’est fait passer pour la banque) ou other (autre fraude).',
+        status: 'submitted (en cours d’examen), accepted (acceptée) ou rejected (refusée).',
+        amount: `Montant du virement, ${AMOUNT}.`,
+        payeeName: 'Nom du bénéficiaire du virement.',
+        payeeIban: 'IBAN du bénéficiaire du virement.',
+        description: 'Ce que vous avez décrit.',
+        policeReportNumber: 'Numéro du dépôt de plainte.',
+        withFile: 'Si vous avez joint le dépôt de plainte (le fichier n’est pas dans cet export).',
+        createdAt: `Signalement, ${WHEN}.`,
+        decidedAt: `Décision, ${WHEN}.`,
+        refundNumber: 'Numéro de l’opération de remboursement, le cas échéant.',
+      },
+    },
     heldCredits: {
       description:
         'Les virements reçus mis en vérification avant d’être disponibles sur votre compte, et leur issue.',
       fields: {
         id: 'Identifiant.',
-        status: 'verifying (en cours de vérification), released (disponible sur votre compte) ou returned (retourné à l’émetteur).',
+        status:
+          'verifying (en cours de vérification), released (disponible sur votre compte) ou returned (retourné à l’émetteur).',
         amount: `Montant, ${AMOUNT}.`,
         originatorName: 'Nom de l’émetteur du virement.',
         heldAt: `Mise en vérification, ${WHEN}.`,

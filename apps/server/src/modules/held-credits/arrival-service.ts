@@ -1,23 +1,21 @@
 import type { Cents } from '@comptoir/core';
+import type { MonitoringRule } from '@comptoir/contracts';
 import type { Queryable } from '../../db/types.ts';
 import type { ClearingCode } from '../../ledger/index.ts';
-import { undecidedCaseRules } from '../monitoring/index.ts';
 import { arrivalHold } from './arrival-rule.ts';
 import { recordHold } from './record-hold.ts';
 
 /**
- * Whether an incoming credit about to be booked is held on arrival (./arrival-rule.ts), read in the
- * booking's transaction: one indexed look at the customer's case not yet decided. Null: book it to
- * the customer as usual.
+ * Whether an incoming credit about to be booked is held on arrival (./arrival-rule.ts), given the
+ * customer's monitoring case not yet decided (the booking reads it in its transaction: one indexed
+ * row). Null: book it to the customer as usual.
  */
-export async function arrivalHoldFor(
-  q: Queryable,
-  customerId: string,
+export function arrivalHoldFor(
   amount: Cents,
-): Promise<{ rule: string; caseId: string } | null> {
-  const watched = await undecidedCaseRules(q, customerId);
-  const rule = arrivalHold(amount, watched);
-  return rule && watched ? { rule, caseId: watched.caseId } : null;
+  undecidedCase: { caseId: string; rules: readonly MonitoringRule[] } | null,
+): { rule: string; caseId: string } | null {
+  const rule = arrivalHold(amount, undecidedCase);
+  return rule && undecidedCase ? { rule, caseId: undecidedCase.caseId } : null;
 }
 
 /** Records a credit held on arrival, its entry booked to gl:held-credits in the same transaction. */

@@ -68,6 +68,8 @@ const BODIES: Partial<Record<RouteName, () => unknown>> = {
   postBackofficeHeldCredits: () => ({ entryId: '1', note: 'À vérifier' }),
   postBackofficeHeldCreditsByIdRelease: () => ({ reason: 'no_suspicion', note: 'Justifié' }),
   postBackofficeHeldCreditsByIdReturn: () => ({ reason: 'MS03', note: 'Retour' }),
+  // fraud reports
+  postBackofficeFraudReportsByIdDecision: () => ({ decision: 'rejected', note: 'Examiné' }),
   // operators
   postBackofficeOperators: () => ({ email: uniqueEmail('matrix'), name: 'Matrice', role: 'support' }),
   patchBackofficeOperatorsById: () => ({ name: 'Autre' }),

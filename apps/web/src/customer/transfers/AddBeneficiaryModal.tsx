@@ -25,6 +25,7 @@ import {
   type BeneficiaryFormValues,
   type OwnBank,
 } from './beneficiary-form.ts';
+import { FraudWarning } from './FraudWarning.tsx';
 import { VerificationResult } from './VerificationResult.tsx';
 
 const EMPTY: BeneficiaryFormValues = { label: '', name: '', iban: '', bic: '' };
@@ -59,6 +60,7 @@ export function AddBeneficiaryModal(props: {
   const [verified, setVerified] = useState<{ key: string; answer: PayeeVerification } | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [confirmedMismatch, setConfirmedMismatch] = useState(false);
+  const [acknowledgedFraud, setAcknowledgedFraud] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const ibanInput = useRef<HTMLInputElement>(null);
 
@@ -76,13 +78,15 @@ export function AddBeneficiaryModal(props: {
   }, [ownBic, form]);
 
   const current = verified && verified.key === verificationKey(iban, name) ? verified.answer : null;
-  const canSave = canSaveBeneficiary(current, confirmedMismatch);
+  const confirmed = { mismatch: confirmedMismatch, fraudWarning: acknowledgedFraud };
+  const canSave = canSaveBeneficiary(current, confirmed);
 
   const close = () => {
     clearBeneficiaryDraft();
     form.reset(EMPTY);
     setVerified(null);
     setConfirmedMismatch(false);
+    setAcknowledgedFraud(false);
     setFailure(null);
     add.reset();
     props.onClose();
@@ -98,6 +102,7 @@ export function AddBeneficiaryModal(props: {
       const answer = await verifyPayee({ iban: normalizeIban(values.iban), name: values.name.trim() });
       setVerified({ key: verificationKey(values.iban, values.name), answer });
       setConfirmedMismatch(false);
+      setAcknowledgedFraud(false);
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -119,7 +124,10 @@ export function AddBeneficiaryModal(props: {
       return;
     }
     setFailure(null);
-    const request = toCreateRequest(values, current.result === 'no_match' && confirmedMismatch);
+    const request = toCreateRequest(values, {
+      mismatch: current.result === 'no_match' && confirmedMismatch,
+      fraudWarning: current.reportedForFraud && acknowledgedFraud,
+    });
     // Kept while strong authentication runs: its « Sécuriser mon compte » leaves this page.
     saveBeneficiaryDraft(values);
     const scaToken = await strongAuth.confirm({
@@ -240,6 +248,9 @@ export function AddBeneficiaryModal(props: {
               confirmedMismatch={confirmedMismatch}
               onConfirmMismatch={setConfirmedMismatch}
             />
+          )}
+          {current?.reportedForFraud && (
+            <FraudWarning acknowledged={acknowledgedFraud} onAcknowledge={setAcknowledgedFraud} />
           )}
           {failure && (
             <Alert color="red" variant="light" role="alert">

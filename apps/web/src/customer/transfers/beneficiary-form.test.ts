@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PayeeVerification } from '@comptoir/contracts';
 import {
   beneficiaryForm,
   bicForIban,
@@ -65,12 +66,15 @@ describe('the form', () => {
 
   it('sends the IBAN in electronic form and leaves empty fields out', () => {
     expect(
-      toCreateRequest({ label: ' ', name: ' Erika ', iban: 'de55 3704 0044 0532 0140 00', bic: '' }, false),
+      toCreateRequest(
+        { label: ' ', name: ' Erika ', iban: 'de55 3704 0044 0532 0140 00', bic: '' },
+        { mismatch: false, fraudWarning: false },
+      ),
     ).toEqual({ name: 'Erika', iban: 'DE55370400440532014000' });
     expect(
       toCreateRequest(
         { label: 'Loyer', name: 'Paul', iban: 'DE55370400440532014000', bic: 'cobadeff' },
-        true,
+        { mismatch: true, fraudWarning: true },
       ),
     ).toEqual({
       label: 'Loyer',
@@ -78,6 +82,7 @@ describe('the form', () => {
       iban: 'DE55370400440532014000',
       bic: 'COBADEFF',
       confirmedMismatch: true,
+      acknowledgeFraudWarning: true,
     });
   });
 });
@@ -128,17 +133,34 @@ describe('the draft kept while the customer secures the account', () => {
 });
 
 describe('« Enregistrer » after Verification of Payee', () => {
+  const none = { mismatch: false, fraudWarning: false };
+  const all = { mismatch: true, fraudWarning: true };
+  const answer = (result: PayeeVerification['result'], more: Partial<PayeeVerification> = {}) => ({
+    result,
+    reportedForFraud: false,
+    ...more,
+  });
+
   it('never goes on to strong authentication for a closed account', () => {
-    const closed = { result: 'not_possible', reason: 'account_closed' } as const;
-    expect(canSaveBeneficiary(closed, false)).toBe(false);
-    expect(canSaveBeneficiary(closed, true)).toBe(false);
+    const closed = answer('not_possible', { reason: 'account_closed' });
+    expect(canSaveBeneficiary(closed, none)).toBe(false);
+    expect(canSaveBeneficiary(closed, all)).toBe(false);
   });
 
   it('goes on after any other answer, a mismatch once confirmed', () => {
-    expect(canSaveBeneficiary(null, true)).toBe(false);
-    expect(canSaveBeneficiary({ result: 'match' }, false)).toBe(true);
-    expect(canSaveBeneficiary({ result: 'not_possible' }, false)).toBe(true);
-    expect(canSaveBeneficiary({ result: 'no_match' }, false)).toBe(false);
-    expect(canSaveBeneficiary({ result: 'no_match' }, true)).toBe(true);
+    expect(canSaveBeneficiary(null, all)).toBe(false);
+    expect(canSaveBeneficiary(answer('match'), none)).toBe(true);
+    expect(canSaveBeneficiary(answer('not_possible'), none)).toBe(true);
+    expect(canSaveBeneficiary(answer('no_match'), none)).toBe(false);
+    expect(canSaveBeneficiary(answer('no_match'), { mismatch: true, fraudWarning: false })).toBe(true);
+  });
+
+  it('goes on for an IBAN reported for fraud only once the warning is confirmed, whatever the name', () => {
+    const reported = answer('match', { reportedForFraud: true });
+    expect(canSaveBeneficiary(reported, none)).toBe(false);
+    expect(canSaveBeneficiary(reported, { mismatch: false, fraudWarning: true })).toBe(true);
+    const both = answer('no_match', { reportedForFraud: true });
+    expect(canSaveBeneficiary(both, { mismatch: true, fraudWarning: false })).toBe(false);
+    expect(canSaveBeneficiary(both, all)).toBe(true);
   });
 });

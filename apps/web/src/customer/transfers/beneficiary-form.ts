@@ -64,20 +64,32 @@ export const beneficiaryForm = (m: BeneficiaryFormMessages) =>
 
 export type BeneficiaryFormValues = z.input<ReturnType<typeof beneficiaryForm>>;
 
+/** What the customer confirmed after Verification of Payee's warnings. */
+export interface PayeeConfirmations {
+  /** « Je confirme vouloir ajouter ce bénéficiaire malgré tout », after a name that does not match. */
+  mismatch: boolean;
+  /** The same after the warning that the IBAN was reported for fraud. */
+  fraudWarning: boolean;
+}
+
 /**
  * Whether « Enregistrer » may go on to strong authentication after this answer of Verification of
  * Payee: a closed account never (the customer's second factor is not spent on a refusal), a name
- * that does not match only once the customer confirmed it.
+ * that does not match, or an IBAN reported for fraud, only once the customer confirmed it.
  */
-export const canSaveBeneficiary = (answer: PayeeVerification | null, confirmedMismatch: boolean): boolean =>
+export const canSaveBeneficiary = (
+  answer: PayeeVerification | null,
+  confirmed: PayeeConfirmations,
+): boolean =>
   answer !== null &&
   answer.reason !== 'account_closed' &&
-  (answer.result !== 'no_match' || confirmedMismatch);
+  (answer.result !== 'no_match' || confirmed.mismatch) &&
+  (!answer.reportedForFraud || confirmed.fraudWarning);
 
 /** The API request for the form's values (IBAN in electronic form, empty fields left out). */
 export function toCreateRequest(
   values: BeneficiaryFormValues,
-  confirmedMismatch: boolean,
+  confirmed: PayeeConfirmations,
 ): CreateBeneficiaryRequest {
   const label = values.label.trim();
   const bic = values.bic.replace(/\s+/g, '').toUpperCase();
@@ -86,7 +98,8 @@ export function toCreateRequest(
     iban: normalizeIban(values.iban),
     ...(label ? { label } : {}),
     ...(bic ? { bic } : {}),
-    ...(confirmedMismatch ? { confirmedMismatch: true } : {}),
+    ...(confirmed.mismatch ? { confirmedMismatch: true } : {}),
+    ...(confirmed.fraudWarning ? { acknowledgeFraudWarning: true } : {}),
   });
 }
 
