@@ -70,11 +70,11 @@ export const fraudReportsRoutes = {
     tags: ['backoffice'],
     summary:
       'Payee IBANs reported for fraud by two customers or more, for the sharing arrangements between banks: CSV (UTF-8 with BOM, « ; », CRLF), identifiers only, no customer (every download is audited)',
+    produces: ['text/csv'],
     response: {
-      200: {
-        description: 'The flagged IBANs, as an attachment named iban-signales-<YYYY-MM-DD>.csv',
-        content: { 'text/csv; charset=utf-8': { schema: z.string() } },
-      },
+      200: z
+        .unknown()
+        .meta({ description: 'The flagged IBANs, as an attachment named iban-signales-<YYYY-MM-DD>.csv' }),
       ...problems(401, 403),
     },
   }),
