@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import type { OperatorPrincipal } from '../../http/operator-principal.ts';
-import { countsAsChecker } from '../operators/index.ts';
+import { requireSecondOperator } from '../operators/index.ts';
 import { announceFreezeChange } from './announce-change.ts';
 import { freezeAfterChange, lockFreezeInForce } from './lock-freeze.ts';
 import { approveLift } from './queries.ts';
@@ -27,10 +27,12 @@ export async function approveFreezeLift(
     if (freeze.status !== 'lift_proposed' || !freeze.lift_proposed_at) {
       throw new AppError('freeze_not_lift_proposed');
     }
-    if (freeze.lift_proposed_by === operator.id) throw new AppError('freeze_own_approval');
-    if (!(await countsAsChecker(q, operator.id, freeze.lift_proposed_at))) {
-      throw new AppError('freeze_checker_too_recent');
-    }
+    await requireSecondOperator(
+      q,
+      operator.id,
+      { by: freeze.lift_proposed_by, at: freeze.lift_proposed_at },
+      { own: 'freeze_own_approval', tooRecent: 'freeze_checker_too_recent' },
+    );
     await approveLift(q, { id: freeze.id, operatorId: operator.id, now });
     await appendAudit(q, {
       operatorId: operator.id,

@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import { publishCredit, publishHeldCreditChanged } from '../../events/index.ts';
 import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import { glAccount, lockCustomerAccount, postEntry, type EntryRef } from '../../ledger/index.ts';
-import { countsAsChecker } from '../operators/index.ts';
+import { requireSecondOperator } from '../operators/index.ts';
 import { heldCreditAfterStep, lockUndecidedHeldCredit } from './lock.ts';
 import { recordDecision, type LockedHeldCredit } from './queries.ts';
 
@@ -33,10 +33,12 @@ export async function approveHeldCredit(
     const now = ctx.clock.now();
     const held = await lockUndecidedHeldCredit(q, idParam);
     if (held.status === 'held' || !held.proposed_at) throw new AppError('held_credit_not_proposed');
-    if (held.proposed_by === operator.id) throw new AppError('held_credit_own_approval');
-    if (!(await countsAsChecker(q, operator.id, held.proposed_at))) {
-      throw new AppError('held_credit_checker_too_recent');
-    }
+    await requireSecondOperator(
+      q,
+      operator.id,
+      { by: held.proposed_by, at: held.proposed_at },
+      { own: 'held_credit_own_approval', tooRecent: 'held_credit_checker_too_recent' },
+    );
     const release = held.status === 'release_proposed';
     const entry = release
       ? await bookRelease(q, held, operator.id, now)

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { OperatorPrincipal } from '../../http/operator-principal.ts';
 import { glAccount, incomingCredit, lockCustomerAccount, postEntry } from '../../ledger/index.ts';
-import { undecidedCaseRules } from '../monitoring/index.ts';
+import { undecidedCaseOf } from '../monitoring/index.ts';
 import { heldCreditAfterStep } from './lock.ts';
 import { heldCreditOfEntry } from './queries.ts';
 import { recordHold } from './record-hold.ts';
@@ -47,7 +47,7 @@ export async function holdBookedCredit(
       metadata: { heldCredit: 'hold', creditEntryId: String(credit.entryId) },
       at: now,
     });
-    const watched = await undecidedCaseRules(q, credit.customerId);
+    const watched = await undecidedCaseOf(q, credit.customerId);
     const id = await recordHold(q, {
       customerId: credit.customerId,
       accountId: credit.accountId,

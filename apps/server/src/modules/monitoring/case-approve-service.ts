@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import type { OperatorPrincipal } from '../../http/operator-principal.ts';
-import { countsAsChecker } from '../operators/index.ts';
+import { requireSecondOperator } from '../operators/index.ts';
 import { caseAfterStep, lockUndecidedCase } from './case-lock.ts';
 import { closeCase, reportSubject } from './case-queries.ts';
 import { buildReport } from './report.ts';
@@ -32,9 +32,12 @@ export async function approveMonitoringReport(
       const locked = await lockUndecidedCase(q, idParam);
       if (locked.status !== 'report_proposed' || !locked.proposed_at || !locked.proposed_by)
         throw new AppError('monitoring_report_not_proposed');
-      if (locked.proposed_by === operator.id) throw new AppError('monitoring_own_approval');
-      if (!(await countsAsChecker(q, operator.id, locked.proposed_at)))
-        throw new AppError('monitoring_checker_too_recent');
+      await requireSecondOperator(
+        q,
+        operator.id,
+        { by: locked.proposed_by, at: locked.proposed_at },
+        { own: 'monitoring_own_approval', tooRecent: 'monitoring_checker_too_recent' },
+      );
 
       const file = await caseAfterStep(q, locked.id);
       const proposer = file.proposal?.by;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import type { OperatorPrincipal } from '../../http/operator-principal.ts';
-import { countsAsChecker } from '../operators/index.ts';
+import { requireSecondOperator } from '../operators/index.ts';
 import { caseAfterStep, lockUndecidedCase } from './case-lock.ts';
 import { closeCase, recordProposal } from './case-queries.ts';
 
@@ -43,9 +43,13 @@ export async function decideMonitoringCase(
     }
     const overruling = locked.status === 'report_proposed';
     if (overruling) {
-      if (locked.proposed_by === operator.id) throw new AppError('monitoring_own_approval');
-      if (!locked.proposed_at || !(await countsAsChecker(q, operator.id, locked.proposed_at)))
-        throw new AppError('monitoring_checker_too_recent');
+      if (!locked.proposed_at) throw new AppError('monitoring_checker_too_recent');
+      await requireSecondOperator(
+        q,
+        operator.id,
+        { by: locked.proposed_by, at: locked.proposed_at },
+        { own: 'monitoring_own_approval', tooRecent: 'monitoring_checker_too_recent' },
+      );
     }
     await closeCase(q, {
       id: locked.id,

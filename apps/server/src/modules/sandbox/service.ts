@@ -9,7 +9,7 @@ import { accountByIban, glAccount, postEntry } from '../../ledger/index.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { publishCredit } from '../../events/index.ts';
 import { arrivalHoldFor, recordArrivalHold } from '../held-credits/index.ts';
-import { undecidedCaseRules } from '../monitoring/index.ts';
+import { undecidedCaseOf } from '../monitoring/index.ts';
 import { sandboxOperatorId, sandboxScope, type SandboxActor } from '../../http/sandbox-actor.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function simulateIncomingTransfer(
     const amount = cents(body.amount);
     const now = ctx.clock.now();
     // A credit the rule asks to hold is booked to the suspense account, in this commit.
-    const hold = arrivalHoldFor(amount, await undecidedCaseRules(q, account.customerId));
+    const hold = arrivalHoldFor(amount, await undecidedCaseOf(q, account.customerId));
     const creditedId = hold ? (await glAccount(q, 'gl:held-credits')).id : account.id;
     const ref = await postEntry(q, {
       kind: 'transfer',

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import { AppError } from '../../errors.ts';
 import type { OperatorPrincipal } from '../../http/operator-principal.ts';
-import { countsAsChecker } from '../operators/index.ts';
+import { requireSecondOperator } from '../operators/index.ts';
 import { alertAuditDetails } from './alert-audit.ts';
 import { alertAfterStep, lockUndecidedAlert } from './alert-lock.ts';
 import { closeAlert, recordProposal } from './alert-queries.ts';
@@ -45,10 +45,13 @@ export async function decideScreeningAlert(
     }
     const overruling = alert.status === 'confirmation_proposed';
     if (overruling) {
-      if (alert.proposed_by === operator.id) throw new AppError('screening_own_approval');
-      if (!alert.proposed_at || !(await countsAsChecker(q, operator.id, alert.proposed_at))) {
-        throw new AppError('screening_checker_too_recent');
-      }
+      if (!alert.proposed_at) throw new AppError('screening_checker_too_recent');
+      await requireSecondOperator(
+        q,
+        operator.id,
+        { by: alert.proposed_by, at: alert.proposed_at },
+        { own: 'screening_own_approval', tooRecent: 'screening_checker_too_recent' },
+      );
     }
     await closeAlert(q, {
       id: alert.id,
