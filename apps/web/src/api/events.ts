@@ -16,6 +16,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifyInfo } from '../ui/toasts.ts';
 import { openDocumentRequests } from '../customer/documents/document-dialog.ts';
 import { documentRequestKeys } from './document-requests.ts';
+import { fraudReportKeys } from './fraud-reports.ts';
 import { customerHeldCreditKeys } from './held-credits.ts';
 import { messageKeys } from './messages.ts';
 import { notificationKeys } from './notifications.ts';
@@ -32,7 +33,8 @@ import { ACCOUNT_CLOSED_STATE } from './account-closed.ts';
  * session cookie), one stream per page:
  * - a status different from what the app knows reloads `GET /api/me`, and the router then shows the
  *   screen of the new status — the dashboard once the account is open;
- * - a credit refreshes the balances and operations (no reload, docs/product/accounts-and-spaces.md#live-updates);
+ * - a credit refreshes the balances and operations (no reload, docs/product/accounts-and-spaces.md#live-updates),
+ *   and the fraud reports (an accepted claim is refunded by a credit, docs/fraud-reports.md);
  * - a transfer's new status (an instant transfer to another bank settled or rejected, a one-off
  *   executed, a repetition skipped) refreshes balances, operations and transfers;
  * - a card payment (approved, declined, cleared, expired, refunded) refreshes balances, operations
@@ -93,7 +95,11 @@ export function useLiveEvents(enabled: boolean): void {
         if (known !== event.status) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       } else if (event.type === 'notification') {
         void onNotification(queryClient, event);
-      } else if (event.type === 'credit' || event.type === 'spaces') {
+      } else if (event.type === 'credit') {
+        refreshAccounts(queryClient);
+        // An accepted fraud claim's refund arrives as a credit: its report now reads « remboursé ».
+        void queryClient.invalidateQueries({ queryKey: fraudReportKeys.mine });
+      } else if (event.type === 'spaces') {
         refreshAccounts(queryClient);
       } else if (event.type === 'held_credit') {
         refreshAccounts(queryClient);

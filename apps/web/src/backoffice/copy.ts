@@ -3,6 +3,7 @@ import backofficeDirectDebitsCopy from '../i18n/fr/backoffice-direct-debits.json
 import backofficeScreeningCopy from '../i18n/fr/backoffice-screening.json';
 import backofficeMonitoringCopy from '../i18n/fr/backoffice-monitoring.json';
 import backofficeHeldCreditsCopy from '../i18n/fr/backoffice-held-credits.json';
+import backofficeFraudReportsCopy from '../i18n/fr/backoffice-fraud-reports.json';
 import onboardingCopy from '../i18n/fr/onboarding.json';
 import testShopCopy from '../i18n/fr/test-shop.json';
 import { addTranslations } from '../i18n/i18n.ts';
@@ -15,6 +16,7 @@ addTranslations(
   backofficeScreeningCopy,
   backofficeMonitoringCopy,
   backofficeHeldCreditsCopy,
+  backofficeFraudReportsCopy,
   onboardingCopy,
   testShopCopy,
 );

@@ -53,6 +53,7 @@ describe('back-office permissions, read from the route table', () => {
       freezes: ['admin', 'compliance'],
       monitoring: ['admin', 'compliance'],
       heldCredits: ['admin', 'compliance'],
+      fraudReports: ['admin', 'compliance'],
     } as const;
     for (const [permission, roles] of Object.entries(expected)) {
       for (const role of everyone) {
@@ -73,5 +74,14 @@ describe('held credits permissions (docs/held-credits.md)', () => {
     for (const role of ['admin', 'compliance', 'support'] as const) {
       expect(roleCan(role, 'heldCredits'), role).toBe(roleCan(role, 'monitoring'));
     }
+  });
+});
+
+describe('fraud reports permissions (docs/fraud-reports.md)', () => {
+  it('shows « Fraudes signalées » to admin and compliance, who decide the reports; support does not see it', () => {
+    expect(roleCan('admin', 'fraudReports')).toBe(true);
+    expect(roleCan('compliance', 'fraudReports')).toBe(true);
+    expect(roleCan('support', 'fraudReports')).toBe(false);
+    expect(roleCan(null, 'fraudReports')).toBe(false);
   });
 });

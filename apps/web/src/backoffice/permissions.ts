@@ -3,6 +3,7 @@ import {
   assetFreezesRoutes,
   contactBackofficeRoutes,
   directDebitsRoutes,
+  fraudReportsRoutes,
   heldCreditsRoutes,
   monitoringRoutes,
   operatorsAdminRoutes,
@@ -47,6 +48,8 @@ export const PERMISSIONS = {
   monitoring: rolesOf(monitoringRoutes.postBackofficeMonitoringCasesByIdDecision),
   /** « Virements retenus »: holding incoming credits, releasing or returning them (four eyes). */
   heldCredits: rolesOf(heldCreditsRoutes.postBackofficeHeldCreditsByIdApprove),
+  /** « Fraudes signalées »: the customers’ fraud reports, their decision and the flagged IBANs’ CSV. */
+  fraudReports: rolesOf(fraudReportsRoutes.postBackofficeFraudReportsByIdDecision),
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

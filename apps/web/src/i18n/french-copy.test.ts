@@ -21,6 +21,8 @@ import backofficeScreening from './fr/backoffice-screening.json';
 import backofficeMonitoring from './fr/backoffice-monitoring.json';
 import backofficeHeldCredits from './fr/backoffice-held-credits.json';
 import heldCredits from './fr/held-credits.json';
+import fraudReports from './fr/fraud-reports.json';
+import backofficeFraudReports from './fr/backoffice-fraud-reports.json';
 import cardAuthentications from './fr/card-authentications.json';
 import push from './fr/push.json';
 import testShop from './fr/test-shop.json';
@@ -68,6 +70,8 @@ const COPY = {
   'fr/backoffice-monitoring.json': backofficeMonitoring,
   'fr/backoffice-held-credits.json': backofficeHeldCredits,
   'fr/held-credits.json': heldCredits,
+  'fr/fraud-reports.json': fraudReports,
+  'fr/backoffice-fraud-reports.json': backofficeFraudReports,
   'fr/card-authentications.json': cardAuthentications,
   'fr/push.json': push,
   'fr/test-shop.json': testShop,

@@ -21,8 +21,10 @@ import type backofficeDirectDebits from './fr/backoffice-direct-debits.json';
 import type backofficeScreening from './fr/backoffice-screening.json';
 import type backofficeMonitoring from './fr/backoffice-monitoring.json';
 import type backofficeHeldCredits from './fr/backoffice-held-credits.json';
+import type backofficeFraudReports from './fr/backoffice-fraud-reports.json';
 import cardAuthentications from './fr/card-authentications.json';
 import heldCredits from './fr/held-credits.json';
+import fraudReports from './fr/fraud-reports.json';
 import type push from './fr/push.json';
 import type testShop from './fr/test-shop.json';
 
@@ -46,6 +48,7 @@ const fr = {
   ...identityChanges,
   ...cardAuthentications,
   ...heldCredits,
+  ...fraudReports,
 };
 
 /** The copy of every area, as `t` is typed: what is bundled here and what the areas add. */
@@ -61,6 +64,7 @@ type Translations = typeof fr &
   typeof backofficeScreening &
   typeof backofficeMonitoring &
   typeof backofficeHeldCredits &
+  typeof backofficeFraudReports &
   typeof testShop;
 
 declare module 'i18next' {

@@ -21,6 +21,7 @@ import { ContactInboxPage } from '../messages/ContactInboxPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
 import { DirectDebitClaimsPage } from '../direct-debits/DirectDebitClaimsPage.tsx';
 import { ENROLMENT_SUBPATH, EnrolmentPage } from '../enrolment/EnrolmentPage.tsx';
+import { FraudReportsPage } from '../fraud-reports/FraudReportsPage.tsx';
 import { HeldCreditsPage } from '../held-credits/HeldCreditsPage.tsx';
 import { MonitoringPage } from '../monitoring/MonitoringPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
@@ -108,6 +109,7 @@ function CurrentView() {
     criblage: () => <ScreeningPage />,
     surveillance: () => <MonitoringPage />,
     retenus: () => <HeldCreditsPage />,
+    fraudes: () => <FraudReportsPage />,
     audit: () => <AuditLogPage />,
     operateurs: () => <OperatorsPage />,
     sandbox: () => <SandboxToolsPage />,

@@ -12,6 +12,7 @@ export const BACKOFFICE_VIEWS = [
   { view: 'criblage', permission: 'screening' },
   { view: 'surveillance', permission: 'monitoring' },
   { view: 'retenus', permission: 'heldCredits' },
+  { view: 'fraudes', permission: 'fraudReports' },
   { view: 'audit', permission: 'auditLog' },
   { view: 'operateurs', permission: 'operators' },
   { view: 'sandbox', permission: 'sandbox' },
@@ -44,7 +45,7 @@ export function useBackofficeView(): [BackofficeView, (view: BackofficeView) => 
   return [current, go];
 }
 
-/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Criblage », « Surveillance », « Retenus » (the held credits), « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
+/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Criblage », « Surveillance », « Retenus » (the held credits), « Fraudes » (the fraud reports), « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
 export function BackofficeNav() {
   const { t } = useTranslation();
   const visible = useVisibleViews();
@@ -58,7 +59,7 @@ export function BackofficeNav() {
       mb="lg"
       data-testid="bo-nav"
     >
-      <Group gap={3} wrap="wrap">
+      <Group gap={2} wrap="wrap">
         {visible.map((view) => (
           <Button
             key={view}
@@ -70,8 +71,8 @@ export function BackofficeNav() {
             }}
             variant={view === current ? 'filled' : 'default'}
             size="sm"
-            // Tighter than a button's own padding and text: an admin's ten tabs hold on one row at 1280 px.
-            px={6}
+            // Tighter than a button's own padding and text: an admin's twelve tabs hold on one row at 1280 px.
+            px={3}
             fz={12}
             aria-current={view === current ? 'page' : undefined}
           >

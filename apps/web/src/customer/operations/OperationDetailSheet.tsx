@@ -10,6 +10,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { useOperationDetail } from '../../api/operations.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { CREDIT_TEXT, DEBIT_TEXT, PENDING_TEXT } from '../../ui/ListRow.tsx';
+import { OperationFraudReport } from '../fraud-reports/OperationFraudReport.tsx';
 import { KIND_LABEL, rejectedLine } from '../operation-labels.ts';
 
 const TITLE_STYLE = { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' };
@@ -18,7 +19,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const when = (iso: string, pattern: string) =>
   capitalised(firstOfMonthOrdinal(format(parseISO(iso), pattern, { locale: fr })));
 
-/** The detail sheet of one operation: a bottom sheet on a phone, a side panel on a wider screen. */
+/**
+ * The detail sheet of one operation: a bottom sheet on a phone, a side panel on a wider screen; a
+ * transfer out shows its fraud report, or « Signaler une fraude ».
+ */
 export function OperationDetailSheet({
   accountId,
   entryId,
@@ -57,13 +61,13 @@ export function OperationDetailSheet({
           retrying={detail.isRefetching}
         />
       ) : (
-        <DetailBody operation={detail.data} />
+        <DetailBody accountId={accountId} operation={detail.data} />
       )}
     </Drawer>
   );
 }
 
-function DetailBody({ operation: o }: { operation: OperationDetail }) {
+function DetailBody({ accountId, operation: o }: { accountId: string; operation: OperationDetail }) {
   const { t } = useTranslation();
   const amount = cents(o.amount);
   const d = 'operationsArea.detail';
@@ -146,6 +150,7 @@ function DetailBody({ operation: o }: { operation: OperationDetail }) {
           </Group>
         ))}
       </Stack>
+      <OperationFraudReport accountId={accountId} operation={o} />
     </Stack>
   );
 }
