@@ -10,7 +10,8 @@ const errorCode = (error: unknown): string | undefined =>
 
 export interface UploadForm {
   /** The code of the 415 answered to a request that is not multipart. */
-  notMultipart: 'document_upload_not_multipart' | 'identity_change_not_multipart' | 'fraud_report_not_multipart';
+  notMultipart:
+    'document_upload_not_multipart' | 'identity_change_not_multipart' | 'fraud_report_not_multipart';
   /** The text fields kept beside the file (others are ignored); none by default. */
   fields?: ReadonlySet<string>;
   /** Busboy's limits on the text parts: how many fields, their size, how many parts in all. */
