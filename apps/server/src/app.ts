@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TLSSocket } from 'node:tls';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -72,6 +73,10 @@ import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { messageBackofficeRoutes } from './modules/messages/backoffice-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
+import { psd2BackofficeRoutes, psd2CustomerRoutes, psd2SandboxRoutes } from './modules/psd2/routes.ts';
+import { psd2InterfaceRoutes } from './modules/psd2/interface-routes.ts';
+import { CLIENT_CERTIFICATE_HEADER, PSD2_BASE } from './modules/psd2/index.ts';
+import { trustsPeer } from './trust-proxy.ts';
 import { serveWebApp } from './http/web.ts';
 import { wireApplication } from './wiring.ts';
 
@@ -190,6 +195,18 @@ export async function buildApp(
   await app.register(messageBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(notificationRoutes(ctx), { prefix: '/api' });
   await app.register(pushRoutes(ctx), { prefix: '/api' });
+  await app.register(psd2CustomerRoutes(ctx), { prefix: '/api' });
+  await app.register(psd2BackofficeRoutes(ctx), { prefix: '/api/backoffice' });
+  // The PSD2 interface behind the front (deploy/nginx): the client certificate nginx verified, in
+  // its header, believed only from a configured proxy. Its own listener reads the TLS handshake.
+  await app.register(
+    psd2InterfaceRoutes(ctx, (request) => ({
+      kind: 'proxy',
+      header: request.headers[CLIENT_CERTIFICATE_HEADER] as string | undefined,
+      fromTrustedProxy: trustsPeer(ctx.config.trustProxy, request.socket.remoteAddress),
+    })),
+    { prefix: PSD2_BASE },
+  );
   await app.register(documentRequestRoutes(ctx), { prefix: '/api' });
   await app.register(documentRequestBackofficeRoutes(ctx), { prefix: '/api/backoffice' });
   await app.register(identityChangeRoutes(ctx), { prefix: '/api' });
@@ -208,6 +225,7 @@ export async function buildApp(
     await app.register(sandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardSandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(cardAuthenticationSandboxRoutes(ctx), { prefix: '/api/sandbox' });
+    await app.register(psd2SandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(sandboxRailRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(directDebitSandboxRoutes(ctx), { prefix: '/api/sandbox' });
     await app.register(mailboxRoutes(ctx), { prefix: '/dev' });
@@ -227,5 +245,26 @@ export async function buildApp(
       return sendPage(request, reply);
     return sendProblem(reply, problem(404, 'not_found', 'Ressource introuvable.'));
   });
+  return app;
+}
+
+/**
+ * The PSD2 interface alone, for its own mutual-TLS listener (psd2-listener.ts): the TPP's
+ * certificate is read from the handshake.
+ */
+export async function buildPsd2App(
+  ctx: AppContext,
+  https: { cert: string; key: string; ca: string[] },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 256 * 1024,
+    https: { ...https, requestCert: true, rejectUnauthorized: false, minVersion: 'TLSv1.2' },
+  });
+  registerJsonBodyParser(app);
+  await app.register(
+    psd2InterfaceRoutes(ctx, (request) => ({ kind: 'tls', socket: request.raw.socket as TLSSocket })),
+    { prefix: PSD2_BASE },
+  );
   return app;
 }

@@ -49,6 +49,10 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  PSD2_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
+  PSD2_CA_FILE: z.string().min(1).optional(),
+  PSD2_TLS_CERT_FILE: z.string().min(1).optional(),
+  PSD2_TLS_KEY_FILE: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   CARD_BIN: z
     .string()
@@ -105,6 +109,13 @@ export interface Config {
   logLevel: NonNullable<z.infer<typeof Env>['LOG_LEVEL']>;
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST): never the public port; off when unset. */
   metrics: { port: number; host: string } | null;
+  /**
+   * The PSD2 interface (docs/psd2.md): its own mutual-TLS listener on `port` (PSD2_PORT: 3443 by
+   * default, a free one when PORT is 0, null with `off`) on the same host; the authorities whose TPP
+   * certificates are trusted (PSD2_CA_FILE, a PEM bundle; the sandbox adds its test authority); the
+   * listener's certificate (PSD2_TLS_CERT_FILE and PSD2_TLS_KEY_FILE; the sandbox makes one).
+   */
+  psd2: { port: number | null; caFile?: string; tlsCertFile?: string; tlsKeyFile?: string };
   /** The commit this build was made from (COMPTOIR_COMMIT), for `comptoir_build_info`; else read from the checkout. */
   buildCommit: string | undefined;
   /**
@@ -220,6 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One access line per request in production; the sandbox keeps the terminal to warnings.
     logLevel: e.LOG_LEVEL ?? (e.SANDBOX ? 'warn' : 'info'),
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    psd2: {
+      port: e.PSD2_PORT === 'off' ? null : (e.PSD2_PORT ?? (e.PORT === 0 ? 0 : 3443)),
+      caFile: e.PSD2_CA_FILE,
+      tlsCertFile: e.PSD2_TLS_CERT_FILE,
+      tlsKeyFile: e.PSD2_TLS_KEY_FILE,
+    },
     buildCommit: e.COMPTOIR_COMMIT,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }

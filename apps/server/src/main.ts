@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   );
   if (config.sandbox) announce().info(`Sandbox mailbox: ${config.publicUrl}/dev/mailbox`);
   if (server.metricsUrl) announce().info(`Metrics: ${server.metricsUrl}`);
+  if (server.psd2Url) announce().info(`psd2: ${server.psd2Url}`);
 
   const shutdown = (signal: string) => {
     const stopping = performance.now();

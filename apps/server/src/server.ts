@@ -19,6 +19,7 @@ import { startMetricsListener } from './metrics/listener.ts';
 import { liveStreamsOpen } from './modules/events/index.ts';
 import { wireApplication } from './wiring.ts';
 import { sandboxInstantRail } from './rails/sandbox-instant-rail.ts';
+import { startPsd2Listener } from './psd2-listener.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -26,6 +27,8 @@ export interface RunningServer {
   url: string;
   /** The Prometheus scrape address (METRICS_PORT), null when off. */
   metricsUrl: string | null;
+  /** The PSD2 interface's own mutual-TLS address (`https://…/psd2/v1`), null when off. */
+  psd2Url: string | null;
   demo: DemoCredentials | null;
   /**
    * The graceful stop (SIGTERM): readiness answers 503 at once, the listener takes no new
@@ -76,6 +79,7 @@ export async function startServer(
   const metrics = config.metrics
     ? await startMetricsListener(ctx, config.metrics, { liveStreams: () => liveStreamsOpen(db) })
     : null;
+  const psd2 = await startPsd2Listener(ctx, config.host);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -95,6 +99,7 @@ export async function startServer(
     log.info('requests drained');
     await jobsStopped;
     await metrics?.close();
+    await psd2?.close();
     await db.close();
     unlock();
     log.info('database closed');
@@ -104,6 +109,7 @@ export async function startServer(
     app,
     url,
     metricsUrl: metrics?.url ?? null,
+    psd2Url: psd2?.url ?? null,
     demo,
     stop: () => (stopping ??= drain()),
   };

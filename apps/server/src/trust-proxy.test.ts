@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from './config.ts';
-import { parseTrustProxy } from './trust-proxy.ts';
+import { parseTrustProxy, trustsPeer } from './trust-proxy.ts';
 import { makeTestContext, MUTATION, type TestContext } from './testing/test-context.ts';
 import { makeCustomer } from './testing/customers.ts';
 
@@ -81,5 +81,21 @@ describe('TRUST_PROXY', () => {
     const login2 = await login(behindProxy, direct.email, direct.password, '198.51.100.8', '192.0.2.45');
     expect(login2.statusCode).toBe(200);
     expect(await sessionIp(behindProxy, direct.id)).toBe('198.51.100.8');
+  });
+});
+
+describe('trustsPeer: whose forwarded headers are believed', () => {
+  it.each([
+    [false, '127.0.0.1', false],
+    [1, '203.0.113.9', true],
+    [['127.0.0.1'], '127.0.0.1', true],
+    [['127.0.0.1'], '::ffff:127.0.0.1', true],
+    [['127.0.0.1'], '127.0.0.2', false],
+    [['10.0.0.0/8'], '10.1.2.3', true],
+    [['10.0.0.0/8'], '11.0.0.1', false],
+    [['::1'], '::1', true],
+    [['::1'], '127.0.0.1', false],
+  ] as const)('TRUST_PROXY %j, peer %s: %s', (trust, peer, expected) => {
+    expect(trustsPeer(typeof trust === 'object' ? [...trust] : trust, peer)).toBe(expected);
   });
 });

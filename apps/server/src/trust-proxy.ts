@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 export type TrustProxy = false | number | string[];
 
@@ -48,4 +48,23 @@ export function fastifyTrustProxy(
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
+}
+
+/**
+ * Whether the peer at `address` is a configured proxy (TRUST_PROXY), whose forwarded headers —
+ * the client address, the client certificate it verified — may be believed. A hop count trusts
+ * the immediate peer; a list, only its addresses and ranges; nothing set, no one.
+ */
+export function trustsPeer(trust: TrustProxy, address: string | undefined): boolean {
+  if (trust === false || !address) return false;
+  if (typeof trust === 'number') return trust > 0;
+  const peer = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  const list = new BlockList();
+  for (const entry of trust) {
+    const [base = '', bits] = entry.split('/');
+    const family = isIP(base) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(base, family);
+    else list.addSubnet(base, Number(bits), family);
+  }
+  return list.check(peer, isIP(peer) === 6 ? 'ipv6' : 'ipv4');
 }

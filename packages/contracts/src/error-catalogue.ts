@@ -603,6 +603,20 @@ export const ERROR_CATALOGUE = {
     status: 409,
     detail: 'Le compte du client est clôturé : le remboursement ne peut pas y être versé.',
   },
+  // Open banking: the customer's side of the PSD2 interface (docs/psd2.md).
+  psd2_authorisation_not_found: { status: 404, detail: 'Demande d’accès introuvable.' },
+  psd2_authorisation_closed: {
+    status: 409,
+    detail: 'Cette demande a déjà été traitée ou a expiré. Retournez sur le service tiers pour la refaire.',
+  },
+  psd2_account_not_offered: {
+    status: 400,
+    detail: 'Choisissez parmi les comptes proposés pour cet accès.',
+  },
+  psd2_consent_not_found: { status: 404, detail: 'Accès tiers introuvable.' },
+  psd2_consent_ended: { status: 409, detail: 'Cet accès a déjà pris fin.' },
+  psd2_tpp_not_found: { status: 404, detail: 'Prestataire introuvable.' },
+  psd2_tpp_blocked: { status: 409, detail: 'Ce prestataire est déjà bloqué.' },
   // Held incoming credits: held, then released or returned under four eyes (docs/held-credits.md).
   held_credit_not_found: { status: 404, detail: 'Virement retenu introuvable.' },
   held_credit_not_incoming: {

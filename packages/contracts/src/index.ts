@@ -42,3 +42,5 @@ export * from './monitoring.ts';
 export * from './held-credits.ts';
 export * from './fraud-reports.ts';
 export * from './routes/index.ts';
+export * from './psd2.ts';
+export * from './psd2-interface.ts';

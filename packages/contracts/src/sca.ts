@@ -63,6 +63,17 @@ export const CardAuthenticationScaDetails = z.object({
   merchant: text().min(1).max(70),
 });
 
+/**
+ * Granting a TPP's access to account information (PSD2): bound to the request, the accounts chosen,
+ * until when and how often (RTS art. 5).
+ */
+export const Psd2ConsentScaDetails = z.object({
+  authorisationId: Id,
+  accountIds: z.array(Id).min(1).max(20),
+  validUntil: text().regex(/^\d{4}-\d{2}-\d{2}$/),
+  frequencyPerDay: z.number().int().min(1).max(4),
+});
+
 /** What the customer is asked to approve: the action and its exact details (dynamic linking). */
 export const ScaChallengeRequest = z
   .discriminatedUnion('action', [
@@ -73,6 +84,7 @@ export const ScaChallengeRequest = z
     z.object({ action: z.literal('factor_enrolment'), details: FactorEnrolmentScaDetails }),
     z.object({ action: z.literal('data_export'), details: DataExportScaDetails }),
     z.object({ action: z.literal('card_authentication'), details: CardAuthenticationScaDetails }),
+    z.object({ action: z.literal('psd2_consent'), details: Psd2ConsentScaDetails }),
   ])
   .meta({ id: 'ScaChallengeRequest' });
 export type ScaChallengeRequest = z.infer<typeof ScaChallengeRequest>;
@@ -85,6 +97,7 @@ export const SCA_ACTIONS = [
   'factor_enrolment',
   'data_export',
   'card_authentication',
+  'psd2_consent',
 ] as const satisfies readonly ScaAction[];
 /** The details of one action, as the protected call must match them. */
 export type ScaDetails<A extends ScaAction> = Extract<ScaChallengeRequest, { action: A }>['details'];

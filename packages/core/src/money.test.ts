@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cents, formatEuros, formatSignedEuros, parseEuros, toJsonCents } from './money.ts';
+import { cents, formatEuros, formatSignedEuros, parseEuros, toDecimalAmount, toJsonCents } from './money.ts';
 
 describe('money', () => {
   it('parses typed amounts into integer cents', () => {
@@ -40,5 +40,18 @@ describe('money', () => {
     expect(toJsonCents(BigInt(Number.MIN_SAFE_INTEGER))).toBe(Number.MIN_SAFE_INTEGER);
     expect(() => toJsonCents(BigInt(Number.MAX_SAFE_INTEGER) + 1n)).toThrow(RangeError);
     expect(() => toJsonCents(BigInt(Number.MIN_SAFE_INTEGER) - 1n)).toThrow(RangeError);
+  });
+});
+
+describe('toDecimalAmount', () => {
+  it.each([
+    [0n, '0.00'],
+    [5n, '0.05'],
+    [-5n, '-0.05'],
+    [123456n, '1234.56'],
+    [-100n, '-1.00'],
+    [900719925474099123n, '9007199254740991.23'],
+  ])('%s cents read %s', (value, text) => {
+    expect(toDecimalAmount(value)).toBe(text);
   });
 });

@@ -56,3 +56,10 @@ export function formatSignedEuros(amount: Cents | bigint): string {
   const abs = amount < 0n ? 0n - amount : amount;
   return `${amount < 0n ? '−' : '+'} ${formatEuros(abs)}`;
 }
+
+/** The decimal text of an amount (`-1234.56`), as ISO 20022 and the Berlin Group carry it: exact, from cents. */
+export function toDecimalAmount(amount: Cents | bigint): string {
+  const negative = amount < 0n;
+  const abs = negative ? 0n - amount : amount;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}

@@ -13,6 +13,14 @@ export interface CsrfOptions {
 }
 
 /**
+ * The PSD2 interface's routes (by their routed pattern, whatever the request's spelling): their
+ * callers are TPPs authenticated by a client certificate, never by a cookie, so no other site can
+ * make a browser send such a call with its credentials.
+ */
+const certificateAuthenticated = (request: FastifyRequest): boolean =>
+  request.routeOptions.url?.startsWith('/psd2/v1/') === true;
+
+/**
  * Every mutation — any method but GET, HEAD and OPTIONS, on any path however it is spelled — must
  * carry `X-Requested-With: comptoir` (a cross-site page cannot add it without a CORS preflight, which
  * this server never grants) and must not come from another site: its `Origin`, when present, is the
@@ -23,7 +31,7 @@ export interface CsrfOptions {
  */
 export function csrfGuard(options: CsrfOptions) {
   return async function requireSameSiteMutation(request: FastifyRequest, reply: FastifyReply) {
-    if (SAFE.has(request.method)) return;
+    if (SAFE.has(request.method) || certificateAuthenticated(request)) return;
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
       return sendProblem(reply, problem(403, 'csrf_header_missing', 'En-tête X-Requested-With manquant.'));
     }

@@ -293,7 +293,8 @@ export async function serveWebApp(
     const path = normalisePath(request.url);
     if (path === backoffice || path.startsWith(`${backoffice}/`))
       return sendAppPage(request, reply, backofficeShell);
-    const isAppPath = APP_PATHS.has(path) || path.startsWith('/virementshome/');
+    const isAppPath =
+      APP_PATHS.has(path) || path.startsWith('/virementshome/') || path.startsWith('/psd2/autorisation/');
     if (!marketing || isAppPath || request.cookies[CUSTOMER_COOKIE])
       return sendAppPage(request, reply, shell);
     const pages = marketingPages();

@@ -111,6 +111,17 @@ export const SEALED_VALUE_SETS: readonly SealedValueSet[] = [
     },
     (row) => row.public_key as string,
   ),
+  sealedColumn(
+    'psd2-sandbox-authority',
+    'psd2-sandbox-authority',
+    {
+      table: 'psd2_sandbox_authority',
+      key: 'id',
+      keyType: 'boolean',
+      columns: ['private_key_sealed'],
+    },
+    () => 'psd2-sandbox-authority',
+  ),
   {
     // PAN and CVV sealed; fingerprint and CVV MAC recomputed from them under the target key.
     name: 'cards',

@@ -38,6 +38,7 @@ export async function killHarness(name: string, env: Record<string, string> = {}
       ...process.env,
       DATABASE_URL: scratch.url,
       PORT: String(await freePort()),
+      PSD2_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SANDBOX: 'true',

@@ -31,6 +31,7 @@ export async function runServer(env: NodeJS.ProcessEnv, imports: string[] = []):
       env: {
         ...process.env,
         PORT: String(port),
+        PSD2_PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SANDBOX: 'true',

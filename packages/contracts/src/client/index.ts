@@ -29,6 +29,7 @@ export { notificationsRoutes } from './notifications.ts';
 export { onboardingRoutes } from './onboarding.ts';
 export { operatorsAdminRoutes } from './operators-admin.ts';
 export { operatorsRoutes } from './operators.ts';
+export { psd2Routes } from './psd2.ts';
 export { pushRoutes } from './push.ts';
 export { reviewRoutes } from './review.ts';
 export { sanctionsListsRoutes } from './sanctions-lists.ts';

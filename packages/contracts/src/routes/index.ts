@@ -25,6 +25,7 @@ import { onboardingRoutes } from './onboarding.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { heldCreditsRoutes } from './held-credits.ts';
 import { fraudReportsRoutes } from './fraud-reports.ts';
+import { psd2Routes } from './psd2.ts';
 import { pushRoutes } from './push.ts';
 import { operatorsRoutes } from './operators.ts';
 import { operatorsAdminRoutes } from './operators-admin.ts';
@@ -73,6 +74,7 @@ export {
   monitoringRoutes,
   heldCreditsRoutes,
   fraudReportsRoutes,
+  psd2Routes,
   pushRoutes,
   reviewRoutes,
   sanctionsListsRoutes,
@@ -121,6 +123,7 @@ export const routes = {
   ...monitoringRoutes,
   ...heldCreditsRoutes,
   ...fraudReportsRoutes,
+  ...psd2Routes,
   ...pushRoutes,
   ...reviewRoutes,
   ...sanctionsListsRoutes,
