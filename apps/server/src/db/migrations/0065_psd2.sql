@@ -76,3 +76,10 @@ create table psd2_access_counts (
   calls integer not null,
   primary key (consent_id, account_id, endpoint, day)
 );
+
+-- The customer's strong authentication of a TPP's access (dynamic linking: the authorisation, the
+-- accounts chosen, until when and how often).
+alter table sca_challenges drop constraint sca_challenges_action_check;
+alter table sca_challenges add constraint sca_challenges_action_check
+  check (action in ('transfer', 'beneficiary', 'card_reveal', 'factor_removal', 'factor_enrolment',
+                    'data_export', 'card_authentication', 'psd2_consent'));

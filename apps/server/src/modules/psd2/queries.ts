@@ -210,7 +210,7 @@ export async function setConsentStatus(
   now: Date,
 ): Promise<void> {
   await q.query(
-    `update psd2_consents set status = $2, ended_at = case when $2 = 'valid' then null else $3 end where id = $1`,
+    `update psd2_consents set status = $2::text, ended_at = case when $2::text = 'valid' then null else $3::timestamptz end where id = $1`,
     [consentId, status, now],
   );
 }

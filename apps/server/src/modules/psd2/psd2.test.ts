@@ -1,0 +1,574 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cents, parisDate, addDays } from '@comptoir/core';
+import { SCA_TOKEN_HEADER, type Psd2Consent } from '@comptoir/contracts';
+import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
+import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { customerCall } from '../../testing/customer-call.ts';
+import { customerAccounts, glAccount, postEntry, reserveEntry, settleEntry } from '../../ledger/index.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
+import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
+import { createCertificateAuthority, issueTppCertificate } from './certificates.ts';
+import { makeTpp, tppCall, type TestTpp } from './__tests__/testing.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await makeTestContext({ rateLimits: false, trustProxy: ['127.0.0.1'] });
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const PRESENT = { 'psu-ip-address': '192.0.2.10' };
+const REDIRECT = {
+  'tpp-redirect-uri': 'https://tpp.example/retour?state=abc',
+  'tpp-nok-redirect-uri': 'https://tpp.example/echec?state=abc',
+};
+const code = (body: string) => (JSON.parse(body) as { tppMessages: { code: string }[] }).tppMessages[0]?.code;
+
+async function customerWithHistory(movements = 0) {
+  const customer = await makeCustomer(t.ctx);
+  const cookie = await signIn(t.app, customer);
+  const [account] = await customerAccounts(t.ctx.db, customer.id);
+  if (!account?.iban) throw new Error('no main account');
+  const clearing = await glAccount(t.ctx.db, 'gl:sepa-clearing');
+  await t.ctx.db.tx(async (q) => {
+    for (let i = 0; i < movements; i++) {
+      await postEntry(q, {
+        kind: 'transfer',
+        legs: [
+          { accountId: clearing.id, amount: cents(-(1_000n + BigInt(i))) },
+          { accountId: account.id, amount: cents(1_000n + BigInt(i)) },
+        ],
+        counterpartyName: `Payeur ${i}`,
+        counterpartyIban: 'DE89370400440532013000',
+        reference: `Virement ${i}`,
+        at: new Date(t.clock.now().getTime() - (movements - i) * 60_000),
+      });
+    }
+  });
+  return { customer, cookie, account: { id: String(account.id), iban: account.iban, ledgerId: account.id } };
+}
+
+type Holder = Awaited<ReturnType<typeof customerWithHistory>>;
+
+async function askConsent(tpp: TestTpp, body: Record<string, unknown> = {}) {
+  const r = await tppCall(t.app, tpp, 'POST', '/consents', {
+    headers: REDIRECT,
+    body: {
+      access: { allPsd2: 'allAccounts' },
+      recurringIndicator: true,
+      validUntil: '9999-12-31',
+      frequencyPerDay: 4,
+      ...body,
+    },
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  const created = r.json<{
+    consentId: string;
+    validUntil: string;
+    frequencyPerDay: number;
+    _links: { scaRedirect: { href: string } };
+  }>();
+  const authorisationId = created._links.scaRedirect.href.split('/').at(-1) ?? '';
+  return { ...created, authorisationId };
+}
+
+async function approve(
+  holder: Holder,
+  authorisationId: string,
+  accountIds: string[],
+  consent: { validUntil: string; frequencyPerDay: number },
+) {
+  const token = await grantScaToken(t.ctx, holder.customer.id, 'psd2_consent', {
+    authorisationId,
+    accountIds: [...accountIds].sort(),
+    validUntil: consent.validUntil,
+    frequencyPerDay: consent.frequencyPerDay,
+  });
+  return customerCall(
+    t.app,
+    'POST',
+    `/api/psd2/authorisations/${authorisationId}/approve`,
+    holder.cookie,
+    { accountIds },
+    { [SCA_TOKEN_HEADER]: token },
+  );
+}
+
+async function grantedConsent(tpp: TestTpp, holder: Holder, body: Record<string, unknown> = {}) {
+  const consent = await askConsent(tpp, body);
+  const r = await approve(holder, consent.authorisationId, [holder.account.id], consent);
+  expect(r.statusCode, r.body).toBe(200);
+  return consent;
+}
+
+describe('who may call: the TPP’s certificate', () => {
+  it('answers CERTIFICATE_MISSING without one, and when the header comes from a peer that is not the configured proxy', async () => {
+    const tpp = await makeTpp(t.ctx);
+    const none = await tppCall(t.app, null, 'GET', '/accounts');
+    expect([none.statusCode, code(none.body)]).toEqual([401, 'CERTIFICATE_MISSING']);
+    const spoofed = await tppCall(t.app, tpp, 'GET', '/accounts', { remoteAddress: '203.0.113.7' });
+    expect([spoofed.statusCode, code(spoofed.body)]).toEqual([401, 'CERTIFICATE_MISSING']);
+  });
+
+  it('refuses a certificate from an unknown authority, an expired one and one without the role', async () => {
+    const now = t.clock.now();
+    const stranger = await createCertificateAuthority('Comptoir sandbox PSD2 test CA', now);
+    const foreign = await issueTppCertificate(
+      stranger,
+      { organisationId: 'PSDFR-ACPR-66666', name: 'X', roles: ['PSP_AI'] },
+      now,
+    );
+    const r1 = await tppCall(t.app, foreign, 'GET', '/accounts');
+    expect([r1.statusCode, code(r1.body)]).toEqual([401, 'CERTIFICATE_INVALID']);
+
+    const { issueSandboxTppCertificate } = await import('./sandbox-authority.ts');
+    const expired = await issueSandboxTppCertificate(t.ctx, {
+      organisationId: 'PSDFR-ACPR-77777',
+      name: 'Ancien',
+      roles: ['PSP_AI'],
+      notBefore: new Date(now.getTime() - 400 * DAY),
+      notAfter: new Date(now.getTime() - DAY),
+    });
+    const r2 = await tppCall(t.app, expired, 'GET', '/accounts');
+    expect([r2.statusCode, code(r2.body)]).toEqual([401, 'CERTIFICATE_EXPIRED']);
+
+    for (const roles of [['PSP_PI'], ['PSP_IC'], ['PSP_PI', 'PSP_IC']] as const) {
+      const r = await tppCall(t.app, await makeTpp(t.ctx, [...roles]), 'POST', '/consents', {
+        headers: REDIRECT,
+        body: {
+          access: { allPsd2: 'allAccounts' },
+          recurringIndicator: true,
+          validUntil: '2027-01-01',
+          frequencyPerDay: 4,
+        },
+      });
+      expect([r.statusCode, code(r.body)], roles.join()).toEqual([401, 'ROLE_INVALID']);
+    }
+    for (const roles of [['PSP_AI'], ['PSP_AI', 'PSP_PI'], ['PSP_AI', 'PSP_PI', 'PSP_IC']] as const) {
+      const r = await tppCall(
+        t.app,
+        await makeTpp(t.ctx, [...roles]),
+        'GET',
+        '/consents/00000000-0000-4000-8000-000000000000/status',
+      );
+      expect([r.statusCode, code(r.body)], roles.join()).toEqual([403, 'CONSENT_UNKNOWN']);
+    }
+  });
+
+  it('needs an X-Request-ID, answers malformed bodies and unknown paths in the standard’s shape', async () => {
+    const tpp = await makeTpp(t.ctx);
+    const noId = await tppCall(t.app, tpp, 'GET', '/accounts', { headers: { 'x-request-id': '' } });
+    expect([noId.statusCode, code(noId.body)]).toEqual([400, 'FORMAT_ERROR']);
+    const bad = await tppCall(t.app, tpp, 'POST', '/consents', { headers: REDIRECT, body: { access: {} } });
+    expect([bad.statusCode, code(bad.body)]).toEqual([400, 'FORMAT_ERROR']);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/psd2/v1/consents',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': crypto.randomUUID(),
+        'x-ssl-client-cert': encodeURIComponent(tpp.certificate),
+      },
+      payload: '{"access":',
+    });
+    expect([notJson.statusCode, code(notJson.body)]).toEqual([400, 'FORMAT_ERROR']);
+    const noRedirect = await tppCall(t.app, tpp, 'POST', '/consents', {
+      headers: { 'tpp-redirect-uri': 'http://tpp.example/cb' },
+      body: {
+        access: { allPsd2: 'allAccounts' },
+        recurringIndicator: true,
+        validUntil: '2027-01-01',
+        frequencyPerDay: 4,
+      },
+    });
+    expect([noRedirect.statusCode, code(noRedirect.body)]).toEqual([400, 'FORMAT_ERROR']);
+    const unknown = await tppCall(t.app, tpp, 'GET', '/nowhere');
+    expect([unknown.statusCode, code(unknown.body)]).toEqual([404, 'RESOURCE_UNKNOWN']);
+  });
+});
+
+describe('an account-information consent, from the request to the data', () => {
+  it('clips the terms, is granted by the customer with strong authentication, and shows only what it covers', async () => {
+    const holder = await customerWithHistory(3);
+    const tpp = await makeTpp(t.ctx);
+    const consent = await askConsent(tpp, { frequencyPerDay: 10 });
+    expect(consent.validUntil).toBe(addDays(parisDate(t.clock.now()), 365));
+    expect(consent.frequencyPerDay).toBe(4);
+    expect((await tppCall(t.app, tpp, 'GET', `/consents/${consent.consentId}/status`)).json()).toEqual({
+      consentStatus: 'received',
+    });
+
+    const before = await tppCall(t.app, tpp, 'GET', '/accounts', {
+      headers: { 'consent-id': consent.consentId },
+    });
+    expect([before.statusCode, code(before.body)]).toEqual([401, 'CONSENT_INVALID']);
+
+    const page = await customerCall(
+      t.app,
+      'GET',
+      `/api/psd2/authorisations/${consent.authorisationId}`,
+      holder.cookie,
+    );
+    expect(page.json()).toMatchObject({
+      tpp: { name: 'Budget Malin' },
+      status: 'received',
+      consent: {
+        kind: 'allPsd2',
+        scopes: ['accounts', 'balances', 'transactions'],
+        recurring: true,
+        frequencyPerDay: 4,
+      },
+      accounts: [{ id: holder.account.id, iban: holder.account.iban, requested: false }],
+    });
+
+    // A token for other terms (another account list) does not approve.
+    const wrong = await grantScaToken(t.ctx, holder.customer.id, 'psd2_consent', {
+      authorisationId: consent.authorisationId,
+      accountIds: [holder.account.id],
+      validUntil: consent.validUntil,
+      frequencyPerDay: 1,
+    });
+    const refused = await customerCall(
+      t.app,
+      'POST',
+      `/api/psd2/authorisations/${consent.authorisationId}/approve`,
+      holder.cookie,
+      { accountIds: [holder.account.id] },
+      { [SCA_TOKEN_HEADER]: wrong },
+    );
+    expect(refused.statusCode).toBe(401);
+
+    const approved = await approve(holder, consent.authorisationId, [holder.account.id], consent);
+    expect(approved.json()).toEqual({
+      status: 'finalised',
+      redirectUri: 'https://tpp.example/retour?state=abc',
+    });
+    const again = await approve(holder, consent.authorisationId, [holder.account.id], consent);
+    expect(again.statusCode).toBe(409);
+
+    const info = (await tppCall(t.app, tpp, 'GET', `/consents/${consent.consentId}`)).json<
+      Record<string, unknown>
+    >();
+    expect(info).toMatchObject({
+      consentStatus: 'valid',
+      validUntil: consent.validUntil,
+      frequencyPerDay: 4,
+      recurringIndicator: true,
+      access: { accounts: [{ iban: holder.account.iban }], balances: [{ iban: holder.account.iban }] },
+    });
+    expect(Date.parse(String(info.scaRenewalDue)) - t.clock.now().getTime()).toBe(180 * DAY);
+
+    const headers = { 'consent-id': consent.consentId, ...PRESENT };
+    const accounts = (await tppCall(t.app, tpp, 'GET', '/accounts', { headers })).json<{
+      accounts: { resourceId: string; iban: string }[];
+    }>();
+    expect(accounts.accounts).toEqual([
+      expect.objectContaining({ resourceId: holder.account.id, iban: holder.account.iban, currency: 'EUR' }),
+    ]);
+    const balances = (
+      await tppCall(t.app, tpp, 'GET', `/accounts/${holder.account.id}/balances`, { headers })
+    ).json<{ balances: { balanceType: string; balanceAmount: { amount: string } }[] }>();
+    expect(balances.balances.map((b) => [b.balanceType, b.balanceAmount.amount])).toEqual([
+      ['closingBooked', '30.03'],
+      ['interimAvailable', '30.03'],
+    ]);
+
+    const stranger = await customerWithHistory();
+    const otherAccount = await tppCall(t.app, tpp, 'GET', `/accounts/${stranger.account.id}/balances`, {
+      headers,
+    });
+    expect([otherAccount.statusCode, code(otherAccount.body)]).toEqual([404, 'RESOURCE_UNKNOWN']);
+    const otherTpp = await tppCall(t.app, await makeTpp(t.ctx), 'GET', '/accounts', { headers });
+    expect([otherTpp.statusCode, code(otherTpp.body)]).toEqual([403, 'CONSENT_UNKNOWN']);
+    const strangerPage = await customerCall(
+      t.app,
+      'GET',
+      `/api/psd2/authorisations/${consent.authorisationId}`,
+      stranger.cookie,
+    );
+    expect(strangerPage.statusCode).toBe(404);
+  });
+
+  it('keeps a transaction’s id from pending to booked, and pages to the end with _links.next', async () => {
+    const holder = await customerWithHistory(120);
+    const tpp = await makeTpp(t.ctx);
+    const consent = await grantedConsent(tpp, holder);
+    const clearing = await glAccount(t.ctx.db, 'gl:sepa-clearing');
+    const pending = await t.ctx.db.tx((q) =>
+      reserveEntry(q, {
+        kind: 'transfer',
+        legs: [
+          { accountId: holder.account.ledgerId, amount: cents(-2_550n) },
+          { accountId: clearing.id, amount: cents(2_550n) },
+        ],
+        counterpartyName: 'Librairie Dupont',
+        counterpartyIban: 'FR7630006000011234567890189',
+        reference: 'Facture 42',
+        at: t.clock.now(),
+      }),
+    );
+    const headers = { 'consent-id': consent.consentId, ...PRESENT };
+    const read = async (path: string) => {
+      const r = await tppCall(t.app, tpp, 'GET', path, { headers });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{
+        transactions: {
+          booked?: {
+            transactionId: string;
+            bookingDate?: string;
+            transactionAmount: { amount: string };
+            creditorName?: string;
+          }[];
+          pending?: {
+            transactionId: string;
+            bookingDate?: string;
+            transactionAmount: { amount: string };
+            creditorName?: string;
+          }[];
+          _links: { next?: { href: string } };
+        };
+      }>();
+    };
+    const first = await read(
+      `/accounts/${holder.account.id}/transactions?bookingStatus=both&unknownParameter=1`,
+    );
+    expect(first.transactions.pending).toEqual([
+      expect.objectContaining({
+        transactionId: String(pending.entryId),
+        transactionAmount: { currency: 'EUR', amount: '-25.50' },
+        creditorName: 'Librairie Dupont',
+      }),
+    ]);
+    expect(first.transactions.pending?.[0]?.bookingDate).toBeUndefined();
+
+    const ids: string[] = [];
+    let page: typeof first | null = first;
+    let pages = 0;
+    while (page) {
+      pages++;
+      ids.push(
+        ...(page.transactions.booked ?? []).map((x) => x.transactionId),
+        ...(page.transactions.pending ?? []).map((x) => x.transactionId),
+      );
+      const next: string | undefined = page.transactions._links.next?.href;
+      page = next ? await read(next.replace('/psd2/v1', '')) : null;
+    }
+    expect(pages).toBe(3);
+    expect(ids).toHaveLength(121);
+    expect(new Set(ids).size).toBe(121);
+
+    await t.ctx.db.tx((q) => settleEntry(q, pending.entryId, t.clock.now()));
+    const after = await read(`/accounts/${holder.account.id}/transactions?bookingStatus=booked`);
+    const booked = after.transactions.booked?.find((x) => x.transactionId === String(pending.entryId));
+    expect(booked).toMatchObject({
+      bookingDate: parisDate(t.clock.now()),
+      transactionAmount: { amount: '-25.50' },
+    });
+    expect(after.transactions.pending).toBeUndefined();
+    const detail = await tppCall(
+      t.app,
+      tpp,
+      'GET',
+      `/accounts/${holder.account.id}/transactions/${pending.entryId}`,
+      { headers },
+    );
+    expect(detail.json()).toMatchObject({
+      transactionsDetails: {
+        transactionDetails: { transactionId: String(pending.entryId), bookingDate: parisDate(t.clock.now()) },
+      },
+    });
+    const period = await tppCall(
+      t.app,
+      tpp,
+      'GET',
+      `/accounts/${holder.account.id}/transactions?bookingStatus=booked&dateFrom=2026-02-01&dateTo=2026-01-01`,
+      { headers },
+    );
+    expect([period.statusCode, code(period.body)]).toEqual([400, 'PERIOD_INVALID']);
+  });
+});
+
+describe('the limits the regulation sets, on the clock', () => {
+  it('counts unattended calls per account, service and day: the fifth is 429, the customer’s own are not counted, the next day starts again', async () => {
+    const holder = await customerWithHistory(1);
+    const tpp = await makeTpp(t.ctx);
+    const consent = await grantedConsent(tpp, holder);
+    const path = `/accounts/${holder.account.id}/balances`;
+    const unattended = { 'consent-id': consent.consentId };
+    for (let i = 0; i < 4; i++)
+      expect((await tppCall(t.app, tpp, 'GET', path, { headers: unattended })).statusCode).toBe(200);
+    const fifth = await tppCall(t.app, tpp, 'GET', path, { headers: unattended });
+    expect([fifth.statusCode, code(fifth.body)]).toEqual([429, 'ACCESS_EXCEEDED']);
+    expect(
+      (await tppCall(t.app, tpp, 'GET', path, { headers: { ...unattended, ...PRESENT } })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await tppCall(t.app, tpp, 'GET', `/accounts/${holder.account.id}/transactions?bookingStatus=booked`, {
+          headers: unattended,
+        })
+      ).statusCode,
+    ).toBe(200);
+    t.clock.advance(DAY);
+    expect((await tppCall(t.app, tpp, 'GET', path, { headers: unattended })).statusCode).toBe(200);
+  });
+
+  it('asks for strong authentication again after 180 days, not before, and the renewal restores access', async () => {
+    const holder = await customerWithHistory(1);
+    const tpp = await makeTpp(t.ctx);
+    const consent = await grantedConsent(tpp, holder);
+    const headers = { 'consent-id': consent.consentId, ...PRESENT };
+    t.clock.advance(180 * DAY - 60_000);
+    expect((await tppCall(t.app, tpp, 'GET', '/accounts', { headers })).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const due = await tppCall(t.app, tpp, 'GET', '/accounts', { headers });
+    expect([due.statusCode, code(due.body)]).toEqual([401, 'CONSENT_EXPIRED']);
+
+    const renewal = await tppCall(t.app, tpp, 'POST', `/consents/${consent.consentId}/authorisations`, {
+      headers: REDIRECT,
+    });
+    expect(renewal.statusCode, renewal.body).toBe(201);
+    const authorisationId = renewal.json<{ authorisationId: string }>().authorisationId;
+    const cookie = await signIn(t.app, holder.customer);
+    const r = await approve({ ...holder, cookie }, authorisationId, [holder.account.id], consent);
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await tppCall(t.app, tpp, 'GET', '/accounts', { headers })).statusCode).toBe(200);
+  });
+
+  it('expires the consent after its validUntil', async () => {
+    const holder = await customerWithHistory(1);
+    const tpp = await makeTpp(t.ctx);
+    const validUntil = addDays(parisDate(t.clock.now()), 10);
+    const consent = await grantedConsent(tpp, holder, { validUntil });
+    expect(consent.validUntil).toBe(validUntil);
+    t.clock.advance(11 * DAY);
+    const r = await tppCall(t.app, tpp, 'GET', '/accounts', {
+      headers: { 'consent-id': consent.consentId, ...PRESENT },
+    });
+    expect([r.statusCode, code(r.body)]).toEqual([401, 'CONSENT_EXPIRED']);
+    expect((await tppCall(t.app, tpp, 'GET', `/consents/${consent.consentId}/status`)).json()).toEqual({
+      consentStatus: 'expired',
+    });
+  });
+});
+
+describe('the customer’s and the bank’s control', () => {
+  it('a new recurring consent of the same TPP ends the previous one; the customer revokes from « Accès tiers »', async () => {
+    const holder = await customerWithHistory(1);
+    const tpp = await makeTpp(t.ctx);
+    const first = await grantedConsent(tpp, holder);
+    const second = await grantedConsent(tpp, holder);
+    expect((await tppCall(t.app, tpp, 'GET', `/consents/${first.consentId}/status`)).json()).toEqual({
+      consentStatus: 'terminatedByTpp',
+    });
+
+    const list = (await customerCall(t.app, 'GET', '/api/psd2/consents', holder.cookie)).json<
+      Psd2Consent[]
+    >();
+    expect(list.map((c) => [c.id, c.status])).toEqual([
+      [second.consentId, 'valid'],
+      [first.consentId, 'terminatedByTpp'],
+    ]);
+    expect(list[0]).toMatchObject({
+      tpp: { name: 'Budget Malin' },
+      accounts: [{ iban: holder.account.iban }],
+      scopes: ['accounts', 'balances', 'transactions'],
+    });
+
+    const stranger = await customerWithHistory();
+    expect(
+      (await customerCall(t.app, 'POST', `/api/psd2/consents/${second.consentId}/revoke`, stranger.cookie))
+        .statusCode,
+    ).toBe(404);
+    const revoked = await customerCall(
+      t.app,
+      'POST',
+      `/api/psd2/consents/${second.consentId}/revoke`,
+      holder.cookie,
+    );
+    expect(revoked.json()).toMatchObject({ status: 'revokedByPsu' });
+    const next = await tppCall(t.app, tpp, 'GET', '/accounts', {
+      headers: { 'consent-id': second.consentId, ...PRESENT },
+    });
+    expect([next.statusCode, code(next.body)]).toEqual([401, 'CONSENT_INVALID']);
+  });
+
+  it('a refusal rejects the consent and sends the browser to the « not OK » address', async () => {
+    const holder = await customerWithHistory(1);
+    const tpp = await makeTpp(t.ctx);
+    const consent = await askConsent(tpp);
+    const denied = await customerCall(
+      t.app,
+      'POST',
+      `/api/psd2/authorisations/${consent.authorisationId}/deny`,
+      holder.cookie,
+    );
+    expect(denied.json()).toEqual({ status: 'failed', redirectUri: 'https://tpp.example/echec?state=abc' });
+    expect((await tppCall(t.app, tpp, 'GET', `/consents/${consent.consentId}/status`)).json()).toEqual({
+      consentStatus: 'rejected',
+    });
+  });
+
+  it('a consent naming an account is only for its holder; an unfinished authorisation expires', async () => {
+    const holder = await customerWithHistory(1);
+    const stranger = await customerWithHistory();
+    const tpp = await makeTpp(t.ctx);
+    const consent = await askConsent(tpp, {
+      access: { accounts: [{ iban: holder.account.iban }], balances: [{ iban: holder.account.iban }] },
+    });
+    expect(
+      (
+        await customerCall(
+          t.app,
+          'GET',
+          `/api/psd2/authorisations/${consent.authorisationId}`,
+          stranger.cookie,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const view = (
+      await customerCall(t.app, 'GET', `/api/psd2/authorisations/${consent.authorisationId}`, holder.cookie)
+    ).json<{ consent: { scopes: string[] }; accounts: { requested: boolean }[] }>();
+    expect(view.consent.scopes).toEqual(['accounts', 'balances']);
+    expect(view.accounts).toEqual([expect.objectContaining({ requested: true })]);
+    t.clock.advance(16 * 60_000);
+    const cookie = await signIn(t.app, holder.customer);
+    const late = await approve({ ...holder, cookie }, consent.authorisationId, [holder.account.id], consent);
+    expect(late.statusCode).toBe(409);
+    expect(
+      (
+        await tppCall(
+          t.app,
+          tpp,
+          'GET',
+          `/consents/${consent.consentId}/authorisations/${consent.authorisationId}`,
+        )
+      ).json(),
+    ).toEqual({ scaStatus: 'failed' });
+  });
+
+  it('the back office lists the TPPs seen and blocks one: its next call is refused', async () => {
+    const tpp = await makeTpp(t.ctx, ['PSP_AI'], 'PSDFR-ACPR-12345', 'Agrégateur Bloqué');
+    await tppCall(t.app, tpp, 'GET', '/accounts');
+    const admin = await operatorSignIn(t, await newOperator(t, 'compliance'));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/psd2/tpps',
+      cookies: withOperator(admin),
+    });
+    const seen = list
+      .json<{ id: string; organisationId: string; roles: string[] }[]>()
+      .find((x) => x.organisationId === 'PSDFR-ACPR-12345');
+    expect(seen).toMatchObject({ roles: ['PSP_AI'] });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/psd2/tpps/${seen?.id}/block`,
+      cookies: withOperator(admin),
+      headers: MUTATION,
+      payload: { reason: 'Agrément retiré par l’ACPR' },
+    });
+    expect(blocked.json()).toMatchObject({ blockedReason: 'Agrément retiré par l’ACPR' });
+    const r = await tppCall(t.app, tpp, 'GET', '/accounts');
+    expect([r.statusCode, code(r.body)]).toEqual([401, 'CERTIFICATE_BLOCKED']);
+  });
+});
