@@ -21,7 +21,7 @@ describe('the nginx configuration in deploy/', () => {
 
   it('is the template rendered with the compose values (comptoir.conf is never edited by hand)', () => {
     expect(readFileSync(join(import.meta.dirname, 'comptoir.conf'), 'utf8')).toBe(conf);
-    expect(conf).not.toMatch(/\$\{[A-Z_]+\}/);
+    expect(conf).not.toMatch(/\$\{[A-Z0-9_]+\}/);
   });
 
   it('sends every instance the same requests, and never resends a POST that reached one', () => {
@@ -43,7 +43,17 @@ describe('the nginx configuration in deploy/', () => {
     const locations = conf.split(/\n\s*location /).slice(1);
     expect(locations.length).toBeGreaterThan(0);
     for (const block of locations) expect(block.slice(0, block.indexOf('}'))).not.toContain('add_header');
-    expect(conf.match(/server_tokens off;/g)).toHaveLength(2);
+    // One per server: the redirect, the site, the PSD2 interface.
+    expect(conf.match(/server_tokens off;/g)).toHaveLength(3);
+  });
+
+  it('forwards a PSD2 client certificate only from its own port, and drops the header everywhere else', () => {
+    const [site = '', psd2 = ''] = conf.split(/\n# The PSD2 interface for third parties/);
+    expect(site).toContain('proxy_set_header X-SSL-Client-Cert "";');
+    expect(site).not.toContain('$ssl_client_escaped_cert');
+    expect(psd2).toContain('ssl_verify_client optional_no_ca;');
+    expect(psd2).toContain('proxy_set_header X-SSL-Client-Cert $ssl_client_escaped_cert;');
+    expect(location(psd2, '/')).toContain('return 404;');
   });
 
   it('tells the server who the client is the way TRUST_PROXY=1 reads it: one hop, set by nginx', () => {
@@ -69,6 +79,7 @@ describe('the nginx configuration in deploy/', () => {
           upstreams: ['127.0.0.1:39101', '127.0.0.1:39102'],
           httpListen: '127.0.0.1:39180',
           httpsListen: '127.0.0.1:39443',
+          psd2Listen: '127.0.0.1:39444',
           certificate: cert,
           certificateKey: key,
           standalone: { prefix: scratch },

@@ -6,6 +6,8 @@ export interface NginxValues {
   /** nginx `listen` arguments: `80`, `127.0.0.1:8080`. */
   httpListen?: string;
   httpsListen?: string;
+  /** The PSD2 interface's own TLS port, asking for the client's certificate (docs/psd2.md). */
+  psd2Listen?: string;
   certificate?: string;
   certificateKey?: string;
   /**

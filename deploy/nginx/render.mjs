@@ -15,6 +15,7 @@ export const COMPOSE_VALUES = {
   serverName: 'localhost',
   httpListen: '80',
   httpsListen: '443',
+  psd2Listen: '8443',
   certificate: '/etc/nginx/tls/fullchain.pem',
   certificateKey: '/etc/nginx/tls/privkey.pem',
 };
@@ -32,11 +33,12 @@ export function renderNginxConf(values) {
     SERVER_NAME: v.serverName,
     HTTP_LISTEN: v.httpListen,
     HTTPS_LISTEN: v.httpsListen,
+    PSD2_LISTEN: v.psd2Listen,
     SSL_CERTIFICATE: v.certificate,
     SSL_CERTIFICATE_KEY: v.certificateKey,
     PUBLIC_ORIGIN: publicOrigin,
   };
-  const conf = readFileSync(TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
+  const conf = readFileSync(TEMPLATE, 'utf8').replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name) => {
     if (!(name in substitutions)) throw new Error(`comptoir.conf.template: no value for ${whole}`);
     return substitutions[name];
   });
@@ -86,6 +88,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'server-name': { type: 'string' },
       'http-listen': { type: 'string' },
       'https-listen': { type: 'string' },
+      'psd2-listen': { type: 'string' },
       certificate: { type: 'string' },
       'certificate-key': { type: 'string' },
       'public-origin': { type: 'string' },
@@ -97,6 +100,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     serverName: values['server-name'],
     httpListen: values['http-listen'],
     httpsListen: values['https-listen'],
+    psd2Listen: values['psd2-listen'],
     certificate: values.certificate,
     certificateKey: values['certificate-key'],
     publicOrigin: values['public-origin'],

@@ -17,6 +17,8 @@ export interface NginxFront {
   port: number;
   /** The plain HTTP port on 127.0.0.1, which redirects to `https://localhost:<port>`. */
   httpPort: number;
+  /** The PSD2 interface's port on 127.0.0.1 (mutual TLS: it asks for the client's certificate). */
+  psd2Port: number;
   /** The SHA-256 of the run's certificate's public key, in base64 (see `chromiumTrusting`). */
   publicKeyHash: string;
   /** The run's certificate (PEM), for a client that trusts it and no other. */
@@ -65,6 +67,7 @@ export async function startNginxFront(upstreams: string[], port?: number): Promi
   });
   const httpsPort = port ?? (await freePort());
   const httpPort = await freePort();
+  const psd2Port = await freePort();
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(
     conf,
@@ -72,6 +75,7 @@ export async function startNginxFront(upstreams: string[], port?: number): Promi
       upstreams,
       httpListen: `127.0.0.1:${httpPort}`,
       httpsListen: `127.0.0.1:${httpsPort}`,
+      psd2Listen: `127.0.0.1:${psd2Port}`,
       publicOrigin: `https://localhost:${httpsPort}`,
       certificate,
       certificateKey,
@@ -98,6 +102,7 @@ export async function startNginxFront(upstreams: string[], port?: number): Promi
   return {
     port: httpsPort,
     httpPort,
+    psd2Port,
     publicKeyHash: createHash('sha256').update(publicKey).digest('base64'),
     certificate: certificatePem,
     stop,
