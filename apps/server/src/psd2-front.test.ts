@@ -17,7 +17,8 @@ import {
 let t: TestContext;
 let front: NginxFront;
 beforeAll(async () => {
-  t = await makeTestContext({ trustProxy: ['127.0.0.1'], psd2: { port: null } });
+  // The sandbox's authority is one row sealed under this context's master key: a database of its own.
+  t = await makeTestContext({ trustProxy: ['127.0.0.1'], psd2: { port: null } }, { ownDatabase: true });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   front = await startNginxFront([`127.0.0.1:${(t.app.server.address() as AddressInfo).port}`]);
 });

@@ -2,7 +2,7 @@ import { request } from 'node:https';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestContext, type TestContext } from './testing/test-context.ts';
-import { startPsd2Listener, type Psd2Listener } from './psd2-listener.ts';
+import { startPsd2Listener, type Psd2Listener } from './server.ts';
 import { sandboxCertificateAuthority } from './modules/psd2/index.ts';
 import {
   createCertificateAuthority,
@@ -14,7 +14,8 @@ let t: TestContext;
 let listener: Psd2Listener;
 let authority: string;
 beforeAll(async () => {
-  t = await makeTestContext({ psd2: { port: 0 } });
+  // The sandbox's authority is one row sealed under this context's master key: a database of its own.
+  t = await makeTestContext({ psd2: { port: 0 } }, { ownDatabase: true });
   const started = await startPsd2Listener(t.ctx, '127.0.0.1');
   if (!started) throw new Error('no PSD2 listener');
   listener = started;

@@ -77,7 +77,9 @@ function idsFor(path: string): unknown[] {
 const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 0);
 
 beforeAll(async () => {
-  t = await makeTestContext();
+  // A database of its own: it makes the sandbox's singletons (VAPID keys, the PSD2 test authority),
+  // sealed under this context's master key, which another file's key could not open.
+  t = await makeTestContext({}, { ownDatabase: true });
   doc = (await t.app.inject({ url: '/api/openapi.json' })).json<JsonSchema>();
 
   const customer = await makeCustomer(t.ctx);

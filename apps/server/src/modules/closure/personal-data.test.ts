@@ -118,6 +118,16 @@ const FATES: Record<string, Fate> = {
   fraud_reports: {
     kept: 'fraud reports and their decisions (the payee’s identifiers shared between banks, a refund’s justification: what happened, the police report and its file)',
   },
+  // Open banking (docs/psd2.md): the evidence of what a third party was allowed to read.
+  psd2_consents: {
+    kept: 'the customer’s consents to third parties (PSD2): which provider, which accounts and data, when given, renewed, revoked or ended — evidence of each access, no account data',
+  },
+  psd2_access_counts: {
+    kept: 'how many times a day a third party read an account without the customer (the regulation’s limit); counts only',
+  },
+  psd2_authorisations: {
+    kept: 'each strong authentication given to a third party’s request (PSD2): when, approved or refused',
+  },
   // Held incoming credits (docs/held-credits.md): part of the books, like the entries they name.
   held_credits: {
     kept: 'incoming credits held for verification and their release or return (AML records and accounting: the amount, the originator, the entries, who decided and why)',

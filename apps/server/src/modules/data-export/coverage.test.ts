@@ -38,6 +38,14 @@ const PLACES: Record<string, Place> = {
   notifications: { section: 'notifications' },
   held_credits: { section: 'heldCredits' },
   fraud_reports: { section: 'fraudReports' },
+  psd2_consents: { section: 'thirdPartyAccess' },
+  psd2_access_counts: {
+    left_out: 'how many times a day a third party read an account without you, counted for its daily limit',
+  },
+  psd2_authorisations: {
+    left_out:
+      'each strong authentication given to a third party’s request; what it granted is in `thirdPartyAccess`',
+  },
   notification_preferences: { section: 'consents.notificationPreferences' },
   push_subscriptions: { section: 'consents.pushDevices' },
   customer_sessions: { section: 'sessions' },

@@ -26,6 +26,7 @@ import {
   exportNotifications,
   exportHeldCredits,
   exportFraudReports,
+  exportThirdPartyAccess,
   exportPostingsPage,
   exportProfile,
   exportSecondFactors,
@@ -146,6 +147,7 @@ async function readExport(
     notifications: await exportNotifications(q, customerId),
     heldCredits: await exportHeldCredits(q, customerId),
     fraudReports: await exportFraudReports(q, customerId),
+    thirdPartyAccess: await exportThirdPartyAccess(q, customerId),
     sessions: await exportSessions(q, customerId),
     secondFactors: await exportSecondFactors(q, customerId),
     consents: {

@@ -253,6 +253,21 @@ export const exportFraudReports = (q: Queryable, customerId: string) =>
     [customerId],
   );
 
+/** The accesses the customer gave third parties (PSD2 consents): who, to what, on which accounts, until when. */
+export const exportThirdPartyAccess = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select c.id, t.name as "provider", t.organisation_id as "providerId", c.status, c.scopes,
+            (select coalesce(array_agg(a.iban order by a.id), '{}') from ledger_accounts a
+              where a.id = any(c.account_ids) and a.customer_id = c.customer_id) as "accountIbans",
+            c.recurring, c.frequency_per_day as "frequencyPerDay", c.valid_until::text as "validUntil",
+            c.granted_at as "grantedAt", c.sca_at as "lastStrongAuthenticationAt",
+            c.last_access_at as "lastAccessAt", c.ended_at as "endedAt"
+       from psd2_consents c join psd2_tpps t on t.id = c.tpp_id
+      where c.customer_id = $1 order by c.created_at`,
+    [customerId],
+  );
+
 export const exportNotificationPreferences = async (q: Queryable, customerId: string) =>
   (
     await many(

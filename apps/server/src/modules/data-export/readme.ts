@@ -287,6 +287,27 @@ export const EXPORT_README = {
         refundNumber: 'Numéro de l’opération de remboursement, le cas échéant.',
       },
     },
+    thirdPartyAccess: {
+      description:
+        'Les accès à vos comptes que vous avez donnés à des services tiers (open banking, DSP2), tels que « Accès tiers » les montre.',
+      fields: {
+        id: 'Identifiant du consentement.',
+        provider: 'Nom du service tiers.',
+        providerId: 'Son identifiant d’agrément (par exemple PSDFR-ACPR-12345).',
+        status:
+          'valid (actif), revokedByPsu (révoqué par vous), expired (expiré), terminatedByTpp (arrêté ou remplacé par le tiers) ou rejected (refusé).',
+        scopes:
+          'Ce que le tiers peut consulter : accounts (vos comptes), balances (leurs soldes), transactions (leurs opérations).',
+        accountIbans: 'Les comptes concernés.',
+        recurring: 'Si le tiers peut consulter régulièrement (true) ou une seule fois (false).',
+        frequencyPerDay: 'Nombre de consultations par jour et par compte sans vous.',
+        validUntil: 'Dernier jour de validité, AAAA-MM-JJ.',
+        grantedAt: `Accord, ${WHEN}.`,
+        lastStrongAuthenticationAt: `Dernière authentification forte pour ce tiers, ${WHEN}.`,
+        lastAccessAt: `Dernière consultation par le tiers, ${WHEN}.`,
+        endedAt: `Fin de l’accès, ${WHEN}.`,
+      },
+    },
     heldCredits: {
       description:
         'Les virements reçus mis en vérification avant d’être disponibles sur votre compte, et leur issue.',

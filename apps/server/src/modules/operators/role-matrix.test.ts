@@ -70,6 +70,8 @@ const BODIES: Partial<Record<RouteName, () => unknown>> = {
   postBackofficeHeldCreditsByIdReturn: () => ({ reason: 'MS03', note: 'Retour' }),
   // fraud reports
   postBackofficeFraudReportsByIdDecision: () => ({ decision: 'rejected', note: 'Examiné' }),
+  // open banking
+  postBackofficePsd2TppsByIdBlock: () => ({ reason: 'Agrément retiré' }),
   // operators
   postBackofficeOperators: () => ({ email: uniqueEmail('matrix'), name: 'Matrice', role: 'support' }),
   patchBackofficeOperatorsById: () => ({ name: 'Autre' }),
@@ -99,6 +101,11 @@ const BODIES: Partial<Record<RouteName, () => unknown>> = {
     amount: 100,
     merchant: 'Test',
   }),
+  postSandboxPsd2Certificates: () => ({
+    organisationId: 'PSDFR-ACPR-12345',
+    name: 'Budget Malin',
+    roles: ['PSP_AI'],
+  }),
 };
 
 const table = (Object.entries(routes) as [RouteName, RouteDefinition][]).filter(([, route]) =>
@@ -111,7 +118,9 @@ let t: TestContext;
 const tokens = new Map<OperatorRole, string>();
 
 beforeAll(async () => {
-  t = await makeTestContext({ rateLimits: false, sandboxApiKey: undefined });
+  // A database of its own: issuing a sandbox PSD2 certificate makes the test authority, sealed
+  // under this context's master key, which another file's key could not open.
+  t = await makeTestContext({ rateLimits: false, sandboxApiKey: undefined }, { ownDatabase: true });
   for (const role of OPERATOR_ROLES) {
     tokens.set(role, await signIn(t, await newOperator(t, role)));
   }

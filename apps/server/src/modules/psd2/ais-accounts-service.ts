@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { grantAccess, type AccessRequest } from './consent-access.ts';
 import { href } from './links.ts';
 import type { Psd2AccountRow } from './queries.ts';
-import type { TppCaller } from './tpp-caller.ts';
+import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
 
 type Call = Pick<AccessRequest, 'consentId' | 'psuPresent'>;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { grantAccess, type AccessRequest } from './consent-access.ts';
 import { href } from './links.ts';
 import { accountTransaction, accountTransactions, type Psd2TransactionRow } from './queries.ts';
-import type { TppCaller } from './tpp-caller.ts';
+import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
 
 type Call = Pick<AccessRequest, 'consentId' | 'psuPresent'>;
@@ -135,5 +135,5 @@ export async function readConsentTransaction(
   const account = access.accounts.find((a) => a.id === accountId);
   const row = account ? await accountTransaction(ctx.db, BigInt(accountId), transactionId) : null;
   if (!account || !row) throw new TppError('RESOURCE_UNKNOWN');
-  return { transactionsDetails: { transactionDetails: toTransaction(row, account.iban) } };
+  return { transactionsDetails: toTransaction(row, account.iban) };
 }

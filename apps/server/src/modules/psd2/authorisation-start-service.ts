@@ -3,7 +3,7 @@ import { AUTHORISATION_MINUTES, type RedirectHeaders } from './consent-create-se
 import { currentConsent } from './consent-read-service.ts';
 import { href, scaRedirect } from './links.ts';
 import { consentAuthorisations, findAuthorisation, insertAuthorisation } from './queries.ts';
-import type { TppCaller } from './tpp-caller.ts';
+import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
 
 /**

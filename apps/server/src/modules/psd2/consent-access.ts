@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { currentConsent } from './consent-read-service.ts';
 import { scaStillValid } from './consent-terms.ts';
 import { countUnattendedCall, markConsentAccessed, paymentAccounts, type Psd2AccountRow } from './queries.ts';
-import type { TppCaller } from './tpp-caller.ts';
+import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
 
 export interface AccessRequest {

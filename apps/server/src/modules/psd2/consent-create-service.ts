@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { grantedTerms } from './consent-terms.ts';
 import { href, scaRedirect } from './links.ts';
 import { insertAuthorisation, insertConsent, type ConsentRow } from './queries.ts';
-import type { TppCaller } from './tpp-caller.ts';
+import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
 
 /** How long the customer has to follow the redirect and decide. */

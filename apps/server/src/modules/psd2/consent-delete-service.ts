@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { setConsentStatus, tppConsent } from './queries.ts';
-import type { TppCaller } from './tpp-caller.ts';
+import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
 
 const ENDED = new Set(['rejected', 'revokedByPsu', 'expired', 'terminatedByTpp']);

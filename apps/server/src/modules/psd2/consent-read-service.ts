@@ -9,7 +9,7 @@ import {
   tppConsent,
   type ConsentRow,
 } from './queries.ts';
-import type { TppCaller } from './tpp-caller.ts';
+import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
 
 /**

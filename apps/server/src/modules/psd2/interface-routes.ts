@@ -15,7 +15,8 @@ import { deleteConsent } from './consent-delete-service.ts';
 import { consentInformation, consentStatus } from './consent-read-service.ts';
 import { interfaceDocument } from './openapi.ts';
 import { acceptableRedirectUri } from './redirect-uri.ts';
-import { identifyCaller, type CertificateSource, type TppCaller } from './tpp-caller.ts';
+import { identifyCaller, type CertificateSource } from './tpp-caller.ts';
+import type { TppCaller } from './tpp.ts';
 import { TppError, tppMessages } from './tpp-error.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,6 +48,10 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
 export const psd2InterfaceRoutes =
   (ctx: AppContext, certificateOf: (request: FastifyRequest) => CertificateSource) =>
   async (app: FastifyInstance): Promise<void> => {
+    // Described by its own document (/psd2/v1/openapi.json), not the application's API.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof TppError)
         return reply.status(error.status).send(tppMessages(error.code, error.detail));

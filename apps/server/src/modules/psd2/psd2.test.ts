@@ -12,7 +12,8 @@ import { makeTpp, tppCall, type TestTpp } from './__tests__/testing.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await makeTestContext({ rateLimits: false, trustProxy: ['127.0.0.1'] });
+  // The sandbox's authority is one row sealed under this context's master key: a database of its own.
+  t = await makeTestContext({ rateLimits: false, trustProxy: ['127.0.0.1'] }, { ownDatabase: true });
 });
 afterAll(() => t.close());
 
@@ -373,9 +374,7 @@ describe('an account-information consent, from the request to the data', () => {
       { headers },
     );
     expect(detail.json()).toMatchObject({
-      transactionsDetails: {
-        transactionDetails: { transactionId: String(pending.entryId), bookingDate: parisDate(t.clock.now()) },
-      },
+      transactionsDetails: { transactionId: String(pending.entryId), bookingDate: parisDate(t.clock.now()) },
     });
     const period = await tppCall(
       t.app,

@@ -1,18 +1,11 @@
 import type { TLSSocket } from 'node:tls';
 import type { PspRole } from '@comptoir/contracts';
+import type { TppCaller } from './tpp.ts';
 import type { AppContext } from '../../context.ts';
 import { identifyTpp } from './certificates.ts';
 import { touchTpp } from './queries.ts';
 import { trustedAuthorities } from './sandbox-authority.ts';
 import { TppError } from './tpp-error.ts';
-
-/** The TPP making a call, as its certificate names it. */
-export interface TppCaller {
-  id: string;
-  name: string;
-  organisationId: string;
-  roles: PspRole[];
-}
 
 /** Where the interface reads the client certificate: the TLS handshake, or the front's header. */
 export type CertificateSource =
