@@ -44,6 +44,7 @@ export {
   prefetchDashboard,
   preloadCustomerShell,
   ProfilePage,
+  Psd2AuthorisationPage,
   RibPage,
   SpacePage,
   TransferFormPage,

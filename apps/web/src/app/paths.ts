@@ -35,4 +35,6 @@ export const paths = {
   /** One Espace (sub-account) and its operations. */
   space: '/espaces/:id',
   notifications: '/notifications',
+  /** The page a third-party provider (PSD2) sends the customer to, to grant or refuse its request. */
+  psd2Authorisation: '/psd2/autorisation/:id',
 } as const;

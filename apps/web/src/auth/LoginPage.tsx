@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useState } from 'react';
 import type { LoginSecondFactor } from '@comptoir/contracts';
 import { isAccountClosedState } from '../api/account-closed.ts';
+import { returnPathAfterSignIn } from '../app/sign-in-return.ts';
 import { useLogin, useLogout } from '../api/session.ts';
 import { LoginSecondStep } from '../sca/index.ts';
 import { frenchIssues } from '../ui/zod-messages.ts';
@@ -16,8 +17,12 @@ import { useLoginErrorMessage } from './login-error-message.ts';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   // Sent here because the bank closed the account while the customer was signed in.
-  const accountClosed = isAccountClosedState(useLocation().state);
+  const accountClosed = isAccountClosedState(location.state);
+  // Sent here by a page that needs a session (a third party's request): back there once signed in.
+  const returnTo = returnPathAfterSignIn(location.search);
+  const afterSignIn = returnTo ?? '/';
   const login = useLogin();
   const logout = useLogout();
   const [secondFactor, setSecondFactor] = useState<LoginSecondFactor | null>(null);
@@ -32,7 +37,7 @@ export function LoginPage() {
     login.mutate(credentials, {
       onSuccess: (response) => {
         if ('secondFactor' in response) setSecondFactor(response.secondFactor);
-        else void navigate('/', { replace: true });
+        else void navigate(afterSignIn, { replace: true });
       },
     });
   });
@@ -47,7 +52,7 @@ export function LoginPage() {
     };
     return (
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <LoginSecondStep secondFactor={secondFactor} onBack={back} />
+        <LoginSecondStep secondFactor={secondFactor} onBack={back} then={afterSignIn} />
       </Paper>
     );
   }
@@ -60,7 +65,7 @@ export function LoginPage() {
             {t('login.title')}
           </Title>
           <Text c="dimmed" mt={4}>
-            {t('login.subtitle')}
+            {t(returnTo ? 'login.thenBack' : 'login.subtitle')}
           </Text>
         </div>
         {accountClosed && (

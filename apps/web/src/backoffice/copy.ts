@@ -4,6 +4,7 @@ import backofficeScreeningCopy from '../i18n/fr/backoffice-screening.json';
 import backofficeMonitoringCopy from '../i18n/fr/backoffice-monitoring.json';
 import backofficeHeldCreditsCopy from '../i18n/fr/backoffice-held-credits.json';
 import backofficeFraudReportsCopy from '../i18n/fr/backoffice-fraud-reports.json';
+import backofficePsd2Copy from '../i18n/fr/backoffice-psd2.json';
 import onboardingCopy from '../i18n/fr/onboarding.json';
 import testShopCopy from '../i18n/fr/test-shop.json';
 import { addTranslations } from '../i18n/i18n.ts';
@@ -17,6 +18,7 @@ addTranslations(
   backofficeMonitoringCopy,
   backofficeHeldCreditsCopy,
   backofficeFraudReportsCopy,
+  backofficePsd2Copy,
   onboardingCopy,
   testShopCopy,
 );

@@ -85,3 +85,11 @@ describe('fraud reports permissions (docs/fraud-reports.md)', () => {
     expect(roleCan(null, 'fraudReports')).toBe(false);
   });
 });
+
+describe('« Tiers PSD2 » permissions (docs/psd2.md)', () => {
+  it('shows the providers to admin and compliance, who may block one; support does not see them', () => {
+    expect(roleCan('admin', 'psd2Tpps')).toBe(true);
+    expect(roleCan('compliance', 'psd2Tpps')).toBe(true);
+    expect(roleCan('support', 'psd2Tpps')).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import {
   monitoringRoutes,
   operatorsAdminRoutes,
   operatorsRoutes,
+  psd2Routes,
   reviewRoutes,
   sandboxRoutes,
   screeningAlertsRoutes,
@@ -50,6 +51,8 @@ export const PERMISSIONS = {
   heldCredits: rolesOf(heldCreditsRoutes.postBackofficeHeldCreditsByIdApprove),
   /** « Fraudes signalées »: the customers’ fraud reports, their decision and the flagged IBANs’ CSV. */
   fraudReports: rolesOf(fraudReportsRoutes.postBackofficeFraudReportsByIdDecision),
+  /** « Tiers PSD2 »: the third-party providers seen by the PSD2 interface, and blocking one. */
+  psd2Tpps: rolesOf(psd2Routes.postBackofficePsd2TppsByIdBlock),
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -13,11 +13,13 @@ import { MyDataSection } from './profile/MyDataSection.tsx';
 import { MyInformationPanel } from './profile/MyInformationPanel.tsx';
 import { PushSection } from './profile/PushSection.tsx';
 import { SessionsSection } from './profile/SessionsSection.tsx';
+import { ThirdPartyAccessSection } from './psd2/ThirdPartyAccessSection.tsx';
 
 /**
  * Profil: identity card, « Mes informations » (read-only, with the way to edit them),
  * « Préférences et sécurité » (password, second factors, active sessions, language),
- * « Mes données » (download them all), « Mon conseiller » with the secure messages, « Déconnexion ».
+ * « Accès tiers » (the third parties given access to the accounts), « Mes données » (download them
+ * all), « Mon conseiller » with the secure messages, « Déconnexion ».
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -90,6 +92,7 @@ export function ProfilePage() {
       <StatementsSection />
       <NotificationPreferencesSection />
       <PushSection />
+      <ThirdPartyAccessSection />
       <MyDataSection />
       <AdviserCard />
       <MessagesSection />

@@ -56,3 +56,6 @@ export const TransferFormPage = lazy(() =>
   withScreenCopy(import('./transfers/TransferFormPage.tsx')).then((m) => ({ default: m.TransferFormPage })),
 );
 export const SpacePage = lazy(() => import('./spaces/SpacePage.tsx').then((m) => ({ default: m.SpacePage })));
+export const Psd2AuthorisationPage = lazy(() =>
+  import('./psd2/Psd2AuthorisationPage.tsx').then((m) => ({ default: m.Psd2AuthorisationPage })),
+);

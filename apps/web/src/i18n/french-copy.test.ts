@@ -26,6 +26,8 @@ import backofficeFraudReports from './fr/backoffice-fraud-reports.json';
 import cardAuthentications from './fr/card-authentications.json';
 import push from './fr/push.json';
 import testShop from './fr/test-shop.json';
+import psd2 from './fr/psd2.json';
+import backofficePsd2 from './fr/backoffice-psd2.json';
 import { content } from '../marketing/content.ts';
 import { ARTICLES } from '../marketing/content/blog.ts';
 import { CONDITIONS } from '../marketing/content/conditions.ts';
@@ -75,6 +77,8 @@ const COPY = {
   'fr/card-authentications.json': cardAuthentications,
   'fr/push.json': push,
   'fr/test-shop.json': testShop,
+  'fr/psd2.json': psd2,
+  'fr/backoffice-psd2.json': backofficePsd2,
   'marketing/content.ts': content,
   'content/blog.ts': ARTICLES,
   'content/conditions.ts': CONDITIONS,

@@ -27,13 +27,16 @@ import heldCredits from './fr/held-credits.json';
 import fraudReports from './fr/fraud-reports.json';
 import type push from './fr/push.json';
 import type testShop from './fr/test-shop.json';
+import type psd2 from './fr/psd2.json';
+import type backofficePsd2 from './fr/backoffice-psd2.json';
 
 // One file per area (fr.json for the shell, customer area and sign-in; fr/<area>.json for the
 // rest), merged into one namespace so keys read `t('onboarding.…')`, `t('transfers.…')`. The customer
 // area's shell and « Accueil » copy is bundled here; the areas and screens a customer's dashboard
 // never shows (onboarding, back office, test shop; transfers, card, direct debits, push settings:
-// customer/screen-copy.ts) bring theirs when their chunk loads (`addTranslations`). The public pages read
-// fr/marketing.json without i18next (marketing/strings.ts).
+// customer/screen-copy.ts; open banking: customer/psd2/psd2-copy.ts) bring theirs when their chunk
+// loads (`addTranslations`). The public pages read fr/marketing.json without i18next
+// (marketing/strings.ts).
 const fr = {
   ...common,
   ...sca,
@@ -65,6 +68,8 @@ type Translations = typeof fr &
   typeof backofficeMonitoring &
   typeof backofficeHeldCredits &
   typeof backofficeFraudReports &
+  typeof backofficePsd2 &
+  typeof psd2 &
   typeof testShop;
 
 declare module 'i18next' {

@@ -11,10 +11,12 @@ import { useState } from 'react';
 interface LoginSecondStepProps {
   secondFactor: LoginSecondFactor;
   onBack: () => void;
+  /** Where the app goes once signed in (the dashboard unless the sign-in came from another page). */
+  then?: string;
 }
 
 /** After a right password, for a customer with a second factor: the code or the passkey. */
-export function LoginSecondStep({ secondFactor, onBack }: LoginSecondStepProps) {
+export function LoginSecondStep({ secondFactor, onBack, then = '/' }: LoginSecondStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const step = useLoginSecondFactor();
@@ -30,7 +32,7 @@ export function LoginSecondStep({ secondFactor, onBack }: LoginSecondStepProps) 
 
   const send = (proof: ScaProof) => {
     setPasskeyError(null);
-    step.mutate(proof, { onSuccess: () => void navigate('/', { replace: true }) });
+    step.mutate(proof, { onSuccess: () => void navigate(then, { replace: true }) });
   };
   const tryPasskey = () => {
     const options = secondFactor.passkey;

@@ -11,6 +11,7 @@ import {
   NotificationsPage,
   OnlinePaymentsPage,
   ProfilePage,
+  Psd2AuthorisationPage,
   RecoverPasswordPage,
   RibPage,
   SpacePage,
@@ -21,6 +22,7 @@ import {
 import { paths } from '../paths.ts';
 import { WhenSettled } from '../../ui/preloadable.tsx';
 import { backofficeRoute } from './backoffice-route.tsx';
+import { BackAfterSignIn } from './SignInRedirects.tsx';
 
 /** Account open: the customer area; `/` and any unknown path are the dashboard. */
 export function ActiveRoutes() {
@@ -51,7 +53,10 @@ export function ActiveRoutes() {
         <Route element={<CenteredLayout />}>
           <Route path={paths.recoverPassword} element={<RecoverPasswordPage />} />
           <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+          {/* A third party's request (PSD2): a page of its own, away from the area's navigation. */}
+          <Route path={paths.psd2Authorisation} element={<Psd2AuthorisationPage />} />
         </Route>
+        <Route path={paths.login} element={<BackAfterSignIn />} />
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Routes>
     </>

@@ -5,6 +5,7 @@ import { paths } from '../paths.ts';
 import { backofficeRoute } from './backoffice-route.tsx';
 import { marketingRoutes } from './marketing-routes.tsx';
 import { onboardingRoutes } from './onboarding-routes.tsx';
+import { SignInFirst } from './SignInRedirects.tsx';
 
 export function SignedOutRoutes() {
   return (
@@ -18,6 +19,8 @@ export function SignedOutRoutes() {
         <Route path={paths.updateUser} element={<UpdateUserPage />} />
         {onboardingRoutes}
       </Route>
+      {/* A third party's request (PSD2): answered once signed in. */}
+      <Route path={paths.psd2Authorisation} element={<SignInFirst />} />
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>
   );

@@ -27,6 +27,7 @@ import { MonitoringPage } from '../monitoring/MonitoringPage.tsx';
 import { OperatorInactivity } from './OperatorInactivity.tsx';
 import { OperatorLoginPage } from './OperatorLoginPage.tsx';
 import { OperatorsPage } from '../operators/OperatorsPage.tsx';
+import { Psd2TppsPage } from '../psd2/Psd2TppsPage.tsx';
 import { SandboxToolsPage } from '../sandbox/SandboxToolsPage.tsx';
 import { ScreeningPage } from '../screening/ScreeningPage.tsx';
 import { TestShopPage } from '../sandbox/TestShopPage.tsx';
@@ -110,6 +111,7 @@ function CurrentView() {
     surveillance: () => <MonitoringPage />,
     retenus: () => <HeldCreditsPage />,
     fraudes: () => <FraudReportsPage />,
+    tiers: () => <Psd2TppsPage />,
     audit: () => <AuditLogPage />,
     operateurs: () => <OperatorsPage />,
     sandbox: () => <SandboxToolsPage />,

@@ -13,6 +13,7 @@ export const BACKOFFICE_VIEWS = [
   { view: 'surveillance', permission: 'monitoring' },
   { view: 'retenus', permission: 'heldCredits' },
   { view: 'fraudes', permission: 'fraudReports' },
+  { view: 'tiers', permission: 'psd2Tpps' },
   { view: 'audit', permission: 'auditLog' },
   { view: 'operateurs', permission: 'operators' },
   { view: 'sandbox', permission: 'sandbox' },
@@ -45,7 +46,7 @@ export function useBackofficeView(): [BackofficeView, (view: BackofficeView) => 
   return [current, go];
 }
 
-/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Criblage », « Surveillance », « Retenus » (the held credits), « Fraudes » (the fraud reports), « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
+/** « Utilisateurs », « Messages de contact », « Contestations de prélèvements », « Criblage », « Surveillance », « Retenus » (the held credits), « Fraudes » (the fraud reports), « Tiers PSD2 » (the open-banking providers), « Journal d'audit », « Opérateurs », « Outils sandbox », « Boutique de test ». */
 export function BackofficeNav() {
   const { t } = useTranslation();
   const visible = useVisibleViews();
@@ -71,9 +72,11 @@ export function BackofficeNav() {
             }}
             variant={view === current ? 'filled' : 'default'}
             size="sm"
-            // Tighter than a button's own padding and text: an admin's twelve tabs hold on one row at 1280 px.
-            px={3}
+            // Tighter than a button's own padding, text and weight: an admin's twelve tabs (sandbox
+            // tools included) hold on one row at 1280 px.
+            px={2}
             fz={12}
+            fw={500}
             aria-current={view === current ? 'page' : undefined}
           >
             {t(`backoffice.nav.${view}`)}

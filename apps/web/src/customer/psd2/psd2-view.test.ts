@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capitalised,
+  dayOf,
+  longDay,
+  momentOf,
+  scopesPhrase,
+  sortedAccountIds,
+  webAddress,
+} from './psd2-view.ts';
+
+const WORDS = {
+  accounts: 'la liste de vos comptes et leurs informations',
+  balances: 'leurs soldes',
+  transactions: 'l’historique de leurs opérations',
+} as const;
+
+describe('the terms of a third party’s access, in French', () => {
+  it('says what may be read, in one phrase, in the usual order', () => {
+    expect(scopesPhrase(['transactions', 'accounts', 'balances'], (s) => WORDS[s])).toBe(
+      'la liste de vos comptes et leurs informations, leurs soldes et l’historique de leurs opérations',
+    );
+    expect(scopesPhrase(['accounts'], (s) => WORDS[s])).toBe('la liste de vos comptes et leurs informations');
+    expect(capitalised('la liste')).toBe('La liste');
+  });
+
+  it('writes the days and moments as French does', () => {
+    expect(longDay('2027-11-30')).toBe('30 novembre 2027');
+    expect(longDay('2027-12-01')).toBe('1er décembre 2027');
+    expect(dayOf('2026-03-01T10:00:00Z')).toBe('1er mars 2026');
+    expect(momentOf('2026-11-30T13:05:00Z')).toBe('30 novembre 2026 à 14:05');
+  });
+
+  it('binds the accounts in string order, each once, as the server does', () => {
+    expect(sortedAccountIds(['12', '3', '12', '100'])).toEqual(['100', '12', '3']);
+  });
+
+  it('goes back only to a web address', () => {
+    expect(webAddress('https://tpp.example/retour?state=abc')).toBe('https://tpp.example/retour?state=abc');
+    expect(webAddress('javascript:alert(1)')).toBeNull();
+    expect(webAddress('pas une adresse')).toBeNull();
+    expect(webAddress(null)).toBeNull();
+  });
+});
