@@ -4,13 +4,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, cents, parisDate } from '@comptoir/core';
-import { SCA_TOKEN_HEADER } from '@comptoir/contracts';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../../testing/customers.ts';
-import { customerCall } from '../../testing/customer-call.ts';
-import { customerAccounts, glAccount, postEntry, reserveEntry } from '../../ledger/index.ts';
-import { grantScaToken } from '../sca/__tests__/testing.ts';
-import { makeTpp, tppCall, type TestTpp } from './__tests__/testing.ts';
+import { glAccount, reserveEntry } from '../../ledger/index.ts';
+import {
+  approveConsent,
+  customerWithHistory,
+  makeTpp,
+  PRESENT,
+  REDIRECT,
+  tppCall,
+  type Holder,
+  type TestTpp,
+} from './__tests__/testing.ts';
 import {
   berlinGroupDocument,
   berlinGroupTemplate,
@@ -27,11 +32,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const PRESENT = { 'psu-ip-address': '192.0.2.10' };
-const REDIRECT = {
-  'tpp-redirect-uri': 'https://tpp.example/retour?state=abc',
-  'tpp-nok-redirect-uri': 'https://tpp.example/echec?state=abc',
-};
 const CONSENT_TERMS = {
   access: { allPsd2: 'allAccounts' },
   recurringIndicator: true,
@@ -71,31 +71,6 @@ async function call(
 const conforms = (a: Answer) => expectConforms(`/psd2/v1${a.path}`, a.method, a.status, a.body, a.headers);
 const code = (a: Answer) => (a.body as { tppMessages?: { code: string }[] }).tppMessages?.[0]?.code;
 
-async function customerWithHistory(movements: number) {
-  const customer = await makeCustomer(t.ctx);
-  const cookie = await signIn(t.app, customer);
-  const [account] = await customerAccounts(t.ctx.db, customer.id);
-  if (!account?.iban) throw new Error('no main account');
-  const clearing = await glAccount(t.ctx.db, 'gl:sepa-clearing');
-  await t.ctx.db.tx(async (q) => {
-    for (let i = 0; i < movements; i++) {
-      await postEntry(q, {
-        kind: 'transfer',
-        legs: [
-          { accountId: clearing.id, amount: cents(-(1_000n + BigInt(i))) },
-          { accountId: account.id, amount: cents(1_000n + BigInt(i)) },
-        ],
-        counterpartyName: `Payeur ${i}`,
-        counterpartyIban: 'DE89370400440532013000',
-        reference: `Virement ${i}`,
-        at: new Date(t.clock.now().getTime() - (movements - i) * 60_000),
-      });
-    }
-  });
-  return { customer, cookie, account: { id: String(account.id), iban: account.iban, ledgerId: account.id } };
-}
-type Holder = Awaited<ReturnType<typeof customerWithHistory>>;
-
 interface Created {
   consentId: string;
   validUntil: string;
@@ -114,20 +89,7 @@ async function askConsent(tpp: TestTpp, terms: Record<string, unknown> = {}) {
 }
 
 async function approve(holder: Holder, authorisationId: string, consent: Created) {
-  const token = await grantScaToken(t.ctx, holder.customer.id, 'psd2_consent', {
-    authorisationId,
-    accountIds: [holder.account.id],
-    validUntil: consent.validUntil,
-    frequencyPerDay: consent.frequencyPerDay,
-  });
-  const r = await customerCall(
-    t.app,
-    'POST',
-    `/api/psd2/authorisations/${authorisationId}/approve`,
-    holder.cookie,
-    { accountIds: [holder.account.id] },
-    { [SCA_TOKEN_HEADER]: token },
-  );
+  const r = await approveConsent(t, holder, authorisationId, [holder.account.id], consent);
   expect(r.statusCode, r.body).toBe(200);
 }
 
@@ -137,7 +99,7 @@ const journey = new Map<string, { answer: Answer; status: number }>();
 describe('a whole journey: every answer conforms to the Berlin Group file', () => {
   beforeAll(async () => {
     const keep = (name: string, status: number, answer: Answer) => journey.set(name, { answer, status });
-    const holder = await customerWithHistory(60);
+    const holder = await customerWithHistory(t, 60);
     const clearing = await glAccount(t.ctx.db, 'gl:sepa-clearing');
     const pending = await t.ctx.db.tx((q) =>
       reserveEntry(q, {
@@ -309,8 +271,8 @@ describe('the errors a TPP meets conform to the file’s error schema for their 
   });
 
   it('404 RESOURCE_UNKNOWN: an account outside the consent, a transaction that is not there', async () => {
-    const holder = await customerWithHistory(1);
-    const stranger = await customerWithHistory(0);
+    const holder = await customerWithHistory(t, 1);
+    const stranger = await customerWithHistory(t, 0);
     const tpp = await makeTpp(t.ctx);
     const { created } = await askConsent(tpp);
     await approve(holder, authorisationOf(created), created);
@@ -326,7 +288,7 @@ describe('the errors a TPP meets conform to the file’s error schema for their 
   });
 
   it('429 ACCESS_EXCEEDED: the fifth unattended read of the day', async () => {
-    const holder = await customerWithHistory(1);
+    const holder = await customerWithHistory(t, 1);
     const tpp = await makeTpp(t.ctx);
     const { created } = await askConsent(tpp);
     await approve(holder, authorisationOf(created), created);
@@ -342,7 +304,7 @@ describe('the errors a TPP meets conform to the file’s error schema for their 
 
   // Last: it moves the shared clock.
   it('401 CONSENT_EXPIRED: the accounts after the consent’s validUntil', async () => {
-    const holder = await customerWithHistory(1);
+    const holder = await customerWithHistory(t, 1);
     const tpp = await makeTpp(t.ctx);
     const { created } = await askConsent(tpp, { validUntil: addDays(parisDate(t.clock.now()), 10) });
     await approve(holder, authorisationOf(created), created);

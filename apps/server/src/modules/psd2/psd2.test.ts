@@ -2,13 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents, parisDate, addDays } from '@comptoir/core';
 import { SCA_TOKEN_HEADER, type Psd2Consent } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
-import { makeCustomer, signIn } from '../../testing/customers.ts';
+import { signIn } from '../../testing/customers.ts';
 import { customerCall } from '../../testing/customer-call.ts';
-import { customerAccounts, glAccount, postEntry, reserveEntry, settleEntry } from '../../ledger/index.ts';
+import { glAccount, reserveEntry, settleEntry } from '../../ledger/index.ts';
 import { grantScaToken } from '../sca/__tests__/testing.ts';
 import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
 import { createCertificateAuthority, issueTppCertificate } from './certificates.ts';
-import { makeTpp, tppCall, type TestTpp } from './__tests__/testing.ts';
+import {
+  approveConsent,
+  customerWithHistory,
+  makeTpp,
+  PRESENT,
+  REDIRECT,
+  tppCall,
+  type Holder,
+  type TestTpp,
+} from './__tests__/testing.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,38 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const PRESENT = { 'psu-ip-address': '192.0.2.10' };
-const REDIRECT = {
-  'tpp-redirect-uri': 'https://tpp.example/retour?state=abc',
-  'tpp-nok-redirect-uri': 'https://tpp.example/echec?state=abc',
-};
 const code = (body: string) => (JSON.parse(body) as { tppMessages: { code: string }[] }).tppMessages[0]?.code;
-
-async function customerWithHistory(movements = 0) {
-  const customer = await makeCustomer(t.ctx);
-  const cookie = await signIn(t.app, customer);
-  const [account] = await customerAccounts(t.ctx.db, customer.id);
-  if (!account?.iban) throw new Error('no main account');
-  const clearing = await glAccount(t.ctx.db, 'gl:sepa-clearing');
-  await t.ctx.db.tx(async (q) => {
-    for (let i = 0; i < movements; i++) {
-      await postEntry(q, {
-        kind: 'transfer',
-        legs: [
-          { accountId: clearing.id, amount: cents(-(1_000n + BigInt(i))) },
-          { accountId: account.id, amount: cents(1_000n + BigInt(i)) },
-        ],
-        counterpartyName: `Payeur ${i}`,
-        counterpartyIban: 'DE89370400440532013000',
-        reference: `Virement ${i}`,
-        at: new Date(t.clock.now().getTime() - (movements - i) * 60_000),
-      });
-    }
-  });
-  return { customer, cookie, account: { id: String(account.id), iban: account.iban, ledgerId: account.id } };
-}
-
-type Holder = Awaited<ReturnType<typeof customerWithHistory>>;
 
 async function askConsent(tpp: TestTpp, body: Record<string, unknown> = {}) {
   const r = await tppCall(t.app, tpp, 'POST', '/consents', {
@@ -73,27 +51,9 @@ async function askConsent(tpp: TestTpp, body: Record<string, unknown> = {}) {
   return { ...created, authorisationId };
 }
 
-async function approve(
-  holder: Holder,
-  authorisationId: string,
-  accountIds: string[],
-  consent: { validUntil: string; frequencyPerDay: number },
-) {
-  const token = await grantScaToken(t.ctx, holder.customer.id, 'psd2_consent', {
-    authorisationId,
-    accountIds: [...accountIds].sort(),
-    validUntil: consent.validUntil,
-    frequencyPerDay: consent.frequencyPerDay,
-  });
-  return customerCall(
-    t.app,
-    'POST',
-    `/api/psd2/authorisations/${authorisationId}/approve`,
-    holder.cookie,
-    { accountIds },
-    { [SCA_TOKEN_HEADER]: token },
-  );
-}
+const approve = (holder: Holder, authorisationId: string, accountIds: string[], terms: Terms) =>
+  approveConsent(t, holder, authorisationId, accountIds, terms);
+type Terms = { validUntil: string; frequencyPerDay: number };
 
 async function grantedConsent(tpp: TestTpp, holder: Holder, body: Record<string, unknown> = {}) {
   const consent = await askConsent(tpp, body);
@@ -190,7 +150,7 @@ describe('who may call: the TPP’s certificate', () => {
 
 describe('an account-information consent, from the request to the data', () => {
   it('clips the terms, is granted by the customer with strong authentication, and shows only what it covers', async () => {
-    const holder = await customerWithHistory(3);
+    const holder = await customerWithHistory(t, 3);
     const tpp = await makeTpp(t.ctx);
     const consent = await askConsent(tpp, { frequencyPerDay: 10 });
     expect(consent.validUntil).toBe(addDays(parisDate(t.clock.now()), 365));
@@ -274,7 +234,7 @@ describe('an account-information consent, from the request to the data', () => {
       ['interimAvailable', '30.03'],
     ]);
 
-    const stranger = await customerWithHistory();
+    const stranger = await customerWithHistory(t);
     const otherAccount = await tppCall(t.app, tpp, 'GET', `/accounts/${stranger.account.id}/balances`, {
       headers,
     });
@@ -291,7 +251,7 @@ describe('an account-information consent, from the request to the data', () => {
   });
 
   it('keeps a transaction’s id from pending to booked, and pages to the end with _links.next', async () => {
-    const holder = await customerWithHistory(120);
+    const holder = await customerWithHistory(t, 120);
     const tpp = await makeTpp(t.ctx);
     const consent = await grantedConsent(tpp, holder);
     const clearing = await glAccount(t.ctx.db, 'gl:sepa-clearing');
@@ -389,7 +349,7 @@ describe('an account-information consent, from the request to the data', () => {
 
 describe('the limits the regulation sets, on the clock', () => {
   it('counts unattended calls per account, service and day: the fifth is 429, the customer’s own are not counted, the next day starts again', async () => {
-    const holder = await customerWithHistory(1);
+    const holder = await customerWithHistory(t, 1);
     const tpp = await makeTpp(t.ctx);
     const consent = await grantedConsent(tpp, holder);
     const path = `/accounts/${holder.account.id}/balances`;
@@ -413,7 +373,7 @@ describe('the limits the regulation sets, on the clock', () => {
   });
 
   it('asks for strong authentication again after 180 days, not before, and the renewal restores access', async () => {
-    const holder = await customerWithHistory(1);
+    const holder = await customerWithHistory(t, 1);
     const tpp = await makeTpp(t.ctx);
     const consent = await grantedConsent(tpp, holder);
     const headers = { 'consent-id': consent.consentId, ...PRESENT };
@@ -435,7 +395,7 @@ describe('the limits the regulation sets, on the clock', () => {
   });
 
   it('expires the consent after its validUntil', async () => {
-    const holder = await customerWithHistory(1);
+    const holder = await customerWithHistory(t, 1);
     const tpp = await makeTpp(t.ctx);
     const validUntil = addDays(parisDate(t.clock.now()), 10);
     const consent = await grantedConsent(tpp, holder, { validUntil });
@@ -453,7 +413,7 @@ describe('the limits the regulation sets, on the clock', () => {
 
 describe('the customer’s and the bank’s control', () => {
   it('a new recurring consent of the same TPP ends the previous one; the customer revokes from « Accès tiers »', async () => {
-    const holder = await customerWithHistory(1);
+    const holder = await customerWithHistory(t, 1);
     const tpp = await makeTpp(t.ctx);
     const first = await grantedConsent(tpp, holder);
     const second = await grantedConsent(tpp, holder);
@@ -474,7 +434,7 @@ describe('the customer’s and the bank’s control', () => {
       scopes: ['accounts', 'balances', 'transactions'],
     });
 
-    const stranger = await customerWithHistory();
+    const stranger = await customerWithHistory(t);
     expect(
       (await customerCall(t.app, 'POST', `/api/psd2/consents/${second.consentId}/revoke`, stranger.cookie))
         .statusCode,
@@ -493,7 +453,7 @@ describe('the customer’s and the bank’s control', () => {
   });
 
   it('a refusal rejects the consent and sends the browser to the « not OK » address', async () => {
-    const holder = await customerWithHistory(1);
+    const holder = await customerWithHistory(t, 1);
     const tpp = await makeTpp(t.ctx);
     const consent = await askConsent(tpp);
     const denied = await customerCall(
@@ -509,8 +469,8 @@ describe('the customer’s and the bank’s control', () => {
   });
 
   it('a consent naming an account is only for its holder; an unfinished authorisation expires', async () => {
-    const holder = await customerWithHistory(1);
-    const stranger = await customerWithHistory();
+    const holder = await customerWithHistory(t, 1);
+    const stranger = await customerWithHistory(t);
     const tpp = await makeTpp(t.ctx);
     const consent = await askConsent(tpp, {
       access: { accounts: [{ iban: holder.account.iban }], balances: [{ iban: holder.account.iban }] },
