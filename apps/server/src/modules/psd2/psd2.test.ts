@@ -508,6 +508,12 @@ describe('the customer’s and the bank’s control', () => {
 
   it('the back office lists the TPPs seen and blocks one: its next call is refused', async () => {
     const tpp = await makeTpp(t.ctx, ['PSP_AI'], 'PSDFR-ACPR-12345', 'Agrégateur Bloqué');
+    const first = t.clock.now();
+    await tppCall(t.app, tpp, 'GET', '/accounts');
+    t.clock.advance(30_000);
+    await tppCall(t.app, tpp, 'GET', '/accounts'); // within the minute: the row is not written again
+    t.clock.advance(60_000);
+    const last = t.clock.now();
     await tppCall(t.app, tpp, 'GET', '/accounts');
     const admin = await operatorSignIn(t, await newOperator(t, 'compliance'));
     const list = await t.app.inject({
@@ -518,7 +524,12 @@ describe('the customer’s and the bank’s control', () => {
     const seen = list
       .json<{ id: string; organisationId: string; roles: string[] }[]>()
       .find((x) => x.organisationId === 'PSDFR-ACPR-12345');
-    expect(seen).toMatchObject({ roles: ['PSP_AI'] });
+    expect(seen).toMatchObject({
+      roles: ['PSP_AI'],
+      name: 'Agrégateur Bloqué',
+      firstSeenAt: first.toISOString(),
+      lastSeenAt: last.toISOString(),
+    });
     const blocked = await t.app.inject({
       method: 'POST',
       url: `/api/backoffice/psd2/tpps/${seen?.id}/block`,

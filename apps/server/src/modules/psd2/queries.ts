@@ -44,12 +44,23 @@ export interface TppRow {
 
 const TPP_COLUMNS = `id, organisation_id, name, authority_id, roles, first_seen_at, last_seen_at, blocked_at, blocked_reason`;
 
-/** Records a call of the TPP its certificate names: created at its first call, its name and roles as the certificate says now. */
+/**
+ * Records a call of the TPP its certificate names: created at its first call, its name and roles
+ * as the certificate says now. The last call is written at most once a minute per TPP, so that a
+ * busy TPP's calls do not all write its row.
+ */
 export async function touchTpp(
   q: Queryable,
   tpp: { organisationId: string; name: string; authorityId: string; roles: PspRole[] },
   now: Date,
 ): Promise<TppRow> {
+  const { rows: known } = await q.query<TppRow>(
+    `select ${TPP_COLUMNS} from psd2_tpps
+      where organisation_id = $1 and name = $2 and authority_id = $3 and roles = $4::text[]
+        and last_seen_at > $5::timestamptz - interval '1 minute'`,
+    [tpp.organisationId, tpp.name, tpp.authorityId, tpp.roles, now],
+  );
+  if (known[0]) return known[0];
   const { rows } = await q.query<TppRow>(
     `insert into psd2_tpps (organisation_id, name, authority_id, roles, first_seen_at, last_seen_at)
      values ($1, $2, $3, $4, $5, $5)
