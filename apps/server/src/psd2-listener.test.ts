@@ -52,7 +52,7 @@ const UNKNOWN = '/consents/00000000-0000-4000-8000-000000000000/status';
 
 describe('the PSD2 listener: mutual TLS', () => {
   it('serves https with the sandbox authority’s certificate, and reads the TPP from the handshake', async () => {
-    expect(listener.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/psd2\/v1$/);
+    expect(listener.url).toMatch(/^https:\/\/localhost:\d+\/psd2\/v1$/);
     for (const roles of [['PSP_AI'], ['PSP_AI', 'PSP_PI'], ['PSP_AI', 'PSP_PI', 'PSP_IC']] as const) {
       const r = await call(UNKNOWN, await makeTpp(t.ctx, [...roles]));
       expect([r.status, r.body.tppMessages?.[0]?.code], roles.join()).toEqual([403, 'CONSENT_UNKNOWN']);

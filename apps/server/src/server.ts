@@ -141,6 +141,7 @@ export async function startPsd2Listener(ctx: AppContext, host: string): Promise<
   await app.listen({ port: ctx.config.psd2.port, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : ctx.config.psd2.port;
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  // Its certificate names localhost: the address TPPs on this machine use, whichever loopback it binds.
+  const shown = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host;
   return { url: `https://${shown}:${port}${PSD2_BASE}`, close: () => app.close() };
 }
