@@ -616,6 +616,15 @@ export const ERROR_CATALOGUE = {
   psd2_consent_not_found: { status: 404, detail: 'Accès tiers introuvable.' },
   psd2_consent_ended: { status: 409, detail: 'Cet accès a déjà pris fin.' },
   psd2_tpp_not_found: { status: 404, detail: 'Prestataire introuvable.' },
+  psd2_funds_provider_unknown: {
+    status: 404,
+    detail:
+      'Aucun émetteur de cartes agréé ne s’est présenté sous cet identifiant. Vérifiez-le auprès de votre émetteur de carte.',
+  },
+  psd2_funds_date_invalid: {
+    status: 400,
+    detail: 'Choisissez une date de fin entre demain et dans un an.',
+  },
   psd2_tpp_blocked: { status: 409, detail: 'Ce prestataire est déjà bloqué.' },
   // Held incoming credits: held, then released or returned under four eyes (docs/held-credits.md).
   held_credit_not_found: { status: 404, detail: 'Virement retenu introuvable.' },

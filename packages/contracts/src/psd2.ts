@@ -11,8 +11,12 @@ export type PspRole = z.infer<typeof PspRole>;
 
 const IsoDay = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date au format AAAA-MM-JJ attendue.');
 
-/** What an account-information consent lets the TPP read. */
-export const ConsentScope = z.enum(['accounts', 'balances', 'transactions']);
+/**
+ * What a consent lets the TPP do: read the accounts, their balances, their operations (account
+ * information), or ask whether an amount is available (`funds`: confirmation of funds, for a card
+ * issuer).
+ */
+export const ConsentScope = z.enum(['accounts', 'balances', 'transactions', 'funds']);
 export type ConsentScope = z.infer<typeof ConsentScope>;
 
 export const Psd2ConsentStatus = z.enum([
@@ -105,6 +109,22 @@ export const Psd2TppSeen = z
   .meta({ id: 'Psd2TppSeen' });
 export type Psd2TppSeen = z.infer<typeof Psd2TppSeen>;
 export const Psd2TppList = z.array(Psd2TppSeen).meta({ id: 'Psd2TppList' });
+
+/**
+ * The customer lets a card issuer (a TPP with the PSP_IC role, known by its identifier) ask whether
+ * an amount is available on one account, until a date: answered yes or no, never the balance.
+ */
+export const CreatePsd2FundsConsentRequest = z
+  .object({
+    organisationId: text()
+      .trim()
+      .toUpperCase()
+      .regex(/^PSD[A-Z]{2}-[A-Z]{2,8}-[A-Z0-9-]{1,40}$/, 'Identifiant attendu : PSDFR-ACPR-12345.'),
+    accountId: Id,
+    validUntil: IsoDay,
+  })
+  .meta({ id: 'CreatePsd2FundsConsentRequest' });
+export type CreatePsd2FundsConsentRequest = z.infer<typeof CreatePsd2FundsConsentRequest>;
 
 export const BlockPsd2TppRequest = z
   .object({ reason: text().trim().min(5, 'Indiquez le motif (5 caractères au moins).').max(500) })

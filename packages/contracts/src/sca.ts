@@ -74,6 +74,13 @@ export const Psd2ConsentScaDetails = z.object({
   frequencyPerDay: z.number().int().min(1).max(4),
 });
 
+/** Letting a card issuer confirm funds on one account until a date (PSD2 art. 65). */
+export const Psd2FundsConsentScaDetails = z.object({
+  organisationId: text().min(1).max(64),
+  accountId: Id,
+  validUntil: text().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
 /** What the customer is asked to approve: the action and its exact details (dynamic linking). */
 export const ScaChallengeRequest = z
   .discriminatedUnion('action', [
@@ -85,6 +92,7 @@ export const ScaChallengeRequest = z
     z.object({ action: z.literal('data_export'), details: DataExportScaDetails }),
     z.object({ action: z.literal('card_authentication'), details: CardAuthenticationScaDetails }),
     z.object({ action: z.literal('psd2_consent'), details: Psd2ConsentScaDetails }),
+    z.object({ action: z.literal('psd2_funds_consent'), details: Psd2FundsConsentScaDetails }),
   ])
   .meta({ id: 'ScaChallengeRequest' });
 export type ScaChallengeRequest = z.infer<typeof ScaChallengeRequest>;
@@ -98,6 +106,7 @@ export const SCA_ACTIONS = [
   'data_export',
   'card_authentication',
   'psd2_consent',
+  'psd2_funds_consent',
 ] as const satisfies readonly ScaAction[];
 /** The details of one action, as the protected call must match them. */
 export type ScaDetails<A extends ScaAction> = Extract<ScaChallengeRequest, { action: A }>['details'];

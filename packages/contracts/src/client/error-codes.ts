@@ -224,6 +224,8 @@ export const ERROR_CODES = [
   'psd2_consent_not_found',
   'psd2_consent_ended',
   'psd2_tpp_not_found',
+  'psd2_funds_provider_unknown',
+  'psd2_funds_date_invalid',
   'psd2_tpp_blocked',
   'held_credit_not_found',
   'held_credit_not_incoming',

@@ -8,6 +8,7 @@ export const psd2Routes = {
   postPsd2AuthorisationsByIdApprove: { method: 'POST', path: '/api/psd2/authorisations/:id/approve', auth: 'customer' },
   postPsd2AuthorisationsByIdDeny: { method: 'POST', path: '/api/psd2/authorisations/:id/deny', auth: 'customer' },
   getPsd2Consents: { method: 'GET', path: '/api/psd2/consents', auth: 'customer' },
+  postPsd2FundsConsents: { method: 'POST', path: '/api/psd2/funds-consents', auth: 'customer' },
   postPsd2ConsentsByIdRevoke: { method: 'POST', path: '/api/psd2/consents/:id/revoke', auth: 'customer' },
   getBackofficePsd2Tpps: { method: 'GET', path: '/api/backoffice/psd2/tpps', auth: { operator: ['admin', 'compliance'] } },
   postBackofficePsd2TppsByIdBlock: { method: 'POST', path: '/api/backoffice/psd2/tpps/:id/block', auth: { operator: ['admin', 'compliance'] } },

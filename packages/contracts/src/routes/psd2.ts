@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ApprovePsd2AuthorisationRequest,
   BlockPsd2TppRequest,
+  CreatePsd2FundsConsentRequest,
   Psd2Authorisation,
   Psd2AuthorisationOutcome,
   Psd2Certificate,
@@ -60,6 +61,21 @@ export const psd2Routes = {
     tags: ['psd2'],
     summary: '« Accès tiers »: each access granted to a TPP, current ones first',
     response: { 200: Psd2ConsentList, ...problems(401, 403) },
+  }),
+  postPsd2FundsConsents: defineRoute({
+    method: 'POST',
+    path: '/api/psd2/funds-consents',
+    auth: 'customer',
+    headersNeeded: ['X-SCA-Token'],
+    tags: ['psd2'],
+    summary:
+      'Let a card issuer confirm funds on one account (strong authentication: action `psd2_funds_consent`, `{organisationId, accountId, validUntil}`)',
+    description:
+      'The card issuer must be known to the interface with the PSP_IC role (404 `psd2_tpp_not_found` otherwise). ' +
+      'It may then ask `POST /psd2/v1/funds-confirmations` whether an amount is available on that account, until `validUntil`.',
+    headers: z.object({ [SCA_TOKEN_HEADER]: z.string().max(200).optional() }),
+    body: CreatePsd2FundsConsentRequest,
+    response: { 201: Psd2Consent, ...problems(400, 401, 403, 404, 409) },
   }),
   postPsd2ConsentsByIdRevoke: defineRoute({
     method: 'POST',

@@ -31,8 +31,10 @@ create table psd2_consents (
   tpp_id uuid not null references psd2_tpps (id),
   -- Known once the customer signs in on the authorisation page.
   customer_id uuid references customers (id),
-  -- accounts: the IBANs named; availableAccounts: the list only; allPsd2: everything.
-  kind text not null check (kind in ('accounts', 'availableAccounts', 'allPsd2')),
+  -- accounts: the IBANs named; availableAccounts: the list only; allPsd2: everything;
+  -- fundsConfirmation: a card issuer may ask whether an amount is available on one account (the
+  -- customer gives it in « Accès tiers »).
+  kind text not null check (kind in ('accounts', 'availableAccounts', 'allPsd2', 'fundsConfirmation')),
   scopes text[] not null,
   requested_ibans text[] not null default '{}',
   account_ids bigint[] not null default '{}',
@@ -82,4 +84,4 @@ create table psd2_access_counts (
 alter table sca_challenges drop constraint sca_challenges_action_check;
 alter table sca_challenges add constraint sca_challenges_action_check
   check (action in ('transfer', 'beneficiary', 'card_reveal', 'factor_removal', 'factor_enrolment',
-                    'data_export', 'card_authentication', 'psd2_consent'));
+                    'data_export', 'card_authentication', 'psd2_consent', 'psd2_funds_consent'));

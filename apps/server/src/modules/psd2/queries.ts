@@ -112,7 +112,7 @@ export interface ConsentRow {
   id: string;
   tpp_id: string;
   customer_id: string | null;
-  kind: 'accounts' | 'availableAccounts' | 'allPsd2';
+  kind: 'accounts' | 'availableAccounts' | 'allPsd2' | 'fundsConfirmation';
   scopes: ConsentScope[];
   requested_ibans: string[];
   account_ids: string[];
