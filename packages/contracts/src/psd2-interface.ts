@@ -38,3 +38,15 @@ export const Psd2TransactionsQuery = z.looseObject({
   page: z.string().max(100).optional(),
 });
 export type Psd2TransactionsQuery = z.infer<typeof Psd2TransactionsQuery>;
+
+/** `POST /funds-confirmations`: IG §7 (confirmation of funds, PIIS). */
+export const Psd2FundsConfirmationRequest = z.looseObject({
+  cardNumber: z.string().max(35).optional(),
+  account: AccountReference,
+  payee: z.string().max(70).optional(),
+  instructedAmount: z.looseObject({
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    amount: z.string().regex(/^\d{1,14}(\.\d{1,2})?$/),
+  }),
+});
+export type Psd2FundsConfirmationRequest = z.infer<typeof Psd2FundsConfirmationRequest>;

@@ -50,7 +50,11 @@ export function approveAuthorisation(
     });
     await grantConsent(q, consent.id, customerId, chosen.map(BigInt), now);
     const ended = consent.recurring
-      ? await terminatePreviousConsents(q, { id: consent.id, tppId: tpp.id, customerId }, now)
+      ? await terminatePreviousConsents(
+          q,
+          { id: consent.id, tppId: tpp.id, customerId, fundsAccountId: null },
+          now,
+        )
       : [];
     await decideAuthorisation(q, authorisation.id, 'finalised', customerId, now);
     await appendAudit(q, {

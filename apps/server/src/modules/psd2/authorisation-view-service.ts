@@ -38,7 +38,12 @@ export async function authorisationFor(
   if (!authorisation) throw new AppError('psd2_authorisation_not_found');
   const consent = await consentById(q, authorisation.consent_id, lock);
   const tpp = consent ? await tppOf(q, consent.tpp_id) : null;
-  if (!consent || !tpp || (consent.customer_id && consent.customer_id !== customerId)) {
+  if (
+    !consent ||
+    !tpp ||
+    consent.kind === 'fundsConfirmation' ||
+    (consent.customer_id && consent.customer_id !== customerId)
+  ) {
     throw new AppError('psd2_authorisation_not_found');
   }
   const accounts = await paymentAccounts(q, customerId);
@@ -70,7 +75,7 @@ export async function viewAuthorisation(
     status: expired ? 'failed' : authorisation.status,
     expiresAt: authorisation.expires_at.toISOString(),
     consent: {
-      kind: consent.kind,
+      kind: consent.kind === 'fundsConfirmation' ? 'accounts' : consent.kind,
       scopes: consent.scopes,
       recurring: consent.recurring,
       validUntil: consent.valid_until,

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Psd2ConsentsRequest, Psd2TransactionsQuery, type PspRole } from '@comptoir/contracts';
+import {
+  Psd2ConsentsRequest,
+  Psd2FundsConfirmationRequest,
+  Psd2TransactionsQuery,
+  type PspRole,
+} from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { appLog } from '../../log.ts';
 import { readConsentAccount, listConsentAccounts, readConsentBalances } from './ais-accounts-service.ts';
@@ -11,6 +16,7 @@ import {
   startConsentAuthorisation,
 } from './authorisation-start-service.ts';
 import { createConsent } from './consent-create-service.ts';
+import { confirmFunds } from './funds-confirmation-service.ts';
 import { deleteConsent } from './consent-delete-service.ts';
 import { consentInformation, consentStatus } from './consent-read-service.ts';
 import { interfaceDocument } from './openapi.ts';
@@ -170,4 +176,14 @@ export const psd2InterfaceRoutes =
         id(request, 'transactionId'),
       ),
     );
+
+    app.post('/funds-confirmations', async (request) => {
+      const tpp = await caller(request, 'PSP_IC');
+      return confirmFunds(
+        ctx,
+        tpp,
+        parse(Psd2FundsConfirmationRequest, request.body),
+        header(request, 'consent-id'),
+      );
+    });
   };

@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, cents, parisDate } from '@comptoir/core';
 import { makeTestContext, type TestContext } from '../../testing/test-context.ts';
+import { SCA_TOKEN_HEADER } from '@comptoir/contracts';
 import { glAccount, reserveEntry } from '../../ledger/index.ts';
+import { customerCall } from '../../testing/customer-call.ts';
+import { grantScaToken } from '../sca/__tests__/testing.ts';
 import {
   approveConsent,
   customerWithHistory,
@@ -300,6 +303,35 @@ describe('the errors a TPP meets conform to the file’s error schema for their 
     const a = await call(tpp, 'GET', path, { headers: unattended });
     expect([a.status, code(a)]).toEqual([429, 'ACCESS_EXCEEDED']);
     conforms(a);
+  });
+
+  it('funds confirmation: 403 CONSENT_UNKNOWN before the customer’s consent, 200 after', async () => {
+    const holder = await customerWithHistory(t, 1);
+    const organisationId = 'PSDFR-ACPR-IC0001';
+    const issuer = await makeTpp(t.ctx, ['PSP_IC'], organisationId, 'Carte Tierce');
+    const ask = () =>
+      call(issuer, 'POST', '/funds-confirmations', {
+        body: {
+          account: { iban: holder.account.iban },
+          instructedAmount: { currency: 'EUR', amount: '5.00' },
+        },
+      });
+    const before = await ask();
+    expect([before.status, code(before)]).toEqual([403, 'CONSENT_UNKNOWN']);
+    conforms(before);
+    const details = {
+      organisationId,
+      accountId: holder.account.id,
+      validUntil: addDays(parisDate(t.clock.now()), 30),
+    };
+    const token = await grantScaToken(t.ctx, holder.customer.id, 'psd2_funds_consent', details);
+    const granted = await customerCall(t.app, 'POST', '/api/psd2/funds-consents', holder.cookie, details, {
+      [SCA_TOKEN_HEADER]: token,
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const after = await ask();
+    expect([after.status, after.body]).toEqual([200, { fundsAvailable: true }]);
+    conforms(after);
   });
 
   // Last: it moves the shared clock.

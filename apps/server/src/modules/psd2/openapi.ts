@@ -158,6 +158,23 @@ export function interfaceDocument() {
           responses: { '200': ok('transactionsResponse-200_json'), ...errors },
         },
       },
+      '/funds-confirmations': {
+        post: {
+          operationId: 'checkAvailabilityOfFunds',
+          description:
+            'PSP_IC. Under the funds consent the customer gave this card issuer in « Accès tiers » for that account.',
+          parameters: [requestId, { ...consentId, required: false }],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { description: 'Berlin Group schema confirmationOfFunds', type: 'object' },
+              },
+            },
+          },
+          responses: { '200': ok('OK_200_ConfirmationOfFunds'), ...errors },
+        },
+      },
       '/accounts/{account-id}/transactions/{transactionId}': {
         get: {
           operationId: 'getTransactionDetails',

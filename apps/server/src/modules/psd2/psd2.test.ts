@@ -542,3 +542,98 @@ describe('the customer’s and the bank’s control', () => {
     expect([r.statusCode, code(r.body)]).toEqual([401, 'CERTIFICATE_BLOCKED']);
   });
 });
+
+describe('confirmation of funds, for a card issuer the customer allowed', () => {
+  const confirm = (tpp: TestTpp, iban: string, amount: string, headers: Record<string, string> = {}) =>
+    tppCall(t.app, tpp, 'POST', '/funds-confirmations', {
+      headers,
+      body: { account: { iban }, instructedAmount: { currency: 'EUR', amount } },
+    });
+  const allow = async (holder: Holder, organisationId: string, validUntil: string) => {
+    const details = { organisationId, accountId: holder.account.id, validUntil };
+    const token = await grantScaToken(t.ctx, holder.customer.id, 'psd2_funds_consent', details);
+    return customerCall(t.app, 'POST', '/api/psd2/funds-consents', holder.cookie, details, {
+      [SCA_TOKEN_HEADER]: token,
+    });
+  };
+
+  it('answers yes or no under the customer’s consent, and nothing without it', async () => {
+    const holder = await customerWithHistory(t, 3); // 30.03 €
+    const organisationId = `PSDFR-ACPR-IC${Date.now() % 100_000}`;
+    const issuer = await makeTpp(t.ctx, ['PSP_IC'], organisationId, 'Carte Tierce');
+    const before = await confirm(issuer, holder.account.iban, '10.00');
+    expect([before.statusCode, code(before.body)]).toEqual([403, 'CONSENT_UNKNOWN']);
+
+    const validUntil = addDays(parisDate(t.clock.now()), 30);
+    const withoutSca = await customerCall(t.app, 'POST', '/api/psd2/funds-consents', holder.cookie, {
+      organisationId,
+      accountId: holder.account.id,
+      validUntil,
+    });
+    expect(withoutSca.statusCode, withoutSca.body).toBe(401);
+    const tooLate = await allow(holder, organisationId, addDays(parisDate(t.clock.now()), 400));
+    expect(tooLate.json()).toMatchObject({ code: 'psd2_funds_date_invalid' });
+    const aisOnly = await makeTpp(t.ctx, ['PSP_AI'], 'PSDFR-ACPR-AI4242', 'Lecteur');
+    await tppCall(t.app, aisOnly, 'GET', '/accounts');
+    const notIssuer = await allow(holder, 'PSDFR-ACPR-AI4242', validUntil);
+    expect([notIssuer.statusCode, notIssuer.json<{ code: string }>().code]).toEqual([
+      404,
+      'psd2_funds_provider_unknown',
+    ]);
+
+    const granted = await allow(holder, organisationId, validUntil);
+    expect(granted.statusCode, granted.body).toBe(201);
+    expect(granted.json()).toMatchObject({
+      status: 'valid',
+      scopes: ['funds'],
+      accounts: [{ iban: holder.account.iban }],
+    });
+
+    expect((await confirm(issuer, holder.account.iban, '30.03')).json()).toEqual({ fundsAvailable: true });
+    expect((await confirm(issuer, holder.account.iban, '30.04')).json()).toEqual({ fundsAvailable: false });
+    const euros = await tppCall(t.app, issuer, 'POST', '/funds-confirmations', {
+      body: { account: { iban: holder.account.iban }, instructedAmount: { currency: 'USD', amount: '1.00' } },
+    });
+    expect([euros.statusCode, code(euros.body)]).toEqual([400, 'FORMAT_ERROR']);
+    const wrongShape = await confirm(issuer, holder.account.iban, '1,50');
+    expect([wrongShape.statusCode, code(wrongShape.body)]).toEqual([400, 'FORMAT_ERROR']);
+
+    // Another customer's IBAN, and the reader's certificate: nothing to learn.
+    const stranger = await customerWithHistory(t, 1);
+    const other = await confirm(issuer, stranger.account.iban, '1.00');
+    expect([other.statusCode, code(other.body)]).toEqual([403, 'CONSENT_UNKNOWN']);
+    const reader = await confirm(aisOnly, holder.account.iban, '1.00');
+    expect([reader.statusCode, code(reader.body)]).toEqual([401, 'ROLE_INVALID']);
+
+    const list = (await customerCall(t.app, 'GET', '/api/psd2/consents', holder.cookie)).json<
+      Psd2Consent[]
+    >();
+    const funds = list.find((c) => c.scopes.includes('funds'));
+    expect(funds).toMatchObject({ tpp: { name: 'Carte Tierce' }, status: 'valid' });
+    expect(funds?.lastAccessAt).not.toBeNull();
+    await customerCall(t.app, 'POST', `/api/psd2/consents/${funds?.id}/revoke`, holder.cookie);
+    const revoked = await confirm(issuer, holder.account.iban, '1.00');
+    expect([revoked.statusCode, code(revoked.body)]).toEqual([401, 'CONSENT_INVALID']);
+  });
+
+  it('ends with its date; a new one for the same issuer and account replaces the previous', async () => {
+    const holder = await customerWithHistory(t, 1);
+    const organisationId = `PSDFR-ACPR-IB${Date.now() % 100_000}`;
+    const issuer = await makeTpp(t.ctx, ['PSP_IC', 'PSP_AI'], organisationId, 'Carte Double');
+    await confirm(issuer, holder.account.iban, '1.00');
+    const ais = await grantedConsent(issuer, holder);
+    const first = await allow(holder, organisationId, addDays(parisDate(t.clock.now()), 2));
+    const second = await allow(holder, organisationId, addDays(parisDate(t.clock.now()), 2));
+    expect(second.statusCode).toBe(201);
+    const statuses = (await customerCall(t.app, 'GET', '/api/psd2/consents', holder.cookie))
+      .json<Psd2Consent[]>()
+      .map((c) => [c.id, c.status]);
+    expect(statuses).toContainEqual([first.json<Psd2Consent>().id, 'terminatedByTpp']);
+    expect(statuses).toContainEqual([second.json<Psd2Consent>().id, 'valid']);
+    // The account-information consent of the same provider is not touched.
+    expect(statuses).toContainEqual([ais.consentId, 'valid']);
+    t.clock.advance(3 * DAY);
+    const late = await confirm(issuer, holder.account.iban, '1.00');
+    expect([late.statusCode, code(late.body)]).toEqual([401, 'CONSENT_EXPIRED']);
+  });
+});

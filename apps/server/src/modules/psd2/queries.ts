@@ -244,19 +244,28 @@ export async function grantConsent(
 }
 
 /**
- * Ends the other valid recurring consents of the same TPP and customer (a new one replaces them:
- * NextGenPSD2 IG §6.3.1.1). Returns their ids.
+ * Ends the other valid recurring consents of the same kind, TPP and customer (a new one replaces
+ * them: NextGenPSD2 IG §6.3.1.1): account information, or funds confirmation on the same account.
+ * Returns their ids.
  */
 export async function terminatePreviousConsents(
   q: Queryable,
-  consent: { id: string; tppId: string; customerId: string },
+  consent: { id: string; tppId: string; customerId: string; fundsAccountId: bigint | null },
   now: Date,
 ): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
     `update psd2_consents set status = 'terminatedByTpp', ended_at = $4
       where tpp_id = $2 and customer_id = $3 and id <> $1 and status = 'valid' and recurring
+        and (kind = 'fundsConfirmation') = ($5::bigint is not null)
+        and ($5::bigint is null or account_ids = array[$5::bigint])
       returning id`,
-    [consent.id, consent.tppId, consent.customerId, now],
+    [
+      consent.id,
+      consent.tppId,
+      consent.customerId,
+      now,
+      consent.fundsAccountId === null ? null : String(consent.fundsAccountId),
+    ],
   );
   return rows.map((r) => r.id);
 }
@@ -346,6 +355,13 @@ export async function decideAuthorisation(
     `update psd2_authorisations set status = $2, customer_id = coalesce($3, customer_id), decided_at = $4 where id = $1`,
     [id, status, customerId, now],
   );
+}
+
+export async function tppByOrganisation(q: Queryable, organisationId: string): Promise<TppRow | null> {
+  const { rows } = await q.query<TppRow>(`select ${TPP_COLUMNS} from psd2_tpps where organisation_id = $1`, [
+    organisationId,
+  ]);
+  return rows[0] ?? null;
 }
 
 export async function tppOf(q: Queryable, tppId: string): Promise<TppRow | null> {
@@ -474,6 +490,47 @@ export async function accountTransaction(
       where p.account_id = $1 and p.entry_id = $2
         and (e.status = 'posted' or (e.status = 'pending' and p.amount < 0))`,
     [String(accountId), entryId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * This TPP's latest funds-confirmation consent on the account with `iban` (any status), with the
+ * account's money and whether the customer's funds are frozen. Another customer's IBAN or none:
+ * null, like no consent.
+ */
+export async function fundsConsentFor(
+  q: Queryable,
+  tppId: string,
+  iban: string,
+): Promise<
+  | (ConsentRow & {
+      account_open: boolean;
+      posted_balance: string;
+      pending_debits: string;
+      overdraft_limit: string;
+      frozen: boolean;
+    })
+  | null
+> {
+  const { rows } = await q.query<
+    ConsentRow & {
+      account_open: boolean;
+      posted_balance: string;
+      pending_debits: string;
+      overdraft_limit: string;
+      frozen: boolean;
+    }
+  >(
+    `select ${CONSENT_COLUMNS}, a.status = 'open' as account_open, a.posted_balance::text as posted_balance,
+            a.pending_debits::text as pending_debits, a.overdraft_limit::text as overdraft_limit,
+            customer_frozen(c.customer_id) as frozen
+       from psd2_consents c
+       join ledger_accounts a on a.id = any(c.account_ids) and a.customer_id = c.customer_id
+      where c.tpp_id = $1 and c.kind = 'fundsConfirmation' and a.iban = $2
+      order by c.created_at desc, c.id desc
+      limit 1`,
+    [tppId, iban],
   );
   return rows[0] ?? null;
 }

@@ -9,6 +9,7 @@ import { denyAuthorisation } from './authorisation-deny-service.ts';
 import { viewAuthorisation } from './authorisation-view-service.ts';
 import { revokeConsent } from './consent-revoke-service.ts';
 import { listCustomerConsents } from './consents-list-service.ts';
+import { createFundsConsent } from './funds-consent-create-service.ts';
 import { issueSandboxTppCertificate } from './sandbox-authority.ts';
 import { blockSeenTpp, listSeenTpps } from './tpps-service.ts';
 
@@ -33,6 +34,11 @@ export const psd2CustomerRoutes =
     );
     registerRoute(app, routes.getPsd2Consents, (request) =>
       listCustomerConsents(ctx, actingCustomer(request)),
+    );
+    registerRoute(app, routes.postPsd2FundsConsents, async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createFundsConsent(ctx, actingCustomer(request), request.body, request.needed.scaToken)),
     );
     registerRoute(app, routes.postPsd2ConsentsByIdRevoke, (request) =>
       revokeConsent(ctx, actingCustomer(request), request.params.id),
