@@ -10,7 +10,7 @@ export async function deleteConsent(ctx: AppContext, tpp: TppCaller, consentId: 
   if (!/^[0-9a-f-]{36}$/.test(consentId)) throw new TppError('CONSENT_UNKNOWN');
   await ctx.db.tx(async (q) => {
     const consent = await tppConsent(q, tpp.id, consentId, true);
-    if (!consent) throw new TppError('CONSENT_UNKNOWN');
+    if (!consent || consent.kind === 'fundsConfirmation') throw new TppError('CONSENT_UNKNOWN');
     if (!ENDED.has(consent.status)) await setConsentStatus(q, consent.id, 'terminatedByTpp', ctx.clock.now());
   });
 }

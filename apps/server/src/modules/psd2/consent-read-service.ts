@@ -23,7 +23,9 @@ export async function currentConsent(
 ): Promise<ConsentRow> {
   if (!/^[0-9a-f-]{36}$/.test(consentId)) throw new TppError('CONSENT_UNKNOWN');
   const consent = await tppConsent(ctx.db, tpp.id, consentId);
-  if (!consent) throw new TppError('CONSENT_UNKNOWN');
+  // A funds-confirmation consent is the customer's and the bank's (« Accès tiers »), not an
+  // account-information one: unknown here.
+  if (!consent || consent.kind === 'fundsConfirmation') throw new TppError('CONSENT_UNKNOWN');
   const now = ctx.clock.now();
   if (consent.status === 'valid' && consentExpired(consent.valid_until, parisDate(now))) {
     await setConsentStatus(ctx.db, consent.id, 'expired', now);

@@ -611,6 +611,9 @@ describe('confirmation of funds, for a card issuer the customer allowed', () => 
     const funds = list.find((c) => c.scopes.includes('funds'));
     expect(funds).toMatchObject({ tpp: { name: 'Carte Tierce' }, status: 'valid' });
     expect(funds?.lastAccessAt).not.toBeNull();
+    // Not an account-information consent: the interface's consent endpoints do not know it.
+    const asAis = await tppCall(t.app, issuer, 'GET', `/consents/${funds?.id}/status`);
+    expect([asAis.statusCode, code(asAis.body)]).toEqual([401, 'ROLE_INVALID']);
     await customerCall(t.app, 'POST', `/api/psd2/consents/${funds?.id}/revoke`, holder.cookie);
     const revoked = await confirm(issuer, holder.account.iban, '1.00');
     expect([revoked.statusCode, code(revoked.body)]).toEqual([401, 'CONSENT_INVALID']);
@@ -632,6 +635,8 @@ describe('confirmation of funds, for a card issuer the customer allowed', () => 
     expect(statuses).toContainEqual([second.json<Psd2Consent>().id, 'valid']);
     // The account-information consent of the same provider is not touched.
     expect(statuses).toContainEqual([ais.consentId, 'valid']);
+    const fundsAsAis = await tppCall(t.app, issuer, 'GET', `/consents/${second.json<Psd2Consent>().id}`);
+    expect([fundsAsAis.statusCode, code(fundsAsAis.body)]).toEqual([403, 'CONSENT_UNKNOWN']);
     t.clock.advance(3 * DAY);
     const late = await confirm(issuer, holder.account.iban, '1.00');
     expect([late.statusCode, code(late.body)]).toEqual([401, 'CONSENT_EXPIRED']);

@@ -495,7 +495,7 @@ export async function accountTransaction(
 }
 
 /**
- * This TPP's latest funds-confirmation consent on the account with `iban` (any status), with the
+ * This TPP's funds-confirmation consent on the account with `iban`: the valid one, else the latest, with the
  * account's money and whether the customer's funds are frozen. Another customer's IBAN or none:
  * null, like no consent.
  */
@@ -528,7 +528,7 @@ export async function fundsConsentFor(
        from psd2_consents c
        join ledger_accounts a on a.id = any(c.account_ids) and a.customer_id = c.customer_id
       where c.tpp_id = $1 and c.kind = 'fundsConfirmation' and a.iban = $2
-      order by c.created_at desc, c.id desc
+      order by (c.status = 'valid') desc, c.created_at desc, c.id desc
       limit 1`,
     [tppId, iban],
   );
