@@ -1,3 +1,4 @@
+import { purgeAccessCounts } from './modules/psd2/index.ts';
 import type { AppContext } from './context.ts';
 import { appLog } from './log.ts';
 import { countJobFailure, countJobRun } from './metrics/count.ts';
@@ -169,6 +170,8 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     job('live-event-purge', 60 * 1000, () => purgeLiveEventLog(ctx)),
     job('event-purge', 60 * 60 * 1000, () => purgeDeliveredEvents(ctx.db)),
     job('rate-limit-purge', 60 * 1000, () => purgeRateLimits(ctx.db)),
+    // The PSD2 interface's daily counters of unattended calls, once their day is over (docs/psd2.md).
+    job('psd2-access-count-purge', 60 * 60 * 1000, () => purgeAccessCounts(ctx)),
     // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.
     job('customer-anonymisation', 60 * 60 * 1000, () => anonymiseClosedCustomers(ctx)),
     // The audit chain's checkpoint outside the database (file store and a log line), when it moved;

@@ -2,3 +2,4 @@
 export { CLIENT_CERTIFICATE_HEADER, type CertificateSource } from './tpp-caller.ts';
 export { listenerCertificate, trustedAuthorities, sandboxCertificateAuthority } from './sandbox-authority.ts';
 export { PSD2_BASE } from './links.ts';
+export { purgeAccessCounts } from './access-count-purge-service.ts';

@@ -8,6 +8,7 @@ import { glAccount, reserveEntry, settleEntry } from '../../ledger/index.ts';
 import { grantScaToken } from '../sca/__tests__/testing.ts';
 import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
 import { createCertificateAuthority, issueTppCertificate } from './certificates.ts';
+import { purgeAccessCounts } from './access-count-purge-service.ts';
 import {
   approveConsent,
   customerWithHistory,
@@ -370,6 +371,10 @@ describe('the limits the regulation sets, on the clock', () => {
     ).toBe(200);
     t.clock.advance(DAY);
     expect((await tppCall(t.app, tpp, 'GET', path, { headers: unattended })).statusCode).toBe(200);
+    // Two days on, the first day's counters are purged; yesterday's and today's stay.
+    t.clock.advance(DAY);
+    expect(await purgeAccessCounts(t.ctx)).toBeGreaterThanOrEqual(2);
+    expect(await purgeAccessCounts(t.ctx)).toBe(0);
   });
 
   it('asks for strong authentication again after 180 days, not before, and the renewal restores access', async () => {

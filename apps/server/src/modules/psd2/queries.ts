@@ -534,3 +534,12 @@ export async function fundsConsentFor(
   );
   return rows[0] ?? null;
 }
+
+/** Deletes the daily counters of days before `keepFrom` (they limit nothing any more); returns how many. */
+export async function deleteAccessCountsBefore(q: Queryable, keepFrom: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `with gone as (delete from psd2_access_counts where day < $1::date returning 1) select count(*)::int as n from gone`,
+    [keepFrom],
+  );
+  return rows[0]?.n ?? 0;
+}
