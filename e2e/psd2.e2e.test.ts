@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Account } from '@comptoir/contracts';
-import { frenchLongDay } from '@comptoir/core';
+import { addDays, frenchLongDay, parisDate } from '@comptoir/core';
 import { makeCustomer } from '../apps/server/src/testing/customers.ts';
 import { customerAccounts } from '../apps/server/src/ledger/index.ts';
 import { startTestServer } from '../apps/server/src/testing/start-server.ts';
@@ -11,7 +11,7 @@ import { BackOfficePages } from './pages/backoffice-pages.ts';
 import { labelled } from './pages/onboarding-pages.ts';
 import { operatorApi } from './pages/operator-api.ts';
 import { apiPost, expectAccessible } from './pages/page-checks.ts';
-import { Psd2Screens, TppClient, type TppCertificate } from './pages/psd2-pages.ts';
+import { FundsConsentScreens, Psd2Screens, TppClient, type TppCertificate } from './pages/psd2-pages.ts';
 import { DESKTOP, PHONE, screenshots } from './pages/screenshots.ts';
 import { freshTotpCode } from './pages/totp.ts';
 import { TotpWallet } from './pages/totp-wallet.ts';
@@ -22,6 +22,9 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 const { shoot, shootBoth } = screenshots('psd2');
 
 const TPP = { organisationId: 'PSDFR-ACPR-12345', name: 'Budget Malin' };
+/** A card issuer (PSP_IC) asking whether funds are available (confirmation of funds, PSD2 art. 65). */
+const CARD_ISSUER = { organisationId: 'PSDFR-ACPR-67890', name: 'Carte Libre' };
+const FUNDS_TEXT = 'Vérifier qu’un montant est disponible sur ce compte (réponse oui ou non)';
 const OK_URI = 'https://tpp.example/retour?state=abc';
 const NOK_URI = 'https://tpp.example/echec?state=abc';
 const SCOPES_TEXT =
@@ -57,6 +60,7 @@ describe('Open banking (docs/psd2.md): a TPP asks, the customer authorises in th
   let desktopBrowser: Browser;
   let phoneBrowser: Browser;
   let operatorBrowser: Browser;
+  let fundsBrowser: Browser;
   let tpp: TppClient;
   let desktop: Psd2Screens;
   let phone: Psd2Screens;
@@ -118,10 +122,11 @@ describe('Open banking (docs/psd2.md): a TPP asks, the customer authorises in th
     (await tpp.call<{ consentStatus: string }>('GET', `/consents/${consentId}/status`)).body.consentStatus;
 
   beforeAll(async () => {
-    [server, desktopBrowser, phoneBrowser, operatorBrowser] = await Promise.all([
+    [server, desktopBrowser, phoneBrowser, operatorBrowser, fundsBrowser] = await Promise.all([
       startTestServer(),
       launchBrowser(DESKTOP),
       launchBrowser(PHONE),
+      launchBrowser(DESKTOP),
       launchBrowser(DESKTOP),
     ]);
     const psd2Url = server.server.psd2Url;
@@ -164,6 +169,8 @@ describe('Open banking (docs/psd2.md): a TPP asks, the customer authorises in th
       await shoot(desktop.page, 'failed-desktop').catch(() => undefined);
       await shoot(phone.page, 'failed-phone').catch(() => undefined);
       await shoot(operatorBrowser.context.pages()[0]!, 'failed-operator').catch(() => undefined);
+      const fundsPage = fundsBrowser.context.pages()[0];
+      if (fundsPage) await shoot(fundsPage, 'failed-funds').catch(() => undefined);
     });
   });
 
@@ -171,6 +178,7 @@ describe('Open banking (docs/psd2.md): a TPP asks, the customer authorises in th
     await desktopBrowser?.close();
     await phoneBrowser?.close();
     await operatorBrowser?.close();
+    await fundsBrowser?.close();
     await server?.stop();
   });
 
@@ -396,4 +404,141 @@ describe('Open banking (docs/psd2.md): a TPP asks, the customer authorises in th
     });
     expect(refused.body.tppMessages[0]?.code).toBe('CERTIFICATE_BLOCKED');
   });
+
+  it('confirmation of funds: a card issuer unknown to the customer is refused, authorised in « Accès tiers » with a code, answered yes or no, then revoked', async () => {
+    const psd2Url = server.server.psd2Url!;
+    const demoApi = await operatorApi(server.url, server.demoOperator);
+    const issued = await demoApi.post<TppCertificate>('/api/sandbox/psd2/certificates', {
+      ...CARD_ISSUER,
+      roles: ['PSP_IC'],
+    });
+    expect(issued.status).toBe(201);
+    const issuer = new TppClient(psd2Url, issued.body);
+
+    // A customer of her own, with 500 € and an authenticator app.
+    const customer = await makeCustomer(server.server.ctx, { firstName: 'Jade', lastName: 'Cartier' });
+    const main = (await customerAccounts(server.server.ctx.db, customer.id)).find(
+      (a) => a.kind === 'customer_main',
+    );
+    if (!main?.iban) throw new Error('no main account');
+    const iban = main.iban;
+    await demoApi.creditIncomingTransfer({ iban, amount: 50_000, debtorName: 'Employeur SA' });
+
+    const confirmFunds = (amount: string) =>
+      issuer.call<{ fundsAvailable: boolean } & Partial<TppErrors>>('POST', '/funds-confirmations', {
+        headers: { 'Content-Type': 'application/json' },
+        body: { account: { iban }, instructedAmount: { currency: 'EUR', amount } },
+      });
+
+    // No consent yet: refused — and the card issuer is now known to the bank.
+    const unknown = await confirmFunds('10.00');
+    expect(unknown.status).toBe(403);
+    expect(unknown.body.tppMessages?.[0]?.code).toBe('CONSENT_UNKNOWN');
+
+    const app = new FundsConsentScreens(await pageOf(fundsBrowser), server.url);
+    const wallet = await enrolTotp(app, customer.email, customer.password);
+    await app.login(customer.email, customer.password);
+    await app.secondStep(await wallet.code());
+    await app.waitForPath('/');
+    await app.openThirdPartyAccess();
+    await app.page.getByTestId('third-party-access-empty').waitFor();
+
+    // The form: its help, the main account chosen, a year from today.
+    await app.openFundsForm();
+    const dialogText = oneLine(await app.fundsDialog.textContent());
+    expect(dialogText).toContain(
+      'L’identifiant d’agrément que votre émetteur de carte vous a communiqué, par exemple PSDFR-ACPR-12345',
+    );
+    expect(oneLine(await app.accountSelect.locator('option:checked').textContent())).toContain(grouped(iban));
+    const validUntil = addDays(parisDate(new Date()), 365);
+    expect(await app.untilInput.inputValue()).toBe(validUntil);
+
+    // Checked before any code: an identifier of the wrong shape.
+    await app.submitProvider('Mon émetteur');
+    await app.fundsDialog.getByText('Identifiant attendu : PSDFR-ACPR-12345.').waitFor();
+    expect(await app.fundsScaDialog.count()).toBe(0);
+    // The dialog as a person sees it (the whole screen on a phone), nothing wider than the screen.
+    for (const size of [PHONE, DESKTOP]) {
+      await app.page.setViewportSize(size);
+      await shoot(app.page, 'fonds-formulaire', { fullPage: false });
+      await expect
+        .poll(() =>
+          app.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBe(0);
+    }
+    await expectAccessible(app.page, 'the card issuer’s form', '[role="dialog"]');
+
+    // An identifier no card issuer presented itself under: the server's answer, in French.
+    await app.submitProvider('PSDFR-ACPR-99999');
+    await app.fundsScaDialog.waitFor();
+    await app.confirmWithCode(await wallet.code());
+    await app.fundsDialog
+      .getByRole('alert')
+      .filter({ hasText: 'Aucun émetteur de cartes agréé ne s’est présenté sous cet identifiant.' })
+      .waitFor();
+    await shoot(app.page, 'fonds-inconnu', { fullPage: false });
+
+    // The card issuer's identifier, typed loosely: the code's dialog says what is agreed.
+    await app.submitProvider(`  ${CARD_ISSUER.organisationId.toLowerCase()} `);
+    await app.fundsScaDialog.waitFor();
+    const summary = oneLine(await app.fundsScaDialog.getByTestId('psd2-funds-sca-summary').textContent());
+    expect(summary).toContain(`Vous autorisez l’émetteur de carte ${CARD_ISSUER.organisationId}`);
+    expect(summary).toContain(grouped(iban));
+    expect(summary).toContain(`jusqu’au ${frenchLongDay(validUntil)}`);
+    expect(summary).toContain('« oui » ou « non » seulement : jamais votre solde');
+    await shoot(app.page, 'fonds-code', { fullPage: false });
+    await expectAccessible(app.page, 'the strong authentication of a funds consent', '[role="dialog"]');
+    await app.confirmWithCode(await wallet.code());
+    await app.fundsDialog.waitFor({ state: 'detached' });
+    await app.page
+      .getByText(`Autorisation enregistrée : ${CARD_ISSUER.name} peut vérifier vos fonds`)
+      .waitFor();
+
+    // In the list: what it may do, on which account, since and until when; no frequency.
+    const item = app.access(CARD_ISSUER.name, 'valid');
+    await item.waitFor();
+    const text = oneLine(await item.textContent());
+    expect(oneLine(await item.getByTestId('third-party-access-kind').textContent())).toBe(
+      'Confirmation de fonds',
+    );
+    expect(text).toContain(`Identifiant : ${CARD_ISSUER.organisationId}`);
+    expect(text).toContain(FUNDS_TEXT);
+    expect(text).toContain(grouped(iban));
+    expect(text).toMatch(/Autorisé le\d{1,2}(er)? \S+ \d{4}/);
+    expect(text).toContain(`Valable jusqu’au${frenchLongDay(validUntil)}`);
+    expect(text).toContain('Dernière consultationjamais');
+    expect(text).not.toContain('Fréquence');
+    expect(text).not.toContain('Authentification à renouveler');
+
+    // The card issuer asks again: yes for 10 €, no beyond the balance — never the balance itself.
+    const yes = await confirmFunds('10.00');
+    expect(yes.status).toBe(200);
+    expect(yes.body).toEqual({ fundsAvailable: true });
+    const no = await confirmFunds('99999999.00');
+    expect(no.status).toBe(200);
+    expect(no.body).toEqual({ fundsAvailable: false });
+
+    await app.openThirdPartyAccess();
+    await item.waitFor();
+    expect(oneLine(await item.textContent())).toMatch(
+      /Dernière consultation\d{1,2}(er)? \S+ \d{4} à \d{2}:\d{2}/,
+    );
+    await item.scrollIntoViewIfNeeded();
+    await shootBoth(app.page, 'acces-tiers-fonds');
+    await shoot(app.page, 'acces-tiers-fonds-section', { part: app.thirdPartyAccess });
+    await expectAccessible(app.page, '« Accès tiers » with a funds consent');
+
+    // Revoked: the card issuer's next question is refused.
+    await app.revoke(CARD_ISSUER.name);
+    await app.access(CARD_ISSUER.name, 'revokedByPsu').waitFor();
+    await app.page
+      .getByText(`Accès révoqué : ${CARD_ISSUER.name} ne peut plus vérifier vos fonds.`)
+      .waitFor();
+    const refused = await confirmFunds('10.00');
+    expect(refused.status).toBe(401);
+    expect(refused.body.tppMessages?.[0]?.code).toBe('CONSENT_INVALID');
+  }, 180_000);
 });

@@ -162,3 +162,44 @@ export class Psd2Screens extends ComptoirApp {
     await dialog.waitFor({ state: 'detached' });
   }
 }
+
+/** « Autoriser un émetteur de carte » in « Accès tiers », and the strong authentication it asks. */
+export class FundsConsentScreens extends Psd2Screens {
+  get fundsDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Autoriser un émetteur de carte' });
+  }
+
+  get fundsScaDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Autoriser la confirmation de fonds' });
+  }
+
+  get providerInput(): Locator {
+    return this.fundsDialog.getByLabel('Identifiant de l’émetteur de carte');
+  }
+
+  get accountSelect(): Locator {
+    return this.fundsDialog.getByLabel('Compte concerné');
+  }
+
+  get untilInput(): Locator {
+    return this.fundsDialog.getByLabel('Jusqu’au');
+  }
+
+  async openFundsForm(): Promise<void> {
+    await this.thirdPartyAccess.getByRole('button', { name: 'Autoriser un émetteur de carte' }).click();
+    await this.fundsDialog.waitFor();
+  }
+
+  /** The identifier typed, then « Autoriser »: the strong authentication opens if the form is right. */
+  async submitProvider(organisationId: string): Promise<void> {
+    await this.providerInput.fill(organisationId);
+    await this.fundsDialog.getByRole('button', { name: 'Autoriser', exact: true }).click();
+  }
+
+  /** The code in the strong-authentication dialog, then « Valider ». */
+  async confirmWithCode(code: string): Promise<void> {
+    await this.fundsScaDialog.getByLabel('Code de vérification').fill(code);
+    await this.fundsScaDialog.getByRole('button', { name: 'Valider' }).click();
+    await this.fundsScaDialog.waitFor({ state: 'detached' });
+  }
+}

@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SCA_TOKEN_HEADER, type Psd2AuthorisationOutcome } from '@comptoir/contracts';
+import {
+  SCA_TOKEN_HEADER,
+  type CreatePsd2FundsConsentRequest,
+  type Psd2AuthorisationOutcome,
+  type Psd2Consent,
+} from '@comptoir/contracts';
 import { psd2Routes } from '@comptoir/contracts/client';
 import { apiCall } from './client.ts';
 
 /**
  * Open banking, the customer's side (docs/psd2.md#the-customers-side): the request a third-party
- * provider (TPP) sends the customer to decide, and « Accès tiers », the accesses granted.
+ * provider (TPP) sends the customer to decide, and « Accès tiers », the accesses granted — among them
+ * the confirmation of funds the customer gives a card issuer from the app.
  */
 export const psd2Keys = {
   authorisation: (id: string) => ['psd2', 'authorisations', id] as const,
@@ -53,5 +59,27 @@ export function useRevokePsd2Consent() {
   return useMutation({
     mutationFn: (id: string) => apiCall(psd2Routes.postPsd2ConsentsByIdRevoke, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: psd2Keys.consents }),
+  });
+}
+
+/**
+ * `POST /api/psd2/funds-consents` with the token of a `psd2_funds_consent` SCA: the card issuer may
+ * ask whether an amount is available on that account; the list is read again.
+ */
+export function useCreatePsd2FundsConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      request,
+      scaToken,
+    }: {
+      request: CreatePsd2FundsConsentRequest;
+      scaToken: string;
+    }): Promise<Psd2Consent> =>
+      apiCall(psd2Routes.postPsd2FundsConsents, {
+        body: request,
+        headers: { [SCA_TOKEN_HEADER]: scaToken },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: psd2Keys.consents }),
   });
 }

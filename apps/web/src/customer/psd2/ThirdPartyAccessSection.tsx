@@ -1,6 +1,7 @@
 import './psd2-copy.ts';
 import { useState } from 'react';
 import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
 import type { Psd2Consent, Psd2ConsentStatus } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,9 @@ import { isApiError } from '../../api/api-error.ts';
 import { usePsd2Consents, useRevokePsd2Consent } from '../../api/psd2.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { notifyError, notifySuccess } from '../../ui/toasts.ts';
+import { FundsConsentModal } from './FundsConsentModal.tsx';
 import { useFrequencyText, useScopesText } from './Psd2Terms.tsx';
-import { capitalised, dayOf, longDay, momentOf } from './psd2-view.ts';
+import { capitalised, dayOf, isFundsConsent, longDay, momentOf } from './psd2-view.ts';
 import classes from './ThirdPartyAccess.module.css';
 
 /** Badge colours, each readable on white as a filled badge. */
@@ -27,18 +29,25 @@ const STATUS_COLORS: Record<Psd2ConsentStatus, string> = {
  * access granted to a third-party provider — who, what it may read, on which accounts, since and
  * until when, its last call, when its strong authentication is due again — current ones first.
  * « Révoquer l’accès » (confirmed) ends a current one: the provider's next call is refused.
+ * « Autoriser un émetteur de carte » gives a card issuer the confirmation of funds on one account
+ * (PSD2 art. 65), asked here rather than through the provider's redirect.
  */
 export function ThirdPartyAccessSection() {
   const { t } = useTranslation();
   const consents = usePsd2Consents();
   const revoke = useRevokePsd2Consent();
   const [asked, setAsked] = useState<Psd2Consent | null>(null);
+  const [granting, setGranting] = useState(false);
   const items = consents.data ?? [];
+  const askedFunds = asked !== null && isFundsConsent(asked.scopes);
 
   const confirm = () => {
     if (!asked) return;
     revoke.mutate(asked.id, {
-      onSuccess: () => notifySuccess(t('psd2.access.revoked', { tpp: asked.tpp.name })),
+      onSuccess: () =>
+        notifySuccess(
+          t(askedFunds ? 'psd2.access.revokedFunds' : 'psd2.access.revoked', { tpp: asked.tpp.name }),
+        ),
       onError: (error) =>
         notifyError(
           t('common.errorWithDetail', { detail: isApiError(error) ? error.detail : t('errors.generic') }),
@@ -65,6 +74,15 @@ export function ThirdPartyAccessSection() {
             {t('psd2.access.intro')}
           </Text>
         </div>
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconCreditCard size={18} aria-hidden />}
+            onClick={() => setGranting(true)}
+          >
+            {t('psd2.funds.open')}
+          </Button>
+        </Group>
         {consents.isPending ? (
           <Loader size="sm" aria-label={t('psd2.access.title')} />
         ) : consents.isError ? (
@@ -102,7 +120,12 @@ export function ThirdPartyAccessSection() {
         radius="lg"
       >
         <Stack gap="md">
-          <Text>{asked && t('psd2.access.confirmBody', { tpp: asked.tpp.name })}</Text>
+          <Text>
+            {asked &&
+              t(askedFunds ? 'psd2.access.confirmBodyFunds' : 'psd2.access.confirmBody', {
+                tpp: asked.tpp.name,
+              })}
+          </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setAsked(null)} data-autofocus>
               {t('psd2.access.cancel')}
@@ -113,6 +136,7 @@ export function ThirdPartyAccessSection() {
           </Group>
         </Stack>
       </Modal>
+      <FundsConsentModal opened={granting} onClose={() => setGranting(false)} />
     </Paper>
   );
 }
@@ -122,11 +146,14 @@ function ConsentItem({ consent, onRevoke }: { consent: Psd2Consent; onRevoke: ()
   const scopes = useScopesText();
   const frequency = useFrequencyText();
   const current = consent.status === 'valid';
+  // A card issuer's confirmation of funds: what it may do, on its one account, with no frequency
+  // and no renewal of the strong authentication.
+  const funds = isFundsConsent(consent.scopes);
 
   const rows: [label: string, value: React.ReactNode][] = [
-    [t('psd2.access.sees'), capitalised(scopes(consent.scopes))],
+    [t(funds ? 'psd2.access.may' : 'psd2.access.sees'), capitalised(scopes(consent.scopes))],
     [
-      t('psd2.access.accounts'),
+      t(funds ? 'psd2.access.account' : 'psd2.access.accounts'),
       consent.accounts.length === 0
         ? '—'
         : consent.accounts.map((account) => (
@@ -137,13 +164,13 @@ function ConsentItem({ consent, onRevoke }: { consent: Psd2Consent; onRevoke: ()
     ],
     [t('psd2.access.since'), consent.grantedAt ? dayOf(consent.grantedAt) : t('psd2.access.notGranted')],
     [t('psd2.access.until'), longDay(consent.validUntil)],
-    [t('psd2.access.frequency'), frequency(consent)],
+    ...(funds ? [] : [[t('psd2.access.frequency'), frequency(consent)] as [string, string]]),
     [
       t('psd2.access.lastAccess'),
       consent.lastAccessAt ? momentOf(consent.lastAccessAt) : t('psd2.access.never'),
     ],
   ];
-  if (current && consent.scaRenewalDue)
+  if (current && consent.scaRenewalDue && !funds)
     rows.push([t('psd2.access.scaRenewal'), dayOf(consent.scaRenewalDue)]);
   if (!current && consent.endedAt) rows.push([t('psd2.access.ended'), dayOf(consent.endedAt)]);
 
@@ -156,6 +183,7 @@ function ConsentItem({ consent, onRevoke }: { consent: Psd2Consent; onRevoke: ()
       data-testid="third-party-access-item"
       data-status={consent.status}
       data-tpp={consent.tpp.name}
+      data-kind={funds ? 'funds' : 'information'}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
@@ -166,6 +194,11 @@ function ConsentItem({ consent, onRevoke }: { consent: Psd2Consent; onRevoke: ()
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('psd2.authorisation.tppId', { id: consent.tpp.organisationId })}
             </Text>
+            {funds && (
+              <Text size="sm" fw={600} mt={4} data-testid="third-party-access-kind">
+                {t('psd2.access.fundsKind')}
+              </Text>
+            )}
           </Stack>
           <Badge
             color={STATUS_COLORS[consent.status]}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   capitalised,
   dayOf,
+  isFundsConsent,
   longDay,
   momentOf,
   scopesPhrase,
@@ -13,6 +14,7 @@ const WORDS = {
   accounts: 'la liste de vos comptes et leurs informations',
   balances: 'leurs soldes',
   transactions: 'l’historique de leurs opérations',
+  funds: 'vérifier qu’un montant est disponible sur ce compte (réponse oui ou non)',
 } as const;
 
 describe('the terms of a third party’s access, in French', () => {
@@ -22,6 +24,14 @@ describe('the terms of a third party’s access, in French', () => {
     );
     expect(scopesPhrase(['accounts'], (s) => WORDS[s])).toBe('la liste de vos comptes et leurs informations');
     expect(capitalised('la liste')).toBe('La liste');
+  });
+
+  it('says what a card issuer may do: confirm funds, yes or no', () => {
+    expect(capitalised(scopesPhrase(['funds'], (s) => WORDS[s]))).toBe(
+      'Vérifier qu’un montant est disponible sur ce compte (réponse oui ou non)',
+    );
+    expect(isFundsConsent(['funds'])).toBe(true);
+    expect(isFundsConsent(['accounts', 'balances'])).toBe(false);
   });
 
   it('writes the days and moments as French does', () => {

@@ -1,8 +1,11 @@
 import type { ConsentScope } from '@comptoir/contracts';
 import { firstOfMonthOrdinal, frenchLongDay } from '@comptoir/core';
 
-/** The scopes in the order they are said: the accounts first, then what is read of them. */
-const SCOPE_ORDER: readonly ConsentScope[] = ['accounts', 'balances', 'transactions'];
+/**
+ * The scopes in the order they are said: the accounts first, then what is read of them; the
+ * confirmation of funds (a consent of its own) last.
+ */
+const SCOPE_ORDER: readonly ConsentScope[] = ['accounts', 'balances', 'transactions', 'funds'];
 
 /**
  * What a TPP may read, as one French phrase from each scope's words: « la liste de vos comptes et
@@ -15,6 +18,12 @@ export function scopesPhrase(
   const ordered = SCOPE_ORDER.filter((scope) => scopes.includes(scope));
   return new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(ordered.map(words));
 }
+
+/**
+ * A card issuer's confirmation of funds (`['funds']`): one account, answered yes or no; its
+ * frequency means nothing and is not shown.
+ */
+export const isFundsConsent = (scopes: readonly ConsentScope[]): boolean => scopes.includes('funds');
 
 /** The first letter in capitals, for a phrase that starts a line. */
 export const capitalised = (text: string): string =>
