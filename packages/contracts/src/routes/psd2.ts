@@ -71,7 +71,7 @@ export const psd2Routes = {
     summary:
       'Let a card issuer confirm funds on one account (strong authentication: action `psd2_funds_consent`, `{organisationId, accountId, validUntil}`)',
     description:
-      'The card issuer must be known to the interface with the PSP_IC role (404 `psd2_tpp_not_found` otherwise). ' +
+      'The card issuer must be known to the interface with the PSP_IC role, and not blocked (404 `psd2_funds_provider_unknown` otherwise). ' +
       'It may then ask `POST /psd2/v1/funds-confirmations` whether an amount is available on that account, until `validUntil`.',
     headers: z.object({ [SCA_TOKEN_HEADER]: z.string().max(200).optional() }),
     body: CreatePsd2FundsConsentRequest,

@@ -20,8 +20,11 @@ export function toConsentView(
     frequencyPerDay: consent.frequency_per_day,
     grantedAt: consent.granted_at?.toISOString() ?? null,
     validUntil: consent.valid_until,
+    // Account information only: a funds consent's strong authentication is not renewed (RTS art. 10a).
     scaRenewalDue:
-      consent.status === 'valid' && consent.sca_at ? scaRenewalDue(consent.sca_at).toISOString() : null,
+      consent.status === 'valid' && consent.sca_at && consent.kind !== 'fundsConfirmation'
+        ? scaRenewalDue(consent.sca_at).toISOString()
+        : null,
     lastAccessAt: consent.last_access_at?.toISOString() ?? null,
     endedAt: consent.ended_at?.toISOString() ?? null,
   };

@@ -593,6 +593,7 @@ describe('confirmation of funds, for a card issuer the customer allowed', () => 
       scopes: ['funds'],
       accounts: [{ iban: holder.account.iban }],
     });
+    expect(granted.json<Psd2Consent>().scaRenewalDue).toBeNull();
 
     expect((await confirm(issuer, holder.account.iban, '30.03')).json()).toEqual({ fundsAvailable: true });
     expect((await confirm(issuer, holder.account.iban, '30.04')).json()).toEqual({ fundsAvailable: false });
