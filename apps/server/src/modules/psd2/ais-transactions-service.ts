@@ -47,22 +47,19 @@ function toTransaction(row: Psd2TransactionRow, iban: string) {
   };
 }
 
-const encodePage = (row: Psd2TransactionRow): string =>
-  Buffer.from(`${row.sort_at.toISOString()}|${row.entry_id}`).toString('base64url');
+/** The page cursor: the last entry id shown, opaque to the TPP. */
+const encodePage = (row: Psd2TransactionRow): string => Buffer.from(`e${row.entry_id}`).toString('base64url');
 
-function decodePage(page: string | undefined): { at: Date; entryId: string } | null {
+function decodePage(page: string | undefined): string | null {
   if (page === undefined) return null;
-  const [at, entryId, ...rest] = Buffer.from(page, 'base64url').toString('utf8').split('|');
-  const instant = new Date(at ?? '');
-  if (rest.length > 0 || !entryId || !/^\d{1,18}$/.test(entryId) || Number.isNaN(instant.getTime())) {
-    throw new TppError('FORMAT_ERROR', 'Le paramètre page est invalide.');
-  }
-  return { at: instant, entryId };
+  const match = /^e(\d{1,18})$/.exec(Buffer.from(page, 'base64url').toString('utf8'));
+  if (!match?.[1]) throw new TppError('FORMAT_ERROR', 'Le paramètre page est invalide.');
+  return match[1];
 }
 
 /**
- * `GET /accounts/{id}/transactions`: booked, pending or both, newest first, optionally between
- * `dateFrom` and `dateTo`, a page at a time. Unknown parameters are ignored.
+ * `GET /accounts/{id}/transactions`: booked, pending or both, the newest entry first, optionally
+ * booked between `dateFrom` and `dateTo`, a page at a time. Unknown parameters are ignored.
  */
 export async function readConsentTransactions(
   ctx: AppContext,
@@ -88,7 +85,7 @@ export async function readConsentTransactions(
     pending: status !== 'booked',
     from: query.dateFrom ?? null,
     to: query.dateTo ?? null,
-    after,
+    beforeEntryId: after,
     limit: TRANSACTIONS_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, TRANSACTIONS_PAGE_SIZE);

@@ -345,6 +345,28 @@ describe('an account-information consent, from the request to the data', () => {
       { headers },
     );
     expect([period.statusCode, code(period.body)]).toEqual([400, 'PERIOD_INVALID']);
+
+    // The booking day bounds the list: today holds the entry just booked; tomorrow holds nothing.
+    const today = parisDate(t.clock.now());
+    const todays = await read(
+      `/accounts/${holder.account.id}/transactions?bookingStatus=both&dateFrom=${today}&dateTo=${today}`,
+    );
+    expect(todays.transactions.booked?.map((x) => x.transactionId)).toContain(String(pending.entryId));
+    expect(new Set(todays.transactions.booked?.map((x) => x.bookingDate))).toEqual(new Set([today]));
+    const tomorrow = addDays(today, 1);
+    const none = await read(
+      `/accounts/${holder.account.id}/transactions?bookingStatus=both&dateFrom=${tomorrow}&dateTo=${tomorrow}`,
+    );
+    expect(none.transactions).toMatchObject({ booked: [], pending: [] });
+    expect(none.transactions._links.next).toBeUndefined();
+    const badPage = await tppCall(
+      t.app,
+      tpp,
+      'GET',
+      `/accounts/${holder.account.id}/transactions?bookingStatus=both&page=bm9wZQ`,
+      { headers },
+    );
+    expect([badPage.statusCode, code(badPage.body)]).toEqual([400, 'FORMAT_ERROR']);
   });
 });
 

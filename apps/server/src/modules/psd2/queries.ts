@@ -412,16 +412,24 @@ export interface Psd2TransactionRow {
   description: string | null;
   booking_date: string | null;
   value_date: string | null;
-  entry_date: string;
-  sort_at: Date;
   tpp_name: string | null;
 }
 
+const TRANSACTION_COLUMNS = `e.id::text as entry_id, e.status, p.amount::text as amount,
+  ${COUNTERPARTY_NAME} as counterparty_name, ${COUNTERPARTY_IBAN} as counterparty_iban,
+  e.reference, e.description,
+  case when e.status = 'posted' then to_char(e.posted_at at time zone 'Europe/Paris', 'YYYY-MM-DD') end as booking_date,
+  case when e.status = 'posted'
+       then coalesce(e.value_date::text, to_char(e.posted_at at time zone 'Europe/Paris', 'YYYY-MM-DD')) end as value_date,
+  e.metadata->>'psd2Tpp' as tpp_name`;
+
 /**
- * An account's transactions for the interface, newest first: booked (posted) and/or pending (the
- * debit of a reserved entry), keyed by the ledger entry's id, which does not change when a pending
- * entry books. Booked ones by booking day (Paris) between `from` and `to`; paged by (instant, id)
- * after `after`.
+ * An account's transactions for the interface, newest entry first: booked (posted) and/or pending
+ * (the debit of a reserved entry), keyed by the ledger entry's id, which does not change when a
+ * pending entry books. `from` and `to` bound the Paris day it was booked (or, pending, made). Paged
+ * by entry id below `beforeEntryId`, walking the account's postings index: a page costs its own
+ * rows, however long the history. Only the filters asked for are written into the statement, so
+ * that the planner sees each as it is.
  */
 export async function accountTransactions(
   q: Queryable,
@@ -431,41 +439,33 @@ export async function accountTransactions(
     pending: boolean;
     from: string | null;
     to: string | null;
-    after: { at: Date; entryId: string } | null;
+    beforeEntryId: string | null;
     limit: number;
   },
 ): Promise<Psd2TransactionRow[]> {
+  const params: unknown[] = [String(accountId), filter.limit];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const statuses = [
+    ...(filter.booked ? ["e.status = 'posted'"] : []),
+    ...(filter.pending ? ["(e.status = 'pending' and p.amount < 0)"] : []),
+  ];
+  const day = `coalesce(p.entry_posted_at, p.entry_created_at)`;
+  const where = [
+    'p.account_id = $1',
+    `(${statuses.join(' or ') || 'false'})`,
+    ...(filter.from
+      ? [`${day} >= (${param(filter.from)}::date)::timestamp at time zone 'Europe/Paris'`]
+      : []),
+    ...(filter.to ? [`${day} < (${param(filter.to)}::date + 1)::timestamp at time zone 'Europe/Paris'`] : []),
+    ...(filter.beforeEntryId ? [`p.entry_id < ${param(filter.beforeEntryId)}::bigint`] : []),
+  ];
   const { rows } = await q.query<Psd2TransactionRow>(
-    `select * from (
-       select e.id::text as entry_id, e.status, p.amount::text as amount,
-              ${COUNTERPARTY_NAME} as counterparty_name, ${COUNTERPARTY_IBAN} as counterparty_iban,
-              e.reference, e.description,
-              case when e.status = 'posted' then to_char(e.posted_at at time zone 'Europe/Paris', 'YYYY-MM-DD') end as booking_date,
-              case when e.status = 'posted'
-                   then coalesce(e.value_date::text, to_char(e.posted_at at time zone 'Europe/Paris', 'YYYY-MM-DD')) end as value_date,
-              to_char(coalesce(e.posted_at, e.created_at) at time zone 'Europe/Paris', 'YYYY-MM-DD') as entry_date,
-              coalesce(e.posted_at, e.created_at) as sort_at,
-              e.metadata->>'psd2Tpp' as tpp_name
-         from ledger_postings p
-         join ledger_entries e on e.id = p.entry_id
-        where p.account_id = $1
-          and ((e.status = 'posted' and $2) or (e.status = 'pending' and p.amount < 0 and $3))
-     ) t
-     where ($4::date is null or t.entry_date::date >= $4::date)
-       and ($5::date is null or t.entry_date::date <= $5::date)
-       and ($6::timestamptz is null or (t.sort_at, t.entry_id::bigint) < ($6::timestamptz, $7::bigint))
-     order by t.sort_at desc, t.entry_id::bigint desc
-     limit $8`,
-    [
-      String(accountId),
-      filter.booked,
-      filter.pending,
-      filter.from,
-      filter.to,
-      filter.after?.at ?? null,
-      filter.after?.entryId ?? null,
-      filter.limit,
-    ],
+    `select ${TRANSACTION_COLUMNS}
+       from ledger_postings p join ledger_entries e on e.id = p.entry_id
+      where ${where.join(' and ')}
+      order by p.entry_id desc
+      limit $2`,
+    params,
   );
   return rows;
 }
@@ -477,15 +477,7 @@ export async function accountTransaction(
 ): Promise<Psd2TransactionRow | null> {
   if (!/^\d{1,18}$/.test(entryId)) return null;
   const { rows } = await q.query<Psd2TransactionRow>(
-    `select e.id::text as entry_id, e.status, p.amount::text as amount,
-            ${COUNTERPARTY_NAME} as counterparty_name, ${COUNTERPARTY_IBAN} as counterparty_iban,
-            e.reference, e.description,
-            case when e.status = 'posted' then to_char(e.posted_at at time zone 'Europe/Paris', 'YYYY-MM-DD') end as booking_date,
-            case when e.status = 'posted'
-                 then coalesce(e.value_date::text, to_char(e.posted_at at time zone 'Europe/Paris', 'YYYY-MM-DD')) end as value_date,
-            to_char(coalesce(e.posted_at, e.created_at) at time zone 'Europe/Paris', 'YYYY-MM-DD') as entry_date,
-            coalesce(e.posted_at, e.created_at) as sort_at,
-            e.metadata->>'psd2Tpp' as tpp_name
+    `select ${TRANSACTION_COLUMNS}
        from ledger_postings p join ledger_entries e on e.id = p.entry_id
       where p.account_id = $1 and p.entry_id = $2
         and (e.status = 'posted' or (e.status = 'pending' and p.amount < 0))`,
