@@ -38,6 +38,8 @@ export const Psd2AccountChoice = z.object({
   name: z.string(),
   /** Named by the TPP's request (a consent for given accounts): checked and fixed. */
   requested: z.boolean(),
+  /** What the TPP would get on this account (a TPP naming its accounts asks per account). */
+  scopes: z.array(ConsentScope),
 });
 
 /** What the customer is asked on `/psd2/autorisation/{id}`. */
@@ -78,7 +80,10 @@ export const Psd2Consent = z
     tpp: Psd2Tpp,
     status: Psd2ConsentStatus,
     scopes: z.array(ConsentScope),
-    accounts: z.array(z.object({ id: Id, iban: z.string(), name: z.string() })),
+    /** The accounts granted, each with what the TPP may do on it. */
+    accounts: z.array(
+      z.object({ id: Id, iban: z.string(), name: z.string(), scopes: z.array(ConsentScope) }),
+    ),
     recurring: z.boolean(),
     frequencyPerDay: z.number().int(),
     grantedAt: IsoDateTime.nullable(),

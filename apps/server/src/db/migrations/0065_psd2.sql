@@ -37,6 +37,9 @@ create table psd2_consents (
   kind text not null check (kind in ('accounts', 'availableAccounts', 'allPsd2', 'fundsConfirmation')),
   scopes text[] not null,
   requested_ibans text[] not null default '{}',
+  -- For a consent naming its accounts: which of them each service covers
+  -- ({"balances": [iban…], "transactions": [iban…]}); null: every service on every account granted.
+  scope_ibans jsonb,
   account_ids bigint[] not null default '{}',
   recurring boolean not null,
   valid_until date not null,

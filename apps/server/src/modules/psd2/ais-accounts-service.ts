@@ -33,7 +33,9 @@ export async function listConsentAccounts(ctx: AppContext, tpp: TppCaller, call:
     accountId: null,
     endpoint: 'accounts',
   });
-  return { accounts: access.accounts.map((a) => accountDetails(ctx, a, access.scopes)) };
+  return {
+    accounts: access.accounts.map((a) => accountDetails(ctx, a, access.scopesByAccount.get(a.id) ?? [])),
+  };
 }
 
 /** `GET /accounts/{id}`: one account of the consent. */
@@ -41,7 +43,7 @@ export async function readConsentAccount(ctx: AppContext, tpp: TppCaller, call: 
   const access = await grantAccess(ctx, tpp, { ...call, scope: 'accounts', accountId, endpoint: 'account' });
   const account = access.accounts.find((a) => a.id === accountId);
   if (!account) throw new TppError('RESOURCE_UNKNOWN');
-  return { account: accountDetails(ctx, account, access.scopes) };
+  return { account: accountDetails(ctx, account, access.scopesByAccount.get(account.id) ?? []) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Psd2Authorisation } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
+import { accountScopes } from './consent-scope.ts';
 import { AppError } from '../../errors.ts';
 import type { Queryable } from '../../db/types.ts';
 import {
@@ -81,6 +82,12 @@ export async function viewAuthorisation(
       validUntil: consent.valid_until,
       frequencyPerDay: consent.frequency_per_day,
     },
-    accounts: offered.map((a) => ({ id: a.id, iban: a.iban, name: a.name, requested: a.requested })),
+    accounts: offered.map((a) => ({
+      id: a.id,
+      iban: a.iban,
+      name: a.name,
+      requested: a.requested,
+      scopes: accountScopes(consent, a.iban),
+    })),
   };
 }

@@ -2,6 +2,7 @@ import type { ConsentScope } from '@comptoir/contracts';
 import { parisDate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { currentConsent } from './consent-read-service.ts';
+import { accountScopes } from './consent-scope.ts';
 import { scaStillValid } from './consent-terms.ts';
 import { countUnattendedCall, markConsentAccessed, paymentAccounts, type Psd2AccountRow } from './queries.ts';
 import type { TppCaller } from './tpp.ts';
@@ -21,7 +22,8 @@ export interface AccessRequest {
 export interface GrantedAccess {
   customerId: string;
   consentId: string;
-  scopes: ConsentScope[];
+  /** The services the consent covers on each of its accounts, by account id. */
+  scopesByAccount: Map<string, ConsentScope[]>;
   accounts: Psd2AccountRow[];
 }
 
@@ -51,8 +53,15 @@ export async function grantAccess(
   if (!consent.scopes.includes(request.scope))
     throw new TppError('CONSENT_INVALID', 'Ce service n’est pas couvert par le consentement.');
   const accounts = await paymentAccounts(ctx.db, consent.customer_id, consent.account_ids);
-  if (request.accountId !== null && !accounts.some((a) => a.id === request.accountId)) {
-    throw new TppError('RESOURCE_UNKNOWN');
+  if (request.accountId !== null) {
+    const account = accounts.find((a) => a.id === request.accountId);
+    if (!account) throw new TppError('RESOURCE_UNKNOWN');
+    if (!accountScopes(consent, account.iban).includes(request.scope)) {
+      throw new TppError(
+        'CONSENT_INVALID',
+        'Ce service n’est pas couvert par le consentement pour ce compte.',
+      );
+    }
   }
   if (!request.psuPresent) {
     const calls = await countUnattendedCall(ctx.db, {
@@ -64,5 +73,10 @@ export async function grantAccess(
     if (calls > consent.frequency_per_day) throw new TppError('ACCESS_EXCEEDED');
   }
   await markConsentAccessed(ctx.db, consent.id, now);
-  return { customerId: consent.customer_id, consentId: consent.id, scopes: consent.scopes, accounts };
+  return {
+    customerId: consent.customer_id,
+    consentId: consent.id,
+    scopesByAccount: new Map(accounts.map((a) => [a.id, accountScopes(consent, a.iban)])),
+    accounts,
+  };
 }

@@ -20,11 +20,14 @@ function accessOf(access: Psd2ConsentsRequest['access']): {
   kind: ConsentRow['kind'];
   scopes: ConsentScope[];
   ibans: string[];
+  scopeIbans: { balances: string[]; transactions: string[] } | null;
 } {
-  if (access.allPsd2) return { kind: 'allPsd2', scopes: ['accounts', 'balances', 'transactions'], ibans: [] };
+  if (access.allPsd2)
+    return { kind: 'allPsd2', scopes: ['accounts', 'balances', 'transactions'], ibans: [], scopeIbans: null };
   if (access.availableAccountsWithBalance)
-    return { kind: 'availableAccounts', scopes: ['accounts', 'balances'], ibans: [] };
-  if (access.availableAccounts) return { kind: 'availableAccounts', scopes: ['accounts'], ibans: [] };
+    return { kind: 'availableAccounts', scopes: ['accounts', 'balances'], ibans: [], scopeIbans: null };
+  if (access.availableAccounts)
+    return { kind: 'availableAccounts', scopes: ['accounts'], ibans: [], scopeIbans: null };
   const scopes: ConsentScope[] = ['accounts'];
   if (access.balances) scopes.push('balances');
   if (access.transactions) scopes.push('transactions');
@@ -33,8 +36,20 @@ function accessOf(access: Psd2ConsentsRequest['access']): {
   );
   if (!access.accounts && !access.balances && !access.transactions)
     throw new TppError('FORMAT_ERROR', 'access est vide.');
-  // Empty lists: a bank-offered consent, the customer chooses the accounts on the bank's page.
-  return { kind: 'accounts', scopes, ibans: [...new Set(ibans)] };
+  // Empty lists: a bank-offered consent, the customer chooses the accounts on the bank's page, and
+  // each service asked covers each of them. Named accounts: each service covers those named for it.
+  const named = ibans.length > 0;
+  return {
+    kind: 'accounts',
+    scopes,
+    ibans: [...new Set(ibans)],
+    scopeIbans: named
+      ? {
+          balances: [...new Set((access.balances ?? []).map((a) => a.iban))],
+          transactions: [...new Set((access.transactions ?? []).map((a) => a.iban))],
+        }
+      : null,
+  };
 }
 
 /**
@@ -68,6 +83,7 @@ export async function createConsent(
         kind: access.kind,
         scopes: access.scopes,
         requestedIbans: access.ibans,
+        scopeIbans: access.scopeIbans,
         recurring: terms.recurring,
         validUntil: terms.validUntil,
         frequencyPerDay: terms.frequencyPerDay,

@@ -1,5 +1,7 @@
+import type { ConsentScope } from '@comptoir/contracts';
 import { parisDate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
+import { accountScopes } from './consent-scope.ts';
 import { consentExpired, scaRenewalDue } from './consent-terms.ts';
 import { href } from './links.ts';
 import {
@@ -47,13 +49,15 @@ export async function consentStatus(ctx: AppContext, tpp: TppCaller, consentId: 
  */
 export async function consentInformation(ctx: AppContext, tpp: TppCaller, consentId: string) {
   const consent = await currentConsent(ctx, tpp, consentId);
-  const granted =
+  const ibans =
     consent.customer_id && consent.account_ids.length > 0
-      ? (await paymentAccounts(ctx.db, consent.customer_id, consent.account_ids)).map((a) => ({
-          iban: a.iban,
-          currency: 'EUR',
-        }))
-      : consent.requested_ibans.map((iban) => ({ iban, currency: 'EUR' }));
+      ? (await paymentAccounts(ctx.db, consent.customer_id, consent.account_ids)).map((a) => a.iban)
+      : consent.requested_ibans;
+  const covering = (scope: ConsentScope) =>
+    ibans
+      .filter((iban) => accountScopes(consent, iban).includes(scope))
+      .map((iban) => ({ iban, currency: 'EUR' }));
+  const granted = covering('accounts');
   const authorisations = await consentAuthorisations(ctx.db, consent.id);
   const access =
     consent.kind === 'allPsd2' && consent.status !== 'valid'
@@ -64,8 +68,8 @@ export async function consentInformation(ctx: AppContext, tpp: TppCaller, consen
           : { availableAccounts: 'allAccounts' }
         : {
             accounts: granted,
-            ...(consent.scopes.includes('balances') ? { balances: granted } : {}),
-            ...(consent.scopes.includes('transactions') ? { transactions: granted } : {}),
+            ...(consent.scopes.includes('balances') ? { balances: covering('balances') } : {}),
+            ...(consent.scopes.includes('transactions') ? { transactions: covering('transactions') } : {}),
           };
   return {
     access,

@@ -1,4 +1,5 @@
 import type { Psd2Consent } from '@comptoir/contracts';
+import { accountScopes } from './consent-scope.ts';
 import { scaRenewalDue } from './consent-terms.ts';
 import type { ConsentRow, Psd2AccountRow } from './queries.ts';
 
@@ -15,7 +16,7 @@ export function toConsentView(
     scopes: consent.scopes,
     accounts: accounts
       .filter((a) => granted.has(a.id))
-      .map((a) => ({ id: a.id, iban: a.iban, name: a.name })),
+      .map((a) => ({ id: a.id, iban: a.iban, name: a.name, scopes: accountScopes(consent, a.iban) })),
     recurring: consent.recurring,
     frequencyPerDay: consent.frequency_per_day,
     grantedAt: consent.granted_at?.toISOString() ?? null,

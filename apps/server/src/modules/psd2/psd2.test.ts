@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cents, parisDate, addDays } from '@comptoir/core';
+import { addDays, cents, luxembourgIban, parisDate } from '@comptoir/core';
 import { SCA_TOKEN_HEADER, type Psd2Consent } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { signIn } from '../../testing/customers.ts';
 import { customerCall } from '../../testing/customer-call.ts';
-import { glAccount, reserveEntry, settleEntry } from '../../ledger/index.ts';
+import {
+  glAccount,
+  nextAccountSerial,
+  openCustomerAccount,
+  reserveEntry,
+  settleEntry,
+} from '../../ledger/index.ts';
 import { grantScaToken } from '../sca/__tests__/testing.ts';
 import { newOperator, signIn as operatorSignIn, withOperator } from '../operators/__tests__/testing.ts';
 import { createCertificateAuthority, issueTppCertificate } from './certificates.ts';
@@ -367,6 +373,72 @@ describe('an account-information consent, from the request to the data', () => {
       { headers },
     );
     expect([badPage.statusCode, code(badPage.body)]).toEqual([400, 'FORMAT_ERROR']);
+  });
+});
+
+describe('a consent naming its accounts covers, on each, only what it asked for it', () => {
+  it('balances on one account, transactions on the other: nothing more, on either', async () => {
+    const holder = await customerWithHistory(t, 2);
+    const second = await t.ctx.db.tx(async (q) =>
+      openCustomerAccount(q, {
+        customerId: holder.customer.id,
+        kind: 'customer_main',
+        name: 'Compte joint',
+        iban: luxembourgIban(t.ctx.config.institution.bankCode, await nextAccountSerial(q)),
+        openedAt: t.clock.now(),
+      }),
+    );
+    const ibanB = second.iban ?? '';
+    const tpp = await makeTpp(t.ctx);
+    const consent = await askConsent(tpp, {
+      access: { balances: [{ iban: holder.account.iban }], transactions: [{ iban: ibanB }] },
+    });
+    const view = (
+      await customerCall(t.app, 'GET', `/api/psd2/authorisations/${consent.authorisationId}`, holder.cookie)
+    ).json<{ accounts: { iban: string; requested: boolean; scopes: string[] }[] }>();
+    expect(view.accounts.map((a) => [a.iban, a.requested, a.scopes])).toEqual([
+      [holder.account.iban, true, ['accounts', 'balances']],
+      [ibanB, true, ['accounts', 'transactions']],
+    ]);
+    const both = [holder.account.id, String(second.id)];
+    expect((await approve(holder, consent.authorisationId, both, consent)).statusCode).toBe(200);
+
+    const headers = { 'consent-id': consent.consentId, ...PRESENT };
+    const get = (path: string) => tppCall(t.app, tpp, 'GET', path, { headers });
+    expect((await get(`/accounts/${holder.account.id}/balances`)).statusCode).toBe(200);
+    expect((await get(`/accounts/${second.id}/transactions?bookingStatus=both`)).statusCode).toBe(200);
+    for (const path of [
+      `/accounts/${holder.account.id}/transactions?bookingStatus=both`,
+      `/accounts/${second.id}/balances`,
+    ]) {
+      const r = await get(path);
+      expect([r.statusCode, code(r.body)], path).toEqual([401, 'CONSENT_INVALID']);
+    }
+    const listed = (await get('/accounts')).json<{
+      accounts: { iban: string; _links: Record<string, unknown> }[];
+    }>();
+    expect(listed.accounts.map((a) => [a.iban, Object.keys(a._links).sort()])).toEqual([
+      [holder.account.iban, ['balances']],
+      [ibanB, ['transactions']],
+    ]);
+    const info = (await tppCall(t.app, tpp, 'GET', `/consents/${consent.consentId}`)).json<{
+      access: Record<string, { iban: string }[]>;
+    }>();
+    expect(info.access).toEqual({
+      accounts: [
+        { iban: holder.account.iban, currency: 'EUR' },
+        { iban: ibanB, currency: 'EUR' },
+      ],
+      balances: [{ iban: holder.account.iban, currency: 'EUR' }],
+      transactions: [{ iban: ibanB, currency: 'EUR' }],
+    });
+    const mine = (await customerCall(t.app, 'GET', '/api/psd2/consents', holder.cookie)).json<
+      Psd2Consent[]
+    >();
+    expect(mine[0]?.accounts.map((a) => a.scopes)).toEqual([
+      ['accounts', 'balances'],
+      ['accounts', 'transactions'],
+    ]);
   });
 });
 

@@ -115,6 +115,7 @@ export interface ConsentRow {
   kind: 'accounts' | 'availableAccounts' | 'allPsd2' | 'fundsConfirmation';
   scopes: ConsentScope[];
   requested_ibans: string[];
+  scope_ibans: { balances: string[]; transactions: string[] } | null;
   account_ids: string[];
   recurring: boolean;
   valid_until: string;
@@ -127,7 +128,7 @@ export interface ConsentRow {
   ended_at: Date | null;
 }
 
-const CONSENT_COLUMNS = `c.id, c.tpp_id, c.customer_id, c.kind, c.scopes, c.requested_ibans,
+const CONSENT_COLUMNS = `c.id, c.tpp_id, c.customer_id, c.kind, c.scopes, c.requested_ibans, c.scope_ibans,
   c.account_ids::text[] as account_ids, c.recurring, c.valid_until::text as valid_until,
   c.frequency_per_day, c.status, c.created_at, c.granted_at, c.sca_at, c.last_access_at, c.ended_at`;
 
@@ -138,6 +139,7 @@ export async function insertConsent(
     kind: ConsentRow['kind'];
     scopes: ConsentScope[];
     requestedIbans: string[];
+    scopeIbans: { balances: string[]; transactions: string[] } | null;
     recurring: boolean;
     validUntil: string;
     frequencyPerDay: number;
@@ -147,8 +149,8 @@ export async function insertConsent(
 ): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
     `insert into psd2_consents (tpp_id, kind, scopes, requested_ibans, recurring, valid_until,
-                                frequency_per_day, request_id, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+                                frequency_per_day, request_id, created_at, scope_ibans)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
     [
       consent.tppId,
       consent.kind,
@@ -159,6 +161,7 @@ export async function insertConsent(
       consent.frequencyPerDay,
       consent.requestId,
       now,
+      consent.scopeIbans === null ? null : JSON.stringify(consent.scopeIbans),
     ],
   );
   return (rows[0] as { id: string }).id;

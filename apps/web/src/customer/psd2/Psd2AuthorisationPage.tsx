@@ -29,7 +29,7 @@ import {
 import { StrongAuthProvider, useStrongAuth } from '../../sca/index.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Psd2ScaSummary } from './Psd2ScaSummary.tsx';
-import { Psd2Terms } from './Psd2Terms.tsx';
+import { Psd2Terms, useAccountScopesText } from './Psd2Terms.tsx';
 import { sortedAccountIds, timeOf, webAddress } from './psd2-view.ts';
 
 /**
@@ -127,6 +127,7 @@ type Outcome = { decision: 'approved' | 'denied'; redirectUri: string | null };
 
 function Decision({ authorisation }: { authorisation: Psd2Authorisation }) {
   const { t } = useTranslation();
+  const accountScopes = useAccountScopesText();
   const strongAuth = useStrongAuth();
   const queryClient = useQueryClient();
   const { tpp, consent, accounts } = authorisation;
@@ -318,7 +319,7 @@ function Decision({ authorisation }: { authorisation: Psd2Authorisation }) {
                 value={account.id}
                 disabled={account.requested}
                 label={account.name}
-                description={formatIban(account.iban)}
+                description={`${formatIban(account.iban)}${accountScopes(account.scopes, consent.scopes)}`}
                 data-testid="psd2-account"
                 styles={
                   // Fixed, yet as readable as the others: it is part of what is agreed.

@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { Psd2Authorisation } from '@comptoir/contracts';
+import type { ConsentScope, Psd2Authorisation } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
-import { capitalised, longDay, scopesPhrase } from './psd2-view.ts';
+import { capitalised, longDay, ownScopes, scopesPhrase } from './psd2-view.ts';
 
 type Terms = Pick<Psd2Authorisation['consent'], 'scopes' | 'recurring' | 'validUntil' | 'frequencyPerDay'>;
 
@@ -11,6 +11,21 @@ export function useFrequencyText(): (terms: Pick<Terms, 'recurring' | 'frequency
   const { t } = useTranslation();
   return (terms) =>
     terms.recurring ? t('psd2.terms.frequencyValue', { count: terms.frequencyPerDay }) : t('psd2.terms.once');
+}
+
+/**
+ * « — ses informations et son solde » after an account, when the TPP asked less on it than the
+ * consent's whole; nothing otherwise.
+ */
+export function useAccountScopesText(): (
+  account: readonly ConsentScope[],
+  consent: readonly ConsentScope[],
+) => string {
+  const { t } = useTranslation();
+  return (account, consent) => {
+    const own = ownScopes(account, consent);
+    return own ? ` — ${scopesPhrase(own, (scope) => t(`psd2.accountScopes.${scope}`))}` : '';
+  };
 }
 
 /** « La liste de vos comptes et leurs informations, leurs soldes et l’historique de leurs opérations ». */
@@ -28,9 +43,10 @@ export function Psd2Terms({
   accounts,
 }: {
   terms: Terms;
-  accounts?: readonly { id: string; iban: string; name: string }[];
+  accounts?: readonly { id: string; iban: string; name: string; scopes: readonly ConsentScope[] }[];
 }) {
   const { t } = useTranslation();
+  const accountScopes = useAccountScopesText();
   const frequency = useFrequencyText();
   const scopes = useScopesText();
   return (
@@ -68,6 +84,7 @@ export function Psd2Terms({
             {accounts.map((account) => (
               <Text key={account.id} size="sm">
                 {account.name} · <span style={{ whiteSpace: 'nowrap' }}>{formatIban(account.iban)}</span>
+                {accountScopes(account.scopes, terms.scopes)}
               </Text>
             ))}
           </div>

@@ -10,7 +10,7 @@ import { usePsd2Consents, useRevokePsd2Consent } from '../../api/psd2.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { notifyError, notifySuccess } from '../../ui/toasts.ts';
 import { FundsConsentModal } from './FundsConsentModal.tsx';
-import { useFrequencyText, useScopesText } from './Psd2Terms.tsx';
+import { useAccountScopesText, useFrequencyText, useScopesText } from './Psd2Terms.tsx';
 import { capitalised, dayOf, isFundsConsent, longDay, momentOf } from './psd2-view.ts';
 import classes from './ThirdPartyAccess.module.css';
 
@@ -144,6 +144,7 @@ export function ThirdPartyAccessSection() {
 function ConsentItem({ consent, onRevoke }: { consent: Psd2Consent; onRevoke: () => void }) {
   const { t } = useTranslation();
   const scopes = useScopesText();
+  const accountScopes = useAccountScopesText();
   const frequency = useFrequencyText();
   const current = consent.status === 'valid';
   // A card issuer's confirmation of funds: what it may do, on its one account, with no frequency
@@ -159,6 +160,7 @@ function ConsentItem({ consent, onRevoke }: { consent: Psd2Consent; onRevoke: ()
         : consent.accounts.map((account) => (
             <span key={account.id} className={classes.line}>
               {account.name} · <span className={classes.iban}>{formatIban(account.iban)}</span>
+              {accountScopes(account.scopes, consent.scopes)}
             </span>
           )),
     ],

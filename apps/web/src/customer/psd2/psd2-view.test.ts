@@ -5,6 +5,7 @@ import {
   isFundsConsent,
   longDay,
   momentOf,
+  ownScopes,
   scopesPhrase,
   sortedAccountIds,
   webAddress,
@@ -50,5 +51,24 @@ describe('the terms of a third party’s access, in French', () => {
     expect(webAddress('javascript:alert(1)')).toBeNull();
     expect(webAddress('pas une adresse')).toBeNull();
     expect(webAddress(null)).toBeNull();
+  });
+});
+
+describe('ownScopes: what a TPP may do on one account, when it differs from the consent', () => {
+  it.each([
+    [
+      ['accounts', 'balances'],
+      ['accounts', 'balances', 'transactions'],
+      ['accounts', 'balances'],
+    ],
+    [
+      ['transactions', 'accounts'],
+      ['accounts', 'balances', 'transactions'],
+      ['accounts', 'transactions'],
+    ],
+    [['accounts', 'balances', 'transactions'], ['accounts', 'balances', 'transactions'], null],
+    [['accounts'], ['accounts'], null],
+  ] as const)('%j of %j → %j', (account, consent, expected) => {
+    expect(ownScopes(account, consent)).toEqual(expected);
   });
 });

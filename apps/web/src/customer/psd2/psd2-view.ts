@@ -20,6 +20,18 @@ export function scopesPhrase(
 }
 
 /**
+ * What a TPP may do on one account when it is not the whole consent's (a TPP that named its accounts
+ * asks per account: balances on one, operations on another); null when it is the same.
+ */
+export function ownScopes(
+  account: readonly ConsentScope[],
+  consent: readonly ConsentScope[],
+): ConsentScope[] | null {
+  const same = account.length === consent.length && account.every((scope) => consent.includes(scope));
+  return same ? null : SCOPE_ORDER.filter((scope) => account.includes(scope));
+}
+
+/**
  * A card issuer's confirmation of funds (`['funds']`): one account, answered yes or no; its
  * frequency means nothing and is not shown.
  */
