@@ -6,6 +6,7 @@ import { lazy } from 'react';
 export { useStrongAuth, type StrongAuth, type StrongAuthInput } from './strong-auth-context.ts';
 export { StrongAuthProvider } from './StrongAuthProvider.tsx';
 export { EnrolInvitation } from './EnrolInvitation.tsx';
+export { DecisionBar } from './DecisionBar.tsx';
 
 // The login's second step and the profile's « Sécurité » (authenticator apps, passkeys) are chunks
 // of their own: the customer area's shell, which needs only the provider and the invitation, does

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClock, IconShieldCheck } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CardAuthentication } from '@comptoir/contracts';
@@ -8,7 +8,7 @@ import { cents, formatEuros } from '@comptoir/core';
 import { isApiError } from '../../api/api-error.ts';
 import { approveCardAuthentication, refuseCardAuthentication } from '../../api/card-authentications.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useStrongAuth } from '../../sca/index.ts';
+import { DecisionBar, useStrongAuth } from '../../sca/index.ts';
 import { CardAuthenticationScaSummary } from './CardAuthenticationScaSummary.tsx';
 import { formatTimeLeft, secondsLeft, siteName } from './card-authentication-view.ts';
 import { useNow } from './use-now.ts';
@@ -196,32 +196,14 @@ export function CardAuthenticationDialog({
                 {t('cardAuth.dialog.timeLeft', { time: formatTimeLeft(left) })}
               </Text>
             </Group>
-            {error && (
-              <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-                <Text size="sm" fw={600} c="red.9">
-                  {t('cardAuth.dialog.error', { message: error })}
-                </Text>
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm" grow>
-              <Button
-                variant="outline"
-                color="red.9"
-                onClick={() => void refuse()}
-                loading={busy === 'refuse'}
-                disabled={busy === 'approve'}
-              >
-                {t('cardAuth.dialog.refuse')}
-              </Button>
-              <Button
-                leftSection={<IconShieldCheck size={18} aria-hidden />}
-                onClick={() => void approve()}
-                loading={busy === 'approve'}
-                disabled={busy === 'refuse'}
-              >
-                {t('cardAuth.dialog.confirm')}
-              </Button>
-            </Group>
+            <DecisionBar
+              error={error && t('cardAuth.dialog.error', { message: error })}
+              busy={busy}
+              refuseLabel={t('cardAuth.dialog.refuse')}
+              approveLabel={t('cardAuth.dialog.confirm')}
+              onRefuse={() => void refuse()}
+              onApprove={() => void approve()}
+            />
           </>
         )}
       </Stack>

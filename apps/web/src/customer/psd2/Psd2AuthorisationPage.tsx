@@ -13,7 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingBank, IconShieldCheck } from '@tabler/icons-react';
+import { IconBuildingBank } from '@tabler/icons-react';
 import type { Psd2Authorisation } from '@comptoir/contracts';
 import { formatIban } from '@comptoir/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ import {
   psd2Keys,
   usePsd2Authorisation,
 } from '../../api/psd2.ts';
-import { StrongAuthProvider, useStrongAuth } from '../../sca/index.ts';
+import { DecisionBar, StrongAuthProvider, useStrongAuth } from '../../sca/index.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Psd2ScaSummary } from './Psd2ScaSummary.tsx';
 import { Psd2Terms, useAccountScopesText } from './Psd2Terms.tsx';
@@ -338,32 +338,15 @@ function Decision({ authorisation }: { authorisation: Psd2Authorisation }) {
       <Text size="xs" c="dimmed">
         {t('psd2.authorisation.expiresAt', { time: timeOf(authorisation.expiresAt) })}
       </Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-          <Text size="sm" fw={600} c="red.9">
-            {t('psd2.authorisation.error', { message: error })}
-          </Text>
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm" grow>
-        <Button
-          variant="outline"
-          color="red.9"
-          onClick={() => void deny()}
-          loading={busy === 'deny'}
-          disabled={busy === 'approve'}
-        >
-          {t('psd2.authorisation.deny')}
-        </Button>
-        <Button
-          leftSection={<IconShieldCheck size={18} aria-hidden />}
-          onClick={() => void approve()}
-          loading={busy === 'approve'}
-          disabled={busy === 'deny' || accounts.length === 0}
-        >
-          {t('psd2.authorisation.approve')}
-        </Button>
-      </Group>
+      <DecisionBar
+        error={error && t('psd2.authorisation.error', { message: error })}
+        busy={busy === 'deny' ? 'refuse' : busy}
+        refuseLabel={t('psd2.authorisation.deny')}
+        approveLabel={t('psd2.authorisation.approve')}
+        onRefuse={() => void deny()}
+        onApprove={() => void approve()}
+        approveDisabled={accounts.length === 0}
+      />
     </Frame>
   );
 }
