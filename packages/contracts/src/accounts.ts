@@ -46,6 +46,10 @@ export const Operation = z
       description:
         'A transfer the other bank rejected (status voided: no money moved): the French reason, else null',
     }),
+    initiatedVia: z.string().nullable().meta({
+      description:
+        'The third party (PSD2 payment initiation) through which the customer ordered it, shown « via … »; else null',
+    }),
   })
   .meta({ id: 'Operation' });
 export type Operation = z.infer<typeof Operation>;

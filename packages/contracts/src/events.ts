@@ -22,6 +22,7 @@ import { NotificationLiveEvent } from './notifications.ts';
 import { SessionsLiveEvent, SignedOutLiveEvent } from './profile.ts';
 import { SpacesLiveEvent } from './spaces.ts';
 import { HeldCreditLiveEvent } from './held-credits.ts';
+import { Psd2AuthorisationLiveEvent } from './psd2.ts';
 
 /** One message of `GET /api/events` (the JSON in an SSE `data:` line). */
 export const LiveEvent = z.discriminatedUnion('type', [
@@ -30,6 +31,7 @@ export const LiveEvent = z.discriminatedUnion('type', [
   TransferEvent,
   CardEvent,
   CardAuthenticationLiveEvent,
+  Psd2AuthorisationLiveEvent,
   DirectDebitLiveEvent,
   DocumentRequestLiveEvent,
   IdentityChangeLiveEvent,

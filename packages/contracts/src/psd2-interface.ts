@@ -50,3 +50,26 @@ export const Psd2FundsConfirmationRequest = z.looseObject({
   }),
 });
 export type Psd2FundsConfirmationRequest = z.infer<typeof Psd2FundsConfirmationRequest>;
+
+/**
+ * `POST /payments/{payment-product}`: IG §5.3 (a single SEPA or instant SEPA credit transfer). The
+ * amount is in euros with at most two decimals; `requestedExecutionDate`, a later day, is offered
+ * for the SEPA credit transfer only.
+ */
+export const Psd2PaymentRequest = z.looseObject({
+  endToEndIdentification: z.string().max(35).optional(),
+  debtorAccount: AccountReference,
+  instructedAmount: z.looseObject({
+    currency: z.literal('EUR'),
+    amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  }),
+  creditorAccount: AccountReference,
+  creditorName: z.string().trim().min(1).max(70),
+  creditorAgent: z
+    .string()
+    .regex(/^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/)
+    .optional(),
+  remittanceInformationUnstructured: z.string().max(140).optional(),
+  requestedExecutionDate: IsoDay.optional(),
+});
+export type Psd2PaymentRequest = z.infer<typeof Psd2PaymentRequest>;

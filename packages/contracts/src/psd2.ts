@@ -3,7 +3,9 @@
 // the TPPs seen — and the sandbox's certificate issuer. The TPPs' own interface (Berlin Group
 // NextGenPSD2, under /psd2/v1) is described in psd2-interface.ts.
 import { z } from 'zod';
-import { Id, IsoDateTime, text } from './common.ts';
+import { PayeeVerification } from './beneficiaries.ts';
+import { AmountCents, Id, IsoDateTime, text } from './common.ts';
+import type { Psd2PaymentScaDetails } from './sca.ts';
 
 /** The PSD2 roles a TPP's certificate may carry (ETSI TS 119 495). */
 export const PspRole = z.enum(['PSP_AS', 'PSP_PI', 'PSP_AI', 'PSP_IC']);
@@ -42,21 +44,69 @@ export const Psd2AccountChoice = z.object({
   scopes: z.array(ConsentScope),
 });
 
-/** What the customer is asked on `/psd2/autorisation/{id}`. */
+/** The payment products of the interface: a SEPA credit transfer, or an instant one. */
+export const PSD2_PAYMENT_PRODUCTS = ['sepa-credit-transfers', 'instant-sepa-credit-transfers'] as const;
+export const Psd2PaymentProduct = z.enum(PSD2_PAYMENT_PRODUCTS);
+export type Psd2PaymentProduct = z.infer<typeof Psd2PaymentProduct>;
+
+/** A payment a TPP initiates, as the customer is asked to authorise it. */
+export const Psd2PaymentTerms = z.object({
+  product: Psd2PaymentProduct,
+  amount: AmountCents,
+  creditorName: z.string(),
+  /** Electronic format (no spaces). */
+  creditorIban: z.string(),
+  creditorBic: z.string().nullable(),
+  reference: z.string(),
+  /** A later day the TPP asked for; null: now (instant) or standard timing. */
+  executionDate: IsoDay.nullable(),
+  /** Verification of Payee on the creditor's name and IBAN, as when adding a beneficiary. */
+  verification: PayeeVerification,
+});
+export type Psd2PaymentTerms = z.infer<typeof Psd2PaymentTerms>;
+
+/**
+ * The details a TPP's payment is bound to when the customer approves it from `accountId`: the page
+ * builds its challenge with it, the server checks the token against it.
+ */
+export const psd2PaymentScaDetails = (
+  authorisationId: string,
+  accountId: string,
+  payment: Pick<Psd2PaymentTerms, 'amount' | 'creditorIban' | 'creditorName' | 'executionDate' | 'product'>,
+): Psd2PaymentScaDetails => ({
+  authorisationId,
+  accountId,
+  amount: payment.amount,
+  payeeIban: payment.creditorIban,
+  payeeName: payment.creditorName,
+  executionDate: payment.executionDate,
+  rail: payment.product === 'instant-sepa-credit-transfers' ? 'instant' : 'sepa',
+});
+
+/**
+ * What the customer is asked on `/psd2/autorisation/{id}`: a consent (account information) or a
+ * payment, never both. `decoupled`: the TPP asked the customer to decide in the bank's app (no
+ * redirect back; the TPP learns the outcome by asking).
+ */
 export const Psd2Authorisation = z
   .object({
     id: Id,
     tpp: Psd2Tpp,
     status: z.enum(['received', 'finalised', 'failed']),
     expiresAt: IsoDateTime,
-    consent: z.object({
-      /** Given accounts (`accounts`), or the customer chooses (`availableAccounts`: the list only; `allPsd2`: everything). */
-      kind: z.enum(['accounts', 'availableAccounts', 'allPsd2']),
-      scopes: z.array(ConsentScope),
-      recurring: z.boolean(),
-      validUntil: IsoDay,
-      frequencyPerDay: z.number().int(),
-    }),
+    decoupled: z.boolean(),
+    payment: Psd2PaymentTerms.nullable(),
+    consent: z
+      .object({
+        /** Given accounts (`accounts`), or the customer chooses (`availableAccounts`: the list only; `allPsd2`: everything). */
+        kind: z.enum(['accounts', 'availableAccounts', 'allPsd2']),
+        scopes: z.array(ConsentScope),
+        recurring: z.boolean(),
+        validUntil: IsoDay,
+        frequencyPerDay: z.number().int(),
+      })
+      .nullable(),
+    /** A consent's accounts to choose from; a payment's one account to debit. */
     accounts: z.array(Psd2AccountChoice),
   })
   .meta({ id: 'Psd2Authorisation' });
@@ -67,11 +117,40 @@ export const ApprovePsd2AuthorisationRequest = z
   .meta({ id: 'ApprovePsd2AuthorisationRequest' });
 export type ApprovePsd2AuthorisationRequest = z.infer<typeof ApprovePsd2AuthorisationRequest>;
 
-/** Where the browser goes next: back to the TPP (its redirect or its « not OK » address). */
+/**
+ * Where the browser goes next: back to the TPP (its redirect or its « not OK » address); none for
+ * a decoupled authorisation. A payment's `paymentStatus` says what became of it (an instant one has
+ * had the rail's answer).
+ */
 export const Psd2AuthorisationOutcome = z
-  .object({ status: z.enum(['finalised', 'failed']), redirectUri: z.string().nullable() })
+  .object({
+    status: z.enum(['finalised', 'failed']),
+    redirectUri: z.string().nullable(),
+    paymentStatus: z.enum(['RCVD', 'ACTC', 'ACSP', 'ACSC', 'RJCT', 'CANC']).nullable(),
+  })
   .meta({ id: 'Psd2AuthorisationOutcome' });
 export type Psd2AuthorisationOutcome = z.infer<typeof Psd2AuthorisationOutcome>;
+
+/** A request a TPP asked the customer to decide in the app (the decoupled approach), still open. */
+export const Psd2PendingAuthorisation = z.object({
+  id: Id,
+  tpp: Psd2Tpp,
+  kind: z.enum(['consent', 'payment']),
+  /** A payment's amount, else null. */
+  amount: AmountCents.nullable(),
+  expiresAt: IsoDateTime,
+});
+export type Psd2PendingAuthorisation = z.infer<typeof Psd2PendingAuthorisation>;
+export const Psd2PendingAuthorisationList = z
+  .array(Psd2PendingAuthorisation)
+  .meta({ id: 'Psd2PendingAuthorisationList' });
+
+/** Live: a TPP asked the customer to decide in the app, or that request was decided or expired. */
+export const Psd2AuthorisationLiveEvent = z.object({
+  type: z.literal('psd2_authorisation'),
+  authorisation: Psd2PendingAuthorisation.extend({ status: z.enum(['received', 'finalised', 'failed']) }),
+});
+export type Psd2AuthorisationLiveEvent = z.infer<typeof Psd2AuthorisationLiveEvent>;
 
 /** One access a TPP holds, as « Accès tiers » lists it (the PSR's permissions dashboard). */
 export const Psd2Consent = z

@@ -81,6 +81,24 @@ export const Psd2FundsConsentScaDetails = z.object({
   validUntil: text().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
+/**
+ * A payment a TPP initiated (PSD2): bound to the authorisation, the account debited, the amount, the
+ * payee, the day and the rail (RTS art. 5). `executionDate` null: now or standard timing.
+ */
+export const Psd2PaymentScaDetails = z.object({
+  authorisationId: Id,
+  accountId: Id,
+  amount: AmountCents.positive(),
+  payeeIban: text().min(15).max(34),
+  payeeName: text().min(1).max(70),
+  executionDate: text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  /** A text, not a flag: the details' canonical form keeps texts, numbers and null. */
+  rail: z.enum(['instant', 'sepa']),
+});
+export type Psd2PaymentScaDetails = z.infer<typeof Psd2PaymentScaDetails>;
+
 /** What the customer is asked to approve: the action and its exact details (dynamic linking). */
 export const ScaChallengeRequest = z
   .discriminatedUnion('action', [
@@ -93,6 +111,7 @@ export const ScaChallengeRequest = z
     z.object({ action: z.literal('card_authentication'), details: CardAuthenticationScaDetails }),
     z.object({ action: z.literal('psd2_consent'), details: Psd2ConsentScaDetails }),
     z.object({ action: z.literal('psd2_funds_consent'), details: Psd2FundsConsentScaDetails }),
+    z.object({ action: z.literal('psd2_payment'), details: Psd2PaymentScaDetails }),
   ])
   .meta({ id: 'ScaChallengeRequest' });
 export type ScaChallengeRequest = z.infer<typeof ScaChallengeRequest>;
@@ -107,6 +126,7 @@ export const SCA_ACTIONS = [
   'card_authentication',
   'psd2_consent',
   'psd2_funds_consent',
+  'psd2_payment',
 ] as const satisfies readonly ScaAction[];
 /** The details of one action, as the protected call must match them. */
 export type ScaDetails<A extends ScaAction> = Extract<ScaChallengeRequest, { action: A }>['details'];

@@ -82,6 +82,8 @@ export const Transfer = z
     /** ISO 20022 reason code of a rejection (e.g. AC04), with its French message. */
     reasonCode: z.string().nullable(),
     reasonMessage: z.string().nullable(),
+    /** The third party (PSD2 payment initiation) through which the customer ordered it; else null. */
+    initiatedVia: z.string().nullable(),
     createdAt: IsoDateTime,
     executedAt: IsoDateTime.nullable(),
   })

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cents, formatEuros, formatSignedEuros, parseEuros, toDecimalAmount, toJsonCents } from './money.ts';
+import {
+  cents,
+  formatEuros,
+  formatSignedEuros,
+  fromDecimalAmount,
+  parseEuros,
+  toDecimalAmount,
+  toJsonCents,
+} from './money.ts';
 
 describe('money', () => {
   it('parses typed amounts into integer cents', () => {
@@ -53,5 +61,27 @@ describe('toDecimalAmount', () => {
     [900719925474099123n, '9007199254740991.23'],
   ])('%s cents read %s', (value, text) => {
     expect(toDecimalAmount(value)).toBe(text);
+  });
+});
+
+describe('fromDecimalAmount', () => {
+  it.each([
+    ['12', 1200n],
+    ['12.3', 1230n],
+    ['12.30', 1230n],
+    ['0.01', 1n],
+    ['999999999999999.99', 99999999999999999n],
+  ])('%s is exactly %s cents', (text, value) => {
+    expect(fromDecimalAmount(text)).toBe(value);
+  });
+
+  it.each(['', '-1.00', '1.234', '1,50', '1e3', ' 1.00', '.5', '1.'])('%j is not an amount', (text) => {
+    expect(fromDecimalAmount(text)).toBeNull();
+  });
+
+  it('reads back what toDecimalAmount writes', () => {
+    for (const value of [0n, 1n, 99n, 100n, 123456789n]) {
+      expect(fromDecimalAmount(toDecimalAmount(value))).toBe(value);
+    }
   });
 });

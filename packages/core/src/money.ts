@@ -57,6 +57,16 @@ export function formatSignedEuros(amount: Cents | bigint): string {
   return `${amount < 0n ? '−' : '+'} ${formatEuros(abs)}`;
 }
 
+/**
+ * Cents of a decimal amount as ISO 20022 and the Berlin Group carry it (`12`, `12.3`, `12.30`; no
+ * sign, at most two decimals): exact, never through a float; null when it is not one.
+ */
+export function fromDecimalAmount(text: string): Cents | null {
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return cents(BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0')));
+}
+
 /** The decimal text of an amount (`-1234.56`), as ISO 20022 and the Berlin Group carry it: exact, from cents. */
 export function toDecimalAmount(amount: Cents | bigint): string {
   const negative = amount < 0n;

@@ -4,6 +4,7 @@ import type * as contract from '../index.ts';
 import type { RouteRefs } from '../routes/paths.ts';
 
 export const psd2Routes = {
+  getPsd2Authorisations: { method: 'GET', path: '/api/psd2/authorisations', auth: 'customer' },
   getPsd2AuthorisationsById: { method: 'GET', path: '/api/psd2/authorisations/:id', auth: 'customer' },
   postPsd2AuthorisationsByIdApprove: { method: 'POST', path: '/api/psd2/authorisations/:id/approve', auth: 'customer' },
   postPsd2AuthorisationsByIdDeny: { method: 'POST', path: '/api/psd2/authorisations/:id/deny', auth: 'customer' },

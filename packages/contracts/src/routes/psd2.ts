@@ -9,6 +9,7 @@ import {
   Psd2CertificateRequest,
   Psd2Consent,
   Psd2ConsentList,
+  Psd2PendingAuthorisationList,
   Psd2TppList,
   Psd2TppSeen,
 } from '../psd2.ts';
@@ -22,6 +23,15 @@ const IdParams = z.object({ id: z.string().max(64) });
  * redirects to, « Accès tiers »), the back office's TPPs and the sandbox's certificate issuer.
  */
 export const psd2Routes = {
+  getPsd2Authorisations: defineRoute({
+    method: 'GET',
+    path: '/api/psd2/authorisations',
+    auth: 'customer',
+    tags: ['psd2'],
+    summary:
+      'The requests TPPs asked the signed-in customer to decide in the app (decoupled approach), still open, soonest to expire first',
+    response: { 200: Psd2PendingAuthorisationList, ...problems(401, 403) },
+  }),
   getPsd2AuthorisationsById: defineRoute({
     method: 'GET',
     path: '/api/psd2/authorisations/:id',
@@ -38,7 +48,8 @@ export const psd2Routes = {
     headersNeeded: ['X-SCA-Token'],
     tags: ['psd2'],
     summary:
-      'Grant the consent on the chosen accounts (strong authentication: action `psd2_consent`, `{authorisationId, accountIds, validUntil, frequencyPerDay}`)',
+      'Grant the consent on the chosen accounts (strong authentication: action `psd2_consent`, `{authorisationId, accountIds, validUntil, frequencyPerDay}`), ' +
+      'or approve the payment from its account (action `psd2_payment`, `psd2PaymentScaDetails`): every rule of the customer’s own transfers applies',
     params: IdParams,
     headers: z.object({ [SCA_TOKEN_HEADER]: z.string().max(200).optional() }),
     body: ApprovePsd2AuthorisationRequest,

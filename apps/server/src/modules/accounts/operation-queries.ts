@@ -1,7 +1,14 @@
 import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import { COUNTERPARTY_IBAN, COUNTERPARTY_NAME } from '../../ledger/index.ts';
-import { MONTH_END, MONTH_START, REJECTED_TRANSFER_JOIN, SHOWN_ENTRY, type OperationRow } from './queries.ts';
+import {
+  INITIATED_VIA,
+  MONTH_END,
+  MONTH_START,
+  REJECTED_TRANSFER_JOIN,
+  SHOWN_ENTRY,
+  type OperationRow,
+} from './queries.ts';
 
 export interface OperationDetailRow extends OperationRow {
   value_date: string | null;
@@ -36,7 +43,8 @@ export async function operationDetail(
             case when e.kind = 'card' then e.metadata->>'channel' end as card_channel,
             case when e.kind = 'direct_debit' then e.metadata->>'mandateReference' end as mandate_reference,
             case when e.kind = 'direct_debit' then e.metadata->>'creditorId' end as creditor_id,
-            t.type as transfer_type, rt.reason_message as rejection_reason
+            t.type as transfer_type, rt.reason_message as rejection_reason,
+            ${INITIATED_VIA} as initiated_via
        from ledger_postings p
        join ledger_accounts a on a.id = p.account_id
        join ledger_entries e on e.id = p.entry_id

@@ -2,6 +2,9 @@ import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import { COUNTERPARTY_IBAN, COUNTERPARTY_NAME } from '../../ledger/index.ts';
 
+/** « via <TPP> »: the third party that initiated a transfer (PSD2), shown to the payer only. */
+export const INITIATED_VIA = `case when p.amount < 0 then e.metadata->>'psd2Tpp' end`;
+
 export interface OperationRow {
   entry_id: bigint;
   number: string;
@@ -17,6 +20,8 @@ export interface OperationRow {
   posted_at: Date | null;
   /** A transfer the other bank rejected: its French reason (its reservation is voided). */
   rejection_reason?: string | null;
+  /** The third party through which the payer ordered it (PSD2), on the payer's side only. */
+  initiated_via?: string | null;
 }
 
 /**
@@ -98,7 +103,8 @@ export async function operationsPage(
   const { rows } = await q.query<OperationRow>(
     `select e.id as entry_id, e.number, e.kind, e.status, p.amount, p.balance_after,
             ${COUNTERPARTY_NAME} as counterparty_name, ${COUNTERPARTY_IBAN} as counterparty_iban,
-            e.reference, e.description, e.created_at, e.posted_at, rt.reason_message as rejection_reason
+            e.reference, e.description, e.created_at, e.posted_at, rt.reason_message as rejection_reason,
+            ${INITIATED_VIA} as initiated_via
        from ${postings} p
        join ledger_accounts a on a.id = p.account_id
        join ledger_entries e on e.id = p.entry_id

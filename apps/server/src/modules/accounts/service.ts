@@ -20,6 +20,7 @@ export const toOperation = (r: OperationRow): Operation => ({
   createdAt: r.created_at.toISOString(),
   postedAt: r.posted_at?.toISOString() ?? null,
   rejectionReason: r.rejection_reason ?? null,
+  initiatedVia: r.initiated_via ?? null,
 });
 
 const encodeCursor = (entryId: bigint) => Buffer.from(`e:${entryId}`).toString('base64url');

@@ -125,6 +125,9 @@ const FATES: Record<string, Fate> = {
   psd2_access_counts: {
     kept: 'how many times a day a third party read an account without the customer (the regulation’s limit); counts only',
   },
+  psd2_payments: {
+    kept: 'the payments third parties initiated from the customer’s accounts (PSD2) and the customer’s answer: part of the payment records, like the transfers they became',
+  },
   psd2_authorisations: {
     kept: 'each strong authentication given to a third party’s request (PSD2): when, approved or refused',
   },

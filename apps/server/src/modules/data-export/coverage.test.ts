@@ -39,6 +39,7 @@ const PLACES: Record<string, Place> = {
   held_credits: { section: 'heldCredits' },
   fraud_reports: { section: 'fraudReports' },
   psd2_consents: { section: 'thirdPartyAccess' },
+  psd2_payments: { section: 'thirdPartyPayments' },
   psd2_access_counts: {
     left_out: 'how many times a day a third party read an account without you, counted for its daily limit',
   },

@@ -27,6 +27,7 @@ import {
   exportHeldCredits,
   exportFraudReports,
   exportThirdPartyAccess,
+  exportThirdPartyPayments,
   exportPostingsPage,
   exportProfile,
   exportSecondFactors,
@@ -148,6 +149,7 @@ async function readExport(
     heldCredits: await exportHeldCredits(q, customerId),
     fraudReports: await exportFraudReports(q, customerId),
     thirdPartyAccess: await exportThirdPartyAccess(q, customerId),
+    thirdPartyPayments: await exportThirdPartyPayments(q, customerId),
     sessions: await exportSessions(q, customerId),
     secondFactors: await exportSecondFactors(q, customerId),
     consents: {

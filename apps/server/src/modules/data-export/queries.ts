@@ -268,6 +268,20 @@ export const exportThirdPartyAccess = (q: Queryable, customerId: string) =>
     [customerId],
   );
 
+/** The payments third parties initiated that the customer approved or refused (PSD2): who, how much, to whom, what became of them. */
+export const exportThirdPartyPayments = (q: Queryable, customerId: string) =>
+  many(
+    q,
+    `select p.id, t.name as "provider", t.organisation_id as "providerId", p.product, p.amount,
+            p.debtor_iban as "debtorIban", p.creditor_name as "creditorName", p.creditor_iban as "creditorIban",
+            p.reference, p.requested_execution_date::text as "requestedExecutionDate", p.status,
+            tr.number as "transferNumber", tr.status as "transferStatus", p.created_at as "createdAt"
+       from psd2_payments p join psd2_tpps t on t.id = p.tpp_id
+       left join transfers tr on tr.id = p.transfer_id and tr.customer_id = p.customer_id
+      where p.customer_id = $1 order by p.created_at`,
+    [customerId],
+  );
+
 export const exportNotificationPreferences = async (q: Queryable, customerId: string) =>
   (
     await many(

@@ -308,6 +308,27 @@ export const EXPORT_README = {
         endedAt: `Fin de l’accès, ${WHEN}.`,
       },
     },
+    thirdPartyPayments: {
+      description:
+        'Les paiements que des services tiers ont initiés depuis vos comptes (DSP2) et que vous avez autorisés ou refusés.',
+      fields: {
+        id: 'Identifiant du paiement.',
+        provider: 'Nom du service tiers.',
+        providerId: 'Son identifiant d’agrément (par exemple PSDFR-ACPR-12345).',
+        product:
+          'sepa-credit-transfers (virement SEPA) ou instant-sepa-credit-transfers (virement instantané).',
+        amount: `Montant, ${AMOUNT}.`,
+        debtorIban: 'Le compte débité.',
+        creditorName: 'Nom du bénéficiaire.',
+        creditorIban: 'IBAN du bénéficiaire.',
+        reference: 'Motif.',
+        requestedExecutionDate: 'Jour d’exécution demandé, AAAA-MM-JJ, le cas échéant.',
+        status: 'accepted (autorisé par vous), rejected (refusé) ou cancelled (annulé par le tiers).',
+        transferNumber: 'Numéro du virement qui l’a exécuté (st- et 8 chiffres), une fois autorisé.',
+        transferStatus: 'État de ce virement, comme dans la liste de vos virements.',
+        createdAt: `Demande du tiers, ${WHEN}.`,
+      },
+    },
     heldCredits: {
       description:
         'Les virements reçus mis en vérification avant d’être disponibles sur votre compte, et leur issue.',

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import { AUTHORISATION_MINUTES, type RedirectHeaders } from './consent-create-service.ts';
 import { currentConsent } from './consent-read-service.ts';
-import { href, scaRedirect } from './links.ts';
-import { consentAuthorisations, findAuthorisation, insertAuthorisation } from './queries.ts';
+import { authorisationLinks, href } from './links.ts';
+import { authorisationsOf, findAuthorisation, insertAuthorisation } from './queries.ts';
 import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
 
@@ -24,17 +24,18 @@ export async function startConsentAuthorisation(
     ctx.db,
     {
       consentId: consent.id,
-      redirectUri: headers.redirectUri,
-      nokRedirectUri: headers.nokRedirectUri,
+      approach: headers.approach,
       expiresAt: new Date(now.getTime() + AUTHORISATION_MINUTES * 60_000),
     },
     now,
   );
+  const { links, psuMessage } = authorisationLinks(ctx, headers.approach.decoupled, authorisationId);
   return {
     scaStatus: 'received' as const,
     authorisationId,
+    ...(psuMessage ? { psuMessage } : {}),
     _links: {
-      scaRedirect: scaRedirect(ctx, authorisationId),
+      ...links,
       scaStatus: href(`/consents/${consent.id}/authorisations/${authorisationId}`),
     },
   };
@@ -43,7 +44,7 @@ export async function startConsentAuthorisation(
 /** `GET /consents/{id}/authorisations`: the ids of the consent's authorisations. */
 export async function listConsentAuthorisations(ctx: AppContext, tpp: TppCaller, consentId: string) {
   const consent = await currentConsent(ctx, tpp, consentId);
-  return { authorisationIds: (await consentAuthorisations(ctx.db, consent.id)).map((a) => a.id) };
+  return { authorisationIds: (await authorisationsOf(ctx.db, { consentId: consent.id })).map((a) => a.id) };
 }
 
 /** `GET /consents/{id}/authorisations/{authorisationId}`: `received`, `finalised` or `failed` (also once expired). */

@@ -2,7 +2,8 @@ import type { ConsentScope, Psd2ConsentsRequest } from '@comptoir/contracts';
 import { parisDate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { grantedTerms } from './consent-terms.ts';
-import { href, scaRedirect } from './links.ts';
+import type { Approach } from './approach.ts';
+import { authorisationLinks, href } from './links.ts';
 import { insertAuthorisation, insertConsent, type ConsentRow } from './queries.ts';
 import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
@@ -12,8 +13,7 @@ export const AUTHORISATION_MINUTES = 15;
 
 export interface RedirectHeaders {
   requestId: string;
-  redirectUri: string | null;
-  nokRedirectUri: string | null;
+  approach: Approach;
 }
 
 function accessOf(access: Psd2ConsentsRequest['access']): {
@@ -55,7 +55,8 @@ function accessOf(access: Psd2ConsentsRequest['access']): {
 /**
  * `POST /consents`: the TPP asks for account information. The terms are clipped to the bank's
  * (consent-terms.ts), the consent waits for the customer (`received`), and its first authorisation
- * is started at once: `_links.scaRedirect` is the page where the customer decides.
+ * is started at once: `_links.scaRedirect` is the page where the customer decides (or, decoupled,
+ * the request waits for them in the app).
  */
 export async function createConsent(
   ctx: AppContext,
@@ -95,19 +96,20 @@ export async function createConsent(
       q,
       {
         consentId,
-        redirectUri: headers.redirectUri,
-        nokRedirectUri: headers.nokRedirectUri,
+        approach: headers.approach,
         expiresAt: new Date(now.getTime() + AUTHORISATION_MINUTES * 60_000),
       },
       now,
     );
+    const { links, psuMessage } = authorisationLinks(ctx, headers.approach.decoupled, authorisationId);
     return {
       consentStatus: 'received' as const,
       consentId,
       validUntil: terms.validUntil,
       frequencyPerDay: terms.frequencyPerDay,
+      ...(psuMessage ? { psuMessage } : {}),
       _links: {
-        scaRedirect: scaRedirect(ctx, authorisationId),
+        ...links,
         self: href(`/consents/${consentId}`),
         status: href(`/consents/${consentId}/status`),
         scaStatus: href(`/consents/${consentId}/authorisations/${authorisationId}`),

@@ -5,7 +5,7 @@ import { accountScopes } from './consent-scope.ts';
 import { consentExpired, scaRenewalDue } from './consent-terms.ts';
 import { href } from './links.ts';
 import {
-  consentAuthorisations,
+  authorisationsOf,
   paymentAccounts,
   setConsentStatus,
   tppConsent,
@@ -58,7 +58,7 @@ export async function consentInformation(ctx: AppContext, tpp: TppCaller, consen
       .filter((iban) => accountScopes(consent, iban).includes(scope))
       .map((iban) => ({ iban, currency: 'EUR' }));
   const granted = covering('accounts');
-  const authorisations = await consentAuthorisations(ctx.db, consent.id);
+  const authorisations = await authorisationsOf(ctx.db, { consentId: consent.id });
   const access =
     consent.kind === 'allPsd2' && consent.status !== 'valid'
       ? { allPsd2: 'allAccounts' }

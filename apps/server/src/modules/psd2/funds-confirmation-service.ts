@@ -1,16 +1,10 @@
 import type { Psd2FundsConfirmationRequest } from '@comptoir/contracts';
-import { parisDate } from '@comptoir/core';
+import { fromDecimalAmount, parisDate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { consentExpired } from './consent-terms.ts';
 import { fundsConsentFor, markConsentAccessed, setConsentStatus } from './queries.ts';
 import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
-
-/** Cents of a Berlin Group amount (`12.3`, `12.30`), already checked by the request's schema. */
-const centsOf = (amount: string): bigint => {
-  const [euros = '0', fraction = ''] = amount.split('.');
-  return BigInt(euros) * 100n + BigInt(fraction.padEnd(2, '0'));
-};
 
 /**
  * `POST /funds-confirmations` (PSP_IC): whether `instructedAmount` is available now on the account
@@ -45,6 +39,8 @@ export async function confirmFunds(
     BigInt(consent.posted_balance) - BigInt(consent.pending_debits) + BigInt(consent.overdraft_limit);
   return {
     fundsAvailable:
-      consent.account_open && !consent.frozen && available >= centsOf(body.instructedAmount.amount),
+      consent.account_open &&
+      !consent.frozen &&
+      available >= (fromDecimalAmount(body.instructedAmount.amount) ?? 0n),
   };
 }

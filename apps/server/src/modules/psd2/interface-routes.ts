@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   Psd2ConsentsRequest,
   Psd2FundsConfirmationRequest,
+  Psd2PaymentProduct,
+  Psd2PaymentRequest,
   Psd2TransactionsQuery,
   type PspRole,
 } from '@comptoir/contracts';
@@ -20,6 +22,15 @@ import { confirmFunds } from './funds-confirmation-service.ts';
 import { deleteConsent } from './consent-delete-service.ts';
 import { consentInformation, consentStatus } from './consent-read-service.ts';
 import { interfaceDocument } from './openapi.ts';
+import { cancelPayment } from './payment-cancel-service.ts';
+import { initiatePayment } from './payment-initiate-service.ts';
+import {
+  listPaymentAuthorisations,
+  paymentAuthorisationStatus,
+  readPayment,
+  readPaymentStatus,
+} from './payment-read-service.ts';
+import type { Approach } from './approach.ts';
 import { acceptableRedirectUri } from './redirect-uri.ts';
 import { identifyCaller, type CertificateSource } from './tpp-caller.ts';
 import type { TppCaller } from './tpp.ts';
@@ -87,6 +98,20 @@ export const psd2InterfaceRoutes =
       }
       return tpp;
     };
+    /**
+     * How the customer will decide: in the app when the TPP prefers it (`TPP-Redirect-Preferred:
+     * false`) and names them (`PSU-ID`, their sign-in e-mail), else through the redirect.
+     */
+    const approach = (request: FastifyRequest): Approach => {
+      if (header(request, 'tpp-redirect-preferred') === 'false') {
+        const psuId = header(request, 'psu-id')?.trim().toLowerCase();
+        if (!psuId || psuId.length > 254) {
+          throw new TppError('FORMAT_ERROR', 'L’approche découplée demande l’en-tête PSU-ID.');
+        }
+        return { decoupled: true, psuId };
+      }
+      return { decoupled: false, ...redirects(request) };
+    };
     const redirects = (request: FastifyRequest) => {
       const redirectUri = acceptableRedirectUri(header(request, 'tpp-redirect-uri'), ctx.config.sandbox);
       const nokRedirectUri = acceptableRedirectUri(
@@ -115,11 +140,16 @@ export const psd2InterfaceRoutes =
     app.post('/consents', async (request: FastifyRequest, reply: FastifyReply) => {
       const tpp = await caller(request, 'PSP_AI');
       const body = parse(Psd2ConsentsRequest, request.body);
+      const how = approach(request);
       const created = await createConsent(ctx, tpp, body, {
         requestId: header(request, 'x-request-id') ?? '',
-        ...redirects(request),
+        approach: how,
       });
-      return reply.status(201).header('location', created._links.self.href).send(created);
+      return reply
+        .status(201)
+        .header('location', created._links.self.href)
+        .header('aspsp-sca-approach', how.decoupled ? 'DECOUPLED' : 'REDIRECT')
+        .send(created);
     });
     app.get('/consents/:consentId', async (request) =>
       consentInformation(ctx, await caller(request, 'PSP_AI'), id(request, 'consentId')),
@@ -133,8 +163,12 @@ export const psd2InterfaceRoutes =
     });
     app.post('/consents/:consentId/authorisations', async (request, reply) => {
       const tpp = await caller(request, 'PSP_AI');
-      const started = await startConsentAuthorisation(ctx, tpp, id(request, 'consentId'), redirects(request));
-      return reply.status(201).send(started);
+      const how = approach(request);
+      const started = await startConsentAuthorisation(ctx, tpp, id(request, 'consentId'), { approach: how });
+      return reply
+        .status(201)
+        .header('aspsp-sca-approach', how.decoupled ? 'DECOUPLED' : 'REDIRECT')
+        .send(started);
     });
     app.get('/consents/:consentId/authorisations', async (request) =>
       listConsentAuthorisations(ctx, await caller(request, 'PSP_AI'), id(request, 'consentId')),
@@ -174,6 +208,63 @@ export const psd2InterfaceRoutes =
         call(request),
         id(request, 'accountId'),
         id(request, 'transactionId'),
+      ),
+    );
+
+    /** The payment product of the path: SEPA or instant SEPA credit transfers, else 404 `PRODUCT_UNKNOWN`. */
+    const product = (request: FastifyRequest) => {
+      const parsed = Psd2PaymentProduct.safeParse((request.params as Record<string, string>).product);
+      if (!parsed.success) throw new TppError('PRODUCT_UNKNOWN');
+      return parsed.data;
+    };
+    app.post('/payments/:product', async (request, reply) => {
+      const tpp = await caller(request, 'PSP_PI');
+      const paymentProduct = product(request);
+      if (!header(request, 'psu-ip-address')) {
+        throw new TppError('FORMAT_ERROR', 'L’en-tête PSU-IP-Address manque.');
+      }
+      const how = approach(request);
+      const created = await initiatePayment(
+        ctx,
+        tpp,
+        paymentProduct,
+        parse(Psd2PaymentRequest, request.body),
+        {
+          requestId: header(request, 'x-request-id') ?? '',
+          approach: how,
+        },
+      );
+      return reply
+        .status(201)
+        .header('location', created._links.self.href)
+        .header('aspsp-sca-approach', how.decoupled ? 'DECOUPLED' : 'REDIRECT')
+        .send(created);
+    });
+    app.get('/payments/:product/:paymentId', async (request) =>
+      readPayment(ctx, await caller(request, 'PSP_PI'), product(request), id(request, 'paymentId')),
+    );
+    app.get('/payments/:product/:paymentId/status', async (request) =>
+      readPaymentStatus(ctx, await caller(request, 'PSP_PI'), product(request), id(request, 'paymentId')),
+    );
+    app.delete('/payments/:product/:paymentId', async (request, reply) => {
+      await cancelPayment(ctx, await caller(request, 'PSP_PI'), product(request), id(request, 'paymentId'));
+      return reply.status(204).send();
+    });
+    app.get('/payments/:product/:paymentId/authorisations', async (request) =>
+      listPaymentAuthorisations(
+        ctx,
+        await caller(request, 'PSP_PI'),
+        product(request),
+        id(request, 'paymentId'),
+      ),
+    );
+    app.get('/payments/:product/:paymentId/authorisations/:authorisationId', async (request) =>
+      paymentAuthorisationStatus(
+        ctx,
+        await caller(request, 'PSP_PI'),
+        product(request),
+        id(request, 'paymentId'),
+        id(request, 'authorisationId'),
       ),
     );
 

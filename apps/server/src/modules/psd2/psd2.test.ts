@@ -210,6 +210,7 @@ describe('an account-information consent, from the request to the data', () => {
     expect(approved.json()).toEqual({
       status: 'finalised',
       redirectUri: 'https://tpp.example/retour?state=abc',
+      paymentStatus: null,
     });
     const again = await approve(holder, consent.authorisationId, [holder.account.id], consent);
     expect(again.statusCode).toBe(409);
@@ -561,7 +562,11 @@ describe('the customer’s and the bank’s control', () => {
       `/api/psd2/authorisations/${consent.authorisationId}/deny`,
       holder.cookie,
     );
-    expect(denied.json()).toEqual({ status: 'failed', redirectUri: 'https://tpp.example/echec?state=abc' });
+    expect(denied.json()).toEqual({
+      status: 'failed',
+      redirectUri: 'https://tpp.example/echec?state=abc',
+      paymentStatus: null,
+    });
     expect((await tppCall(t.app, tpp, 'GET', `/consents/${consent.consentId}/status`)).json()).toEqual({
       consentStatus: 'rejected',
     });

@@ -1,5 +1,6 @@
 import type { Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
+import type { Approach } from './approach.ts';
 import { COUNTERPARTY_IBAN, COUNTERPARTY_NAME } from '../../ledger/index.ts';
 import type { ConsentScope, Psd2ConsentStatus, PspRole } from '@comptoir/contracts';
 
@@ -301,7 +302,11 @@ export async function countUnattendedCall(
 
 export interface AuthorisationRow {
   id: string;
-  consent_id: string;
+  /** What it authorises: a consent or a payment, never both. */
+  consent_id: string | null;
+  payment_id: string | null;
+  /** The customer decides in the app (no redirect); `customer_id` is set once the PSU-ID is resolved. */
+  decoupled: boolean;
   status: 'received' | 'finalised' | 'failed';
   redirect_uri: string | null;
   nok_redirect_uri: string | null;
@@ -312,13 +317,24 @@ export interface AuthorisationRow {
 
 export async function insertAuthorisation(
   q: Queryable,
-  a: { consentId: string; redirectUri: string | null; nokRedirectUri: string | null; expiresAt: Date },
+  a: { consentId?: string; paymentId?: string; approach: Approach; expiresAt: Date },
   now: Date,
 ): Promise<string> {
+  const { approach } = a;
   const { rows } = await q.query<{ id: string }>(
-    `insert into psd2_authorisations (consent_id, redirect_uri, nok_redirect_uri, created_at, expires_at)
-     values ($1, $2, $3, $4, $5) returning id`,
-    [a.consentId, a.redirectUri, a.nokRedirectUri, now, a.expiresAt],
+    `insert into psd2_authorisations (consent_id, payment_id, redirect_uri, nok_redirect_uri, decoupled, psu_id,
+        created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [
+      a.consentId ?? null,
+      a.paymentId ?? null,
+      approach.decoupled ? null : approach.redirectUri,
+      approach.decoupled ? null : approach.nokRedirectUri,
+      approach.decoupled,
+      approach.decoupled ? approach.psuId : null,
+      now,
+      a.expiresAt,
+    ],
   );
   return (rows[0] as { id: string }).id;
 }
@@ -329,20 +345,23 @@ export async function findAuthorisation(
   lock = false,
 ): Promise<AuthorisationRow | null> {
   const { rows } = await q.query<AuthorisationRow>(
-    `select id, consent_id, status, redirect_uri, nok_redirect_uri, customer_id, created_at, expires_at
+    `select id, consent_id, payment_id, decoupled, status, redirect_uri, nok_redirect_uri, customer_id, created_at,
+            expires_at
        from psd2_authorisations where id = $1${lock ? ' for update' : ''}`,
     [id],
   );
   return rows[0] ?? null;
 }
 
-export async function consentAuthorisations(
+/** The authorisations of a consent or of a payment, oldest first. */
+export async function authorisationsOf(
   q: Queryable,
-  consentId: string,
-): Promise<Pick<AuthorisationRow, 'id' | 'status'>[]> {
-  const { rows } = await q.query<Pick<AuthorisationRow, 'id' | 'status'>>(
-    `select id, status from psd2_authorisations where consent_id = $1 order by created_at, id`,
-    [consentId],
+  subject: { consentId: string } | { paymentId: string },
+): Promise<Pick<AuthorisationRow, 'id' | 'status' | 'expires_at'>[]> {
+  const { rows } = await q.query<Pick<AuthorisationRow, 'id' | 'status' | 'expires_at'>>(
+    `select id, status, expires_at from psd2_authorisations
+      where ${'consentId' in subject ? 'consent_id' : 'payment_id'} = $1 order by created_at, id`,
+    ['consentId' in subject ? subject.consentId : subject.paymentId],
   );
   return rows;
 }

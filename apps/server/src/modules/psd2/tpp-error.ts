@@ -29,6 +29,14 @@ export const TPP_ERRORS = {
     status: 429,
     text: 'Nombre d’accès quotidiens sans le client atteint pour ce compte et ce service.',
   },
+  EXECUTION_DATE_INVALID: {
+    status: 400,
+    text: 'requestedExecutionDate : un jour à venir, au plus dans un an, pour le virement SEPA seulement.',
+  },
+  CANCELLATION_INVALID: {
+    status: 405,
+    text: 'Ce paiement ne peut plus être annulé : il est exécuté, instantané, refusé ou déjà annulé.',
+  },
   STATUS_INVALID: { status: 409, text: 'L’opération n’est pas possible dans l’état actuel de la ressource.' },
   TIMESTAMP_INVALID: { status: 400, text: 'Date hors de la période accessible.' },
   PERIOD_INVALID: { status: 400, text: 'Période demandée invalide.' },

@@ -2,3 +2,5 @@
 export { executeDueTransfers } from './execute-due-service.ts';
 export { recoverInstantTransfers } from './recover-instant-service.ts';
 export { recordReservedTransfer } from './seed-service.ts';
+export { placeInitiatedTransfer } from './initiated-transfer-service.ts';
+export { cancelTransfer } from './cancel-service.ts';

@@ -1,12 +1,13 @@
 import { cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import { glAccount, type EntryInput } from '../../ledger/index.ts';
-import type { TransferRow } from './queries.ts';
+import type { TransferRow } from './transfer-row.ts';
 
 /**
  * The ledger entry of a transfer: the payer's account to the payee's (on-us) or to the clearing
  * account of the rail it leaves by. Counterparty = the payee; the payer's name and IBAN ride in the
- * metadata so an on-us payee's operations name the payer.
+ * metadata so an on-us payee's operations name the payer, and so does the third party that
+ * initiated it (`psd2Tpp`).
  */
 export async function transferEntry(
   q: Queryable,
@@ -21,6 +22,7 @@ export async function transferEntry(
     | 'amount'
     | 'reference'
     | 'type'
+    | 'initiated_via'
   >,
   payer: { name: string; iban: string | null },
   at: Date,
@@ -39,7 +41,13 @@ export async function transferEntry(
     counterpartyIban: t.payee_iban,
     reference: t.reference || null,
     initiatedByCustomer: t.customer_id,
-    metadata: { transferId: t.id, payerName: payer.name, payerIban: payer.iban },
+    metadata: {
+      transferId: t.id,
+      payerName: payer.name,
+      payerIban: payer.iban,
+      // « via <TPP> » on the operation; read back by the operations and the PSD2 transactions.
+      ...(t.initiated_via ? { psd2Tpp: t.initiated_via } : {}),
+    },
     ...(number ? { number } : {}),
     at,
   };

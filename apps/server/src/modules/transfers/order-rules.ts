@@ -9,6 +9,7 @@ import {
   addDays,
   cents,
   isIsoDate,
+  type Cents,
   transactionNumber,
   normalizeIban,
   parisDate,
@@ -19,24 +20,14 @@ import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { availableBalance } from '../../ledger/index.ts';
 import { consumeScaToken } from '../sca/index.ts';
-import { freeNumber } from './numbers.ts';
-import type { Order } from './order.ts';
-import { orderFacts } from './queries.ts';
+import type { Order, Payee } from './order.ts';
+import { freeNumber, orderFacts, type OrderFacts } from './queries.ts';
 
 /** Checks that need no database, run before anything else (the first rule of docs/product/transfers.md#rules-in-this-order and the dates). */
 export function checkFields(body: CreateTransferRequest, now: Date): void {
   if (!body.beneficiaryId.trim() || body.amount <= 0) throw new AppError('transfer_fields_invalid');
-  if (body.type === 'instant' && (body.executionDate || body.repeat)) {
-    throw new AppError('instant_transfer_scheduled');
-  }
+  checkExecutionDate(body, now);
   const today = parisDate(now);
-  if (body.executionDate !== undefined) {
-    if (!isIsoDate(body.executionDate)) throw new AppError('execution_date_invalid');
-    if (body.executionDate < today) throw new AppError('execution_date_past');
-    if (body.executionDate > addDays(today, 366)) {
-      throw new AppError('execution_date_too_far');
-    }
-  }
   if (body.repeat) {
     const { endDate, count } = body.repeat;
     if ((endDate === undefined) === (count === undefined)) {
@@ -49,6 +40,21 @@ export function checkFields(body: CreateTransferRequest, now: Date): void {
       if (endDate > addDays(start, 3660)) throw new AppError('repeat_too_long');
     }
   }
+}
+
+/** The day asked for: none for an instant transfer; else today (Europe/Paris) up to a year ahead. */
+export function checkExecutionDate(
+  body: Pick<CreateTransferRequest, 'type' | 'executionDate' | 'repeat'>,
+  now: Date,
+): void {
+  if (body.type === 'instant' && (body.executionDate || body.repeat)) {
+    throw new AppError('instant_transfer_scheduled');
+  }
+  if (body.executionDate === undefined) return;
+  const today = parisDate(now);
+  if (!isIsoDate(body.executionDate)) throw new AppError('execution_date_invalid');
+  if (body.executionDate < today) throw new AppError('execution_date_past');
+  if (body.executionDate > addDays(today, 366)) throw new AppError('execution_date_too_far');
 }
 
 /**
@@ -69,26 +75,20 @@ export async function checkOrder(
   const { customerId, body } = input;
   const candidate = transactionNumber(randomInt);
   const facts = await orderFacts(q, customerId, body.beneficiaryId, body.accountId, candidate);
-  const { beneficiary, account, payeeAccount } = facts;
+  const { beneficiary } = facts;
   if (!beneficiary) throw new AppError('beneficiary_not_found');
-  if (!account) throw new AppError('account_not_found');
-  if (account.kind !== 'customer_main') {
-    throw new AppError('space_cannot_pay_third_party');
-  }
-  if (account.status !== 'open') throw new AppError('account_not_open');
-  if (facts.frozen) throw new AppError('account_frozen');
-  if (facts.payeeFrozen) throw new AppError('payee_frozen');
-  if (facts.hold === 'open') throw new AppError('compliance_hold');
-  if (facts.hold === 'submitted') throw new AppError('compliance_review');
-  const amount = cents(body.amount);
-  if (input.movesNow && availableBalance(account) < amount) {
-    throw new AppError('insufficient_funds');
-  }
   const payeeIban = normalizeIban(beneficiary.iban);
-  if (payeeAccount?.id === account.id) {
-    throw new AppError('payee_is_debited_account');
-  }
-  if (payeeAccount?.customerId !== customerId) {
+  const order = await orderOf(q, facts, {
+    customerId,
+    payee: { beneficiaryId: beneficiary.id, name: beneficiary.name, bic: beneficiary.bic },
+    payeeIban,
+    amount: cents(body.amount),
+    reference: body.reference,
+    movesNow: input.movesNow,
+    candidate,
+    initiatedVia: null,
+  });
+  if (order.payeeAccount?.customerId !== customerId) {
     await consumeScaToken(q, ctx.clock, {
       customerId,
       token: input.scaToken,
@@ -100,16 +100,78 @@ export async function checkOrder(
       ),
     });
   }
+  return order;
+}
+
+/** A transfer a third party initiated (PSD2): the payee it named, the account the customer approved. */
+export interface InitiatedOrder {
+  customerId: string;
+  accountId: string;
+  payee: { name: string; iban: string; bic: string | null };
+  amount: Cents;
+  reference: string;
+  movesNow: boolean;
+  initiatedVia: string;
+}
+
+/**
+ * The same rules for a payee a third party named rather than a saved beneficiary, in the order's
+ * transaction. The strong authentication is the caller's: it bound it to the payment itself.
+ */
+export async function checkInitiatedOrder(q: Queryable, input: InitiatedOrder): Promise<Order> {
+  const candidate = transactionNumber(randomInt);
+  const payeeIban = normalizeIban(input.payee.iban);
+  const facts = await orderFacts(q, input.customerId, '', input.accountId, candidate, payeeIban);
+  return orderOf(q, facts, {
+    ...input,
+    payee: { beneficiaryId: null, name: input.payee.name, bic: input.payee.bic },
+    payeeIban,
+    candidate,
+  });
+}
+
+/** The rules after the payee, in order: the account, the freezes, a blocking hold, the balance. */
+async function orderOf(
+  q: Queryable,
+  facts: OrderFacts,
+  input: {
+    customerId: string;
+    payee: Payee;
+    payeeIban: string;
+    amount: Cents;
+    reference: string;
+    movesNow: boolean;
+    candidate: string;
+    initiatedVia: string | null;
+  },
+): Promise<Order> {
+  const { account, payeeAccount } = facts;
+  if (!account) throw new AppError('account_not_found');
+  if (account.kind !== 'customer_main') {
+    throw new AppError('space_cannot_pay_third_party');
+  }
+  if (account.status !== 'open') throw new AppError('account_not_open');
+  if (facts.frozen) throw new AppError('account_frozen');
+  if (facts.payeeFrozen) throw new AppError('payee_frozen');
+  if (facts.hold === 'open') throw new AppError('compliance_hold');
+  if (facts.hold === 'submitted') throw new AppError('compliance_review');
+  if (input.movesNow && availableBalance(account) < input.amount) {
+    throw new AppError('insufficient_funds');
+  }
+  if (payeeAccount?.id === account.id) {
+    throw new AppError('payee_is_debited_account');
+  }
   const payerName = [facts.payerFirstName, facts.payerLastName].filter(Boolean).join(' ') || account.name;
   return {
-    customerId,
+    customerId: input.customerId,
     account,
     payerName,
-    beneficiary,
-    payeeIban,
+    payee: input.payee,
+    payeeIban: input.payeeIban,
     payeeAccount,
-    amount,
-    reference: body.reference,
-    number: facts.numberFree ? candidate : await freeNumber(q),
+    amount: input.amount,
+    reference: input.reference,
+    number: facts.numberFree ? input.candidate : await freeNumber(q),
+    initiatedVia: input.initiatedVia,
   };
 }

@@ -1,54 +1,36 @@
-import type { TransferRepeat, TransferStatus, TransferType } from '@comptoir/contracts';
-import { isUuid, type Cents } from '@comptoir/core';
+import { randomInt } from 'node:crypto';
+import type { TransferStatus } from '@comptoir/contracts';
+import { isUuid, transactionNumber, type Cents } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
 import type { LedgerAccount } from '../../ledger/index.ts';
-import type { BeneficiaryRow } from '../beneficiaries/index.ts';
+import type { TransferRow } from './transfer-row.ts';
 
-export interface TransferRow {
-  id: string;
-  customer_id: string;
-  account_id: bigint;
-  beneficiary_id: string | null;
-  payee_name: string;
-  payee_iban: string;
-  payee_bic: string | null;
-  payee_account_id: bigint | null;
-  internal: boolean;
-  amount: Cents;
-  reference: string;
-  type: TransferType;
-  status: TransferStatus;
-  execution_date: string;
-  repeat: TransferRepeat | null;
-  series_id: string | null;
-  occurrence: number;
-  series_start: string | null;
-  entry_id: bigint | null;
-  number: string;
-  reason_code: string | null;
-  reason_message: string | null;
-  created_at: Date;
-  executed_at: Date | null;
-}
+export type { TransferRow };
 
 const COLUMNS = `id, customer_id, account_id, beneficiary_id, payee_name, payee_iban, payee_bic, payee_account_id,
   internal, amount, reference, type, status, execution_date::text as execution_date, repeat, series_id,
-  occurrence, series_start::text as series_start, entry_id, number, reason_code, reason_message, created_at,
-  executed_at`;
+  occurrence, series_start::text as series_start, entry_id, number, reason_code, reason_message, initiated_via,
+  created_at, executed_at`;
 
 export type NewTransfer = Omit<
   TransferRow,
-  'id' | 'created_at' | 'executed_at' | 'reason_code' | 'reason_message' | 'series_id'
-> & { id?: string; series_id?: string | null; now: Date; executed_at?: Date | null };
+  'id' | 'created_at' | 'executed_at' | 'reason_code' | 'reason_message' | 'series_id' | 'initiated_via'
+> & {
+  id?: string;
+  series_id?: string | null;
+  now: Date;
+  executed_at?: Date | null;
+  initiated_via?: string | null;
+};
 
 /** Inserts a transfer; `on conflict do nothing` on its number (false: pick another number). */
 export async function insertTransfer(q: Queryable, t: NewTransfer): Promise<TransferRow | null> {
   const { rows } = await q.query<TransferRow>(
     `insert into transfers (id, customer_id, account_id, beneficiary_id, payee_name, payee_iban, payee_bic,
         payee_account_id, internal, amount, reference, type, status, execution_date, repeat, series_id,
-        occurrence, series_start, entry_id, number, created_at, updated_at, executed_at)
+        occurrence, series_start, entry_id, number, created_at, updated_at, executed_at, initiated_via)
      values (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-        $14::date, $15::jsonb, $16::uuid, $17, $18::date, $19, $20, $21, $21, $22)
+        $14::date, $15::jsonb, $16::uuid, $17, $18::date, $19, $20, $21, $21, $22, $23)
      on conflict do nothing
      returning ${COLUMNS}`,
     [
@@ -74,18 +56,31 @@ export async function insertTransfer(q: Queryable, t: NewTransfer): Promise<Tran
       t.number,
       t.now,
       t.executed_at ?? null,
+      t.initiated_via ?? null,
     ],
   );
   return rows[0] ?? null;
 }
 
 /** Whether a `st-` number is taken by a transfer or a ledger entry. */
-export async function numberTaken(q: Queryable, number: string): Promise<boolean> {
+async function numberTaken(q: Queryable, number: string): Promise<boolean> {
   const { rows } = await q.query(
     `select 1 from transfers where number = $1 union all select 1 from ledger_entries where number = $1`,
     [number],
   );
   return rows.length > 0;
+}
+
+/**
+ * A `st-` number free among transfers and ledger entries: the transfer shows it from its creation
+ * and its ledger entry, booked now or on its day, carries the same one.
+ */
+export async function freeNumber(q: Queryable): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const number = transactionNumber(randomInt);
+    if (!(await numberTaken(q, number))) return number;
+  }
+  throw new Error('could not allocate a transaction number');
 }
 
 /** One of this customer's transfers; another customer's id answers null like an unknown one. */
@@ -250,8 +245,16 @@ export async function accountOwner(q: Queryable, accountId: bigint): Promise<str
 }
 
 /** Everything the rules of docs/product/transfers.md#rules-in-this-order read about an order, in one round trip (see `checkOrder`). */
+/** The customer's saved beneficiary an order names, as the rules read it. */
+export interface OrderBeneficiary {
+  id: string;
+  name: string;
+  iban: string;
+  bic: string | null;
+}
+
 export interface OrderFacts {
-  beneficiary: BeneficiaryRow | null;
+  beneficiary: OrderBeneficiary | null;
   /** The account to debit, when it is this customer's. */
   account: LedgerAccount | null;
   /**
@@ -308,7 +311,8 @@ const accountOf = (r: Record<string, unknown>, alias: string): LedgerAccount | n
       };
 
 /**
- * The beneficiary (this customer's only), the account to debit (this customer's only), an open
+ * The beneficiary (this customer's only) — or, for a payee a third party named, its IBAN
+ * (`payeeIban`, electronic format) —, the account to debit (this customer's only), an open
  * blocking document request, an asset freeze of the customer or of the payee, the payer's name, the payee's account at this bank and whether a
  * candidate `st-` number is free — one statement instead of six round trips in the order's transaction.
  */
@@ -318,29 +322,30 @@ export async function orderFacts(
   beneficiaryId: string,
   accountId: string,
   candidateNumber: string,
+  payeeIban: string | null = null,
 ): Promise<OrderFacts> {
   const { rows } = await q.query<Record<string, unknown>>(
-    `select b.id as b_id, b.customer_id as b_customer_id, b.label as b_label, b.name as b_name, b.iban as b_iban,
-            b.bic as b_bic, b.internal as b_internal, b.verification as b_verification, b.created_at as b_created_at,
+    `select b.id as b_id, b.name as b_name, b.iban as b_iban, b.bic as b_bic,
             c.first_name, c.last_name,
             -- 'open' sorts before 'submitted': a document still to send wins over one under review
             (select min(d.status) from document_requests d
               where d.customer_id = c.id and d.blocking and d.status in ('open', 'submitted')) as hold,
             customer_frozen(c.id) as frozen,
-            payee_frozen(c.id, b.iban) as payee_frozen,
+            payee_frozen(c.id, coalesce(b.iban, $5::text)) as payee_frozen,
             not exists (select 1 from transfers where number = $4)
               and not exists (select 1 from ledger_entries where number = $4) as number_free,
             ${accountColumns('a')}, ${accountColumns('p')}
        from customers c
        left join beneficiaries b on b.id = $2::uuid and b.customer_id = c.id
        left join ledger_accounts a on a.id = $3::bigint and a.customer_id = c.id
-       left join ledger_accounts p on p.iban = b.iban and p.kind <> 'gl' and p.customer_id is not null
+       left join ledger_accounts p on p.iban = coalesce(b.iban, $5::text) and p.kind <> 'gl' and p.customer_id is not null
       where c.id = $1`,
     [
       customerId,
       isUuid(beneficiaryId) ? beneficiaryId : null,
       /^\d{1,18}$/.test(accountId) ? accountId : null,
       candidateNumber,
+      payeeIban,
     ],
   );
   const r = rows[0] ?? {};
@@ -350,14 +355,9 @@ export async function orderFacts(
         ? null
         : {
             id: r.b_id as string,
-            customer_id: r.b_customer_id as string,
-            label: r.b_label as string | null,
             name: r.b_name as string,
             iban: r.b_iban as string,
             bic: r.b_bic as string | null,
-            internal: r.b_internal as boolean,
-            verification: r.b_verification as BeneficiaryRow['verification'],
-            created_at: r.b_created_at as Date,
           },
     account: r.a_id === undefined ? null : accountOf(r, 'a'),
     hold: r.hold === 'open' || r.hold === 'submitted' ? r.hold : null,

@@ -1,7 +1,6 @@
 import { monthlyDate, type IsoDate } from '@comptoir/core';
 import type { Queryable } from '../../db/types.ts';
-import { freeNumber } from './numbers.ts';
-import { insertTransfer, occurrenceExists, type TransferRow } from './queries.ts';
+import { freeNumber, insertTransfer, occurrenceExists, type TransferRow } from './queries.ts';
 
 /** The date of the occurrence after `t` in its monthly series, or null when the series is over. */
 export function nextOccurrenceDate(t: TransferRow): IsoDate | null {

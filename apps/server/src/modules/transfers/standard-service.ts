@@ -9,7 +9,7 @@ import { orderColumns, type Order } from './order.ts';
 import { insertTransfer, type TransferRow } from './queries.ts';
 
 /** Whether a one-off transfer is for a later day (scheduled) rather than standard timing. */
-export const isScheduled = (body: CreateTransferRequest, now: Date): boolean =>
+export const isScheduled = (body: Pick<CreateTransferRequest, 'executionDate'>, now: Date): boolean =>
   body.executionDate !== undefined && body.executionDate > parisDate(now);
 
 /**
@@ -26,7 +26,7 @@ export async function placeStandard(
   ctx: AppContext,
   q: Queryable,
   order: Order,
-  body: CreateTransferRequest,
+  body: Pick<CreateTransferRequest, 'executionDate' | 'repeat'>,
 ): Promise<TransferRow> {
   const now = ctx.clock.now();
   const today = parisDate(now);

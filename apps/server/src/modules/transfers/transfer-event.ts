@@ -1,6 +1,6 @@
 import { toJsonCents } from '@comptoir/core';
 import type { PublishedEvents } from '../../events/index.ts';
-import type { TransferRow } from './queries.ts';
+import type { TransferRow } from './transfer-row.ts';
 
 /** A transfer's new status as its event carries it, with the amount and payee its notification shows. */
 export const transferEvent = (t: TransferRow): PublishedEvents['transfer'] => ({

@@ -1,6 +1,6 @@
 import type { Transfer } from '@comptoir/contracts';
 import { toJsonCents } from '@comptoir/core';
-import type { TransferRow } from './queries.ts';
+import type { TransferRow } from './transfer-row.ts';
 
 /** A transfer row as the API shows it to its payer. */
 export const toTransfer = (r: TransferRow): Transfer => ({
@@ -19,6 +19,7 @@ export const toTransfer = (r: TransferRow): Transfer => ({
   repeat: r.repeat,
   reasonCode: r.reason_code,
   reasonMessage: r.reason_message,
+  initiatedVia: r.initiated_via,
   createdAt: r.created_at.toISOString(),
   executedAt: r.executed_at?.toISOString() ?? null,
 });
