@@ -83,6 +83,7 @@ function DetailBody({ accountId, operation: o }: { accountId: string; operation:
   if (o.counterpartyName)
     rows.push([t(counterpartyLabel as `${typeof d}.payer`), o.counterpartyName, 'counterparty']);
   if (o.counterpartyIban) rows.push([t(`${d}.iban`), formatIban(o.counterpartyIban), 'iban']);
+  if (o.initiatedVia) rows.push([t(`${d}.initiatedVia`), o.initiatedVia, 'initiated-via']);
   if (o.mandateReference) rows.push([t(`${d}.mandateReference`), o.mandateReference, 'mandate-reference']);
   if (o.creditorId) rows.push([t(`${d}.creditorId`), o.creditorId, 'creditor-id']);
   if (o.reference) rows.push([t(`${d}.reference`), o.reference, 'reference']);

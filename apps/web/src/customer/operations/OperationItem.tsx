@@ -68,6 +68,12 @@ export const OperationItem = memo(function OperationItem({
               {operation.counterpartyName}
             </Text>
           )}
+          {/* Ordered through a third party (PSD2 payment initiation): discreetly, « via Budgetly ». */}
+          {operation.initiatedVia && (
+            <Text size="xs" c="dimmed" truncate data-testid="operation-via">
+              {t('operationsArea.via', { tpp: operation.initiatedVia })}
+            </Text>
+          )}
           {rejected && (
             <Text size="xs" c="red.9" data-testid="operation-rejected">
               {rejectedLine(operation.rejectionReason ?? '')}

@@ -145,6 +145,7 @@ function UpcomingItem({
         <Text size="sm" c="dimmed">
           {t('transfers.upcoming.on', { date: longDay(transfer.executionDate) })}
           {transfer.reference ? ` · ${transfer.reference}` : ''}
+          {transfer.initiatedVia ? ` · ${t('transfers.upcoming.via', { tpp: transfer.initiatedVia })}` : ''}
         </Text>
         {repetition && (
           <Text size="sm" data-testid="upcoming-transfer-repeat">

@@ -121,6 +121,7 @@ describe('upcomingTransfers', () => {
     repeat: null,
     reasonCode: null,
     reasonMessage: null,
+    initiatedVia: null,
     createdAt: '2026-11-22T10:00:00Z',
     executedAt: null,
   });
