@@ -7,10 +7,13 @@ import type {
   Me,
   MessageLiveEvent,
   NotificationLiveEvent,
+  Psd2AuthorisationLiveEvent,
+  Psd2PendingAuthorisation,
 } from '@comptoir/contracts';
 import { eventsRoutes } from '@comptoir/contracts/client';
 import { notificationText } from '../customer/notifications/notification-text.ts';
 import { withAuthentication } from '../customer/card-authentications/card-authentication-view.ts';
+import { withPendingAuthorisation } from '../customer/psd2/psd2-pending.ts';
 import { useNavigate } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { notifyError, notifyInfo } from '../ui/toasts.ts';
@@ -20,6 +23,7 @@ import { fraudReportKeys } from './fraud-reports.ts';
 import { customerHeldCreditKeys } from './held-credits.ts';
 import { messageKeys } from './messages.ts';
 import { notificationKeys } from './notifications.ts';
+import { psd2Keys } from './psd2.ts';
 import { queryKeys } from './query-keys.ts';
 import { wasShown } from './transfer-notices.ts';
 import { quietSessionLost } from './client.ts';
@@ -60,6 +64,9 @@ import { ACCOUNT_CLOSED_STATE } from './account-closed.ts';
  * - `card_authentication` (an online payment to confirm, or one decided on any device, or expired)
  *   updates the list of online payments: the dialog « Confirmer un paiement en ligne » opens or
  *   says what happened, on whatever screen is open.
+ * - `psd2_authorisation` (a third party asked the customer to decide in the app — a payment, an
+ *   access —, or that request was decided or expired) updates the list of requests to decide: the
+ *   banner « … vous demande d’autoriser … » shows it, or no longer does.
  * - `resync` (some events missed while the connection was down are no longer kept): every query is
  *   read again.
  * EventSource reconnects by itself, sending the id of the last event received (`Last-Event-ID`): the
@@ -114,6 +121,8 @@ export function useLiveEvents(enabled: boolean): void {
         void queryClient.invalidateQueries({ queryKey: queryKeys.identityChanges });
       } else if (event.type === 'card_authentication') {
         onCardAuthentication(queryClient, event);
+      } else if (event.type === 'psd2_authorisation') {
+        onPsd2Authorisation(queryClient, event);
       } else if (event.type === 'transfer') {
         onTransfer(queryClient);
       } else if (event.type === 'message') {
@@ -202,6 +211,14 @@ function onCardAuthentication(queryClient: QueryClient, event: CardAuthenticatio
     queryKeys.cardAuthentications,
     (list: { items: CardAuthenticationLiveEvent['authentication'][] } | undefined) =>
       withAuthentication(list, event.authentication),
+  );
+}
+
+/** The request the event carries joins or leaves the list the banner of requests to decide reads. */
+function onPsd2Authorisation(queryClient: QueryClient, event: Psd2AuthorisationLiveEvent): void {
+  // Not read yet (the banner mounts once the screen is shown): its first read brings the request.
+  queryClient.setQueryData<Psd2PendingAuthorisation[] | undefined>(psd2Keys.pending, (list) =>
+    list ? withPendingAuthorisation(list, event.authorisation) : undefined,
   );
 }
 

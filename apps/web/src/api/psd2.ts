@@ -15,6 +15,8 @@ import { apiCall } from './client.ts';
  */
 export const psd2Keys = {
   authorisation: (id: string) => ['psd2', 'authorisations', id] as const,
+  /** Not under `authorisations`: reading the list again leaves the page's request alone. */
+  pending: ['psd2', 'pending-authorisations'] as const,
   consents: ['psd2', 'consents'] as const,
 };
 
@@ -29,7 +31,21 @@ export const usePsd2Authorisation = (id: string) =>
     retry: false,
   });
 
-/** `POST /api/psd2/authorisations/{id}/approve` with the token of a `psd2_consent` SCA. */
+/**
+ * `GET /api/psd2/authorisations`: the requests TPPs asked the customer to decide in the app (the
+ * decoupled approach), soonest to expire first. Read when the customer area opens, then kept current
+ * by the `psd2_authorisation` live event (api/events.ts).
+ */
+export const usePsd2PendingAuthorisations = () =>
+  useQuery({
+    queryKey: psd2Keys.pending,
+    queryFn: ({ signal }) => apiCall(psd2Routes.getPsd2Authorisations, { signal }),
+  });
+
+/**
+ * `POST /api/psd2/authorisations/{id}/approve` with the token of a `psd2_consent` SCA (a consent on
+ * the accounts chosen) or a `psd2_payment` one (a payment, from its one account).
+ */
 export const approvePsd2Authorisation = (
   id: string,
   accountIds: string[],

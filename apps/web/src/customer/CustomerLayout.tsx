@@ -25,6 +25,12 @@ const CardAuthenticationPrompt = lazy(() =>
   })),
 );
 
+// The banner of third parties' requests to decide in the app (PSD2, decoupled), likewise: it reads
+// them once the screen is shown, and brings open banking's copy with it.
+const Psd2PendingPrompt = lazy(() =>
+  import('./psd2/Psd2PendingPrompt.tsx').then((m) => ({ default: m.Psd2PendingPrompt })),
+);
+
 /** react-remove-scroll's class for fixed elements: moved left by the scroll bar a dialog hides. */
 const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
 
@@ -85,6 +91,12 @@ export function CustomerLayout() {
             {me?.status === 'active' && (
               <WhenSettled>
                 <CardAuthenticationPrompt />
+              </WhenSettled>
+            )}
+            {/* A third party's payment or access to decide (PSD2, decoupled): a banner on any screen. */}
+            {me?.status === 'active' && (
+              <WhenSettled>
+                <Psd2PendingPrompt />
               </WhenSettled>
             )}
             <Suspense

@@ -9,9 +9,11 @@ import { Psd2Terms } from './Psd2Terms.tsx';
  */
 export function Psd2ScaSummary({
   authorisation,
+  consent,
   accounts,
 }: {
   authorisation: Psd2Authorisation;
+  consent: NonNullable<Psd2Authorisation['consent']>;
   accounts: Psd2Authorisation['accounts'];
 }) {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export function Psd2ScaSummary({
           id: authorisation.tpp.organisationId,
         })}
       </Text>
-      <Psd2Terms terms={authorisation.consent} accounts={accounts} />
+      <Psd2Terms terms={consent} accounts={accounts} />
     </Stack>
   );
 }

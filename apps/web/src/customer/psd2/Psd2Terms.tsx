@@ -4,7 +4,10 @@ import { formatIban } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { capitalised, longDay, ownScopes, scopesPhrase } from './psd2-view.ts';
 
-type Terms = Pick<Psd2Authorisation['consent'], 'scopes' | 'recurring' | 'validUntil' | 'frequencyPerDay'>;
+type Terms = Pick<
+  NonNullable<Psd2Authorisation['consent']>,
+  'scopes' | 'recurring' | 'validUntil' | 'frequencyPerDay'
+>;
 
 /** « jusqu’à 4 consultations par jour sans vous », or « une seule consultation ». */
 export function useFrequencyText(): (terms: Pick<Terms, 'recurring' | 'frequencyPerDay'>) => string {
