@@ -1,4 +1,4 @@
-import { purgeAccessCounts } from './modules/psd2/index.ts';
+import { announceDecoupledAuthorisations, purgeAccessCounts } from './modules/psd2/index.ts';
 import type { AppContext } from './context.ts';
 import { appLog } from './log.ts';
 import { countJobFailure, countJobRun } from './metrics/count.ts';
@@ -172,6 +172,9 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
     job('rate-limit-purge', 60 * 1000, () => purgeRateLimits(ctx.db)),
     // The PSD2 interface's daily counters of unattended calls, once their day is over (docs/psd2.md).
     job('psd2-access-count-purge', 60 * 60 * 1000, () => purgeAccessCounts(ctx)),
+    // A TPP's request to decide in the app (decoupled): the customer its PSU-ID names is found and
+    // told, in the app and by push, after the request's answer (docs/psd2.md#the-customers-side).
+    job('psd2-decoupled-announce', 1000, () => announceDecoupledAuthorisations(ctx)),
     // Closed customers past CUSTOMER_RETENTION_DAYS: personal data anonymised, ledger entries kept.
     job('customer-anonymisation', 60 * 60 * 1000, () => anonymiseClosedCustomers(ctx)),
     // The audit chain's checkpoint outside the database (file store and a log line), when it moved;

@@ -46,6 +46,7 @@ const DURABLE_TYPES = new Set<string>([
   'message',
   'direct_debit',
   'card_authentication',
+  'psd2_authorisation',
   'document_request',
   'identity_change',
   'status',

@@ -86,6 +86,16 @@ export const publishCardAuthentication = (
 ): Promise<void> => recordEvent(q, customerId, 'card_authentication', event);
 
 /**
+ * A request a TPP asked the customer to decide in the app (PSD2, decoupled approach) — asked for
+ * (until its end), decided on any device, or expired; a push message reaches a closed app.
+ */
+export const publishPsd2Authorisation = (
+  q: Queryable,
+  customerId: string,
+  event: PublishedEvents['psd2_authorisation'],
+): Promise<void> => recordEvent(q, customerId, 'psd2_authorisation', event);
+
+/**
  * A direct debit on one of the customer's accounts: announced by the creditor's bank, refused by
  * the customer, booked, or returned unpaid with its reason; an announcement and a return are also
  * kept as notifications.

@@ -8,6 +8,7 @@ import type {
   DocumentRequestLiveEvent,
   IdentityChangeLiveEvent,
   MessageLiveEvent,
+  Psd2AuthorisationLiveEvent,
   TransferEvent,
 } from '@comptoir/contracts';
 import type { Clock } from '../clock.ts';
@@ -39,6 +40,8 @@ export interface PublishedEvents {
   notification: { notification: AppNotification };
   /** An online card payment's 3-D Secure authentication was asked for, decided or expired. */
   card_authentication: Omit<CardAuthenticationLiveEvent, 'type'>;
+  /** A TPP asked the customer to decide in the app (PSD2, decoupled), or that request was decided or expired. */
+  psd2_authorisation: Omit<Psd2AuthorisationLiveEvent, 'type'>;
   /** A document was asked of the customer, or the one they sent was accepted (with what was asked). */
   document_request: Omit<DocumentRequestLiveEvent, 'type'> & { documentLabel: string; blocking: boolean };
   /** The customer's identity change request was decided (a rejection with its reason). */
@@ -76,6 +79,7 @@ const subscribers: Subscribers = {
   direct_debit: [],
   notification: [],
   card_authentication: [],
+  psd2_authorisation: [],
   document_request: [],
   identity_change: [],
   status: [],

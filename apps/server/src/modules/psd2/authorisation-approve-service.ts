@@ -5,6 +5,8 @@ import { AppError } from '../../errors.ts';
 import { consumeScaToken } from '../sca/index.ts';
 import type { Queryable } from '../../db/types.ts';
 import { authorisationFor, type AuthorisationContext } from './authorisation-context.ts';
+import { publishPsd2Authorisation } from '../../events/index.ts';
+import { decoupledEvent } from './decoupled-event.ts';
 import { approvePayment } from './payment-approve-service.ts';
 import { ofTransfer } from './payment-status.ts';
 import { decideAuthorisation, grantConsent, terminatePreviousConsents } from './queries.ts';
@@ -26,9 +28,15 @@ export async function approveAuthorisation(
     const { authorisation, tpp } = found;
     const open = authorisation.status === 'received' && authorisation.expires_at > ctx.clock.now();
     if (!open || tpp.blocked_at) throw new AppError('psd2_authorisation_closed');
-    return found.kind === 'payment'
-      ? approvePayment(ctx, q, customerId, found, body, scaToken)
-      : { ...(await approveConsent(ctx, q, customerId, found, body, scaToken)), placed: null };
+    const done =
+      found.kind === 'payment'
+        ? await approvePayment(ctx, q, customerId, found, body, scaToken)
+        : { ...(await approveConsent(ctx, q, customerId, found, body, scaToken)), placed: null };
+    // Asked in the app: every device drops the request.
+    if (authorisation.decoupled) {
+      await publishPsd2Authorisation(q, customerId, decoupledEvent(found, 'finalised'));
+    }
+    return done;
   });
   const transfer = decided.placed ? await decided.placed.finish() : null;
   return {

@@ -2,6 +2,8 @@ import type { Psd2AuthorisationOutcome } from '@comptoir/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { authorisationFor } from './authorisation-context.ts';
+import { publishPsd2Authorisation } from '../../events/index.ts';
+import { decoupledEvent } from './decoupled-event.ts';
 import { closePayment } from './payment-queries.ts';
 import { decideAuthorisation, setConsentStatus } from './queries.ts';
 
@@ -32,6 +34,9 @@ export function denyAuthorisation(
     if (found.kind === 'payment' && found.payment.status === 'received') {
       await closePayment(q, found.payment.id, 'rejected', REFUSED_REASON, now);
       paymentStatus = 'RJCT';
+    }
+    if (authorisation.decoupled) {
+      await publishPsd2Authorisation(q, customerId, decoupledEvent(found, 'failed'));
     }
     return {
       status: 'failed',

@@ -3,3 +3,4 @@ export { CLIENT_CERTIFICATE_HEADER, type CertificateSource } from './tpp-caller.
 export { listenerCertificate, trustedAuthorities, sandboxCertificateAuthority } from './sandbox-authority.ts';
 export { PSD2_BASE } from './links.ts';
 export { purgeAccessCounts } from './access-count-purge-service.ts';
+export { announceDecoupledAuthorisations } from './decoupled-announce-service.ts';

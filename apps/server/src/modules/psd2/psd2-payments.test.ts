@@ -16,6 +16,8 @@ import { move } from '../../testing/ledger-fixtures.ts';
 import { glAccount, postEntry, verifyLedger } from '../../ledger/index.ts';
 import { grantScaToken } from '../sca/__tests__/testing.ts';
 import { executeDueTransfers } from '../transfers/index.ts';
+import { compareTimings, timePairs } from '../../testing/timing-stats.ts';
+import { announceDecoupledAuthorisations } from './decoupled-announce-service.ts';
 import {
   customerWithHistory,
   makeTpp,
@@ -85,7 +87,12 @@ async function initiate(
 interface Initiated {
   paymentId: string;
   transactionStatus: string;
-  _links: { scaRedirect: { href: string }; status: { href: string }; self: { href: string } };
+  _links: {
+    scaRedirect: { href: string };
+    status: { href: string };
+    self: { href: string };
+    scaStatus: { href: string };
+  };
 }
 const authorisationOf = (p: Initiated) => p._links.scaRedirect.href.split('/').at(-1) ?? '';
 
@@ -429,5 +436,131 @@ describe('what a TPP may not do', () => {
     });
     expect(nobody.statusCode).toBe(201);
     expect(Object.keys(nobody.json<Initiated>()).sort()).toEqual(Object.keys(created).sort());
+  });
+});
+
+describe('the decoupled approach: the customer decides in the app', () => {
+  const decoupled = (psuId: string) => ({ 'tpp-redirect-preferred': 'false', 'psu-id': psuId });
+  const pending = async (holder: Holder) =>
+    (await customerCall(t.app, 'GET', '/api/psd2/authorisations', holder.cookie)).json<{ id: string }[]>();
+  const published = async (customerId: string) =>
+    (
+      await t.ctx.db.query<{ payload: { authorisation: { id: string; status: string } } }>(
+        `select payload from domain_events where customer_id = $1 and type = 'psd2_authorisation' order by id`,
+        [customerId],
+      )
+    ).rows.map((r) => `${r.payload.authorisation.id}:${r.payload.authorisation.status}`);
+
+  it('the TPP names the customer (PSU-ID, their e-mail in any case): no redirect; the request reaches them in the app and by push, and their decision needs no return to the TPP', async () => {
+    const holder = await funded();
+    const r = await initiate(paymentBody(holder), {
+      headers: decoupled(holder.customer.email.toUpperCase()),
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.headers['aspsp-sca-approach']).toBe('DECOUPLED');
+    const created = r.json<Initiated & { psuMessage: string }>();
+    expect(created._links).not.toHaveProperty('scaRedirect');
+    expect(created.psuMessage).toMatch(/application Comptoir/);
+    const authorisationId = created._links.scaStatus.href.split('/').at(-1) ?? '';
+
+    // Until the announcing job has run, nobody sees it.
+    expect(await pending(holder)).toEqual([]);
+    expect(await announceDecoupledAuthorisations(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await pending(holder)).toEqual([
+      expect.objectContaining({
+        id: authorisationId,
+        kind: 'payment',
+        amount: 2550,
+        tpp: expect.objectContaining({ name: 'Paiement Express' }),
+      }),
+    ]);
+    expect(await published(holder.customer.id)).toEqual([`${authorisationId}:received`]);
+    const kept = await t.ctx.db.query<{ psu_id: string | null; customer_id: string }>(
+      'select psu_id, customer_id from psd2_authorisations where id = $1',
+      [authorisationId],
+    );
+    expect(kept.rows[0]).toEqual({ psu_id: null, customer_id: holder.customer.id });
+
+    const view = await customerCall(
+      t.app,
+      'GET',
+      `/api/psd2/authorisations/${authorisationId}`,
+      holder.cookie,
+    );
+    expect(view.json<Psd2Authorisation>()).toMatchObject({ decoupled: true, payment: { amount: 2550 } });
+    const approved = await approvePayment(holder, authorisationId);
+    expect(approved.json()).toEqual({ status: 'finalised', redirectUri: null, paymentStatus: 'ACSC' });
+    expect(await pending(holder)).toEqual([]);
+    expect(await published(holder.customer.id)).toEqual([
+      `${authorisationId}:received`,
+      `${authorisationId}:finalised`,
+    ]);
+    expect(await status(created)).toEqual({ transactionStatus: 'ACSC' });
+  });
+
+  it('a PSU-ID nobody signs in with, or one whose accounts the request does not concern, reaches nobody; the TPP’s answer is the same', async () => {
+    const holder = await funded();
+    const stranger = await funded();
+    const known = await initiate(paymentBody(holder), { headers: decoupled(stranger.customer.email) });
+    const unknown = await initiate(paymentBody(holder), { headers: decoupled('personne@example.org') });
+    expect([known.statusCode, unknown.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(known.json<object>()).sort()).toEqual(Object.keys(unknown.json<object>()).sort());
+    await announceDecoupledAuthorisations(t.ctx);
+    expect(await pending(stranger)).toEqual([]);
+    expect(await pending(holder)).toEqual([]);
+    expect(await published(stranger.customer.id)).toEqual([]);
+    const id = (r: typeof known) => r.json<Initiated>()._links.scaStatus.href.split('/').at(-1) ?? '';
+    const peek = await customerCall(t.app, 'GET', `/api/psd2/authorisations/${id(known)}`, stranger.cookie);
+    expect(peek.statusCode).toBe(404);
+    // Nor the holder of the account, whom the TPP did not name.
+    const holderPeek = await customerCall(
+      t.app,
+      'GET',
+      `/api/psd2/authorisations/${id(unknown)}`,
+      holder.cookie,
+    );
+    expect(holderPeek.statusCode).toBe(404);
+    const rows = await t.ctx.db.query<{ psu_id: string | null }>(
+      'select psu_id from psd2_authorisations where id = any($1::uuid[])',
+      [[id(known), id(unknown)]],
+    );
+    expect(rows.rows).toEqual([{ psu_id: null }, { psu_id: null }]);
+  });
+
+  it('a decoupled request without PSU-ID is malformed; a consent may be asked the same way', async () => {
+    const holder = await funded();
+    const bare = await initiate(paymentBody(holder), { headers: { 'tpp-redirect-preferred': 'false' } });
+    expect([bare.statusCode, code(bare.body)]).toEqual([400, 'FORMAT_ERROR']);
+
+    const ais = await makeTpp(t.ctx, ['PSP_AI']);
+    const consent = await tppCall(t.app, ais, 'POST', '/consents', {
+      headers: decoupled(holder.customer.email),
+      body: {
+        access: { allPsd2: 'allAccounts' },
+        recurringIndicator: true,
+        validUntil: '9999-12-31',
+        frequencyPerDay: 4,
+      },
+    });
+    expect(consent.statusCode, consent.body).toBe(201);
+    expect(consent.headers['aspsp-sca-approach']).toBe('DECOUPLED');
+    await announceDecoupledAuthorisations(t.ctx);
+    expect(await pending(holder)).toEqual([expect.objectContaining({ kind: 'consent', amount: null })]);
+  });
+
+  it('whether the PSU-ID is a customer’s does not show in how long the TPP waits for the answer', async () => {
+    const holder = await funded();
+    const body = paymentBody(holder);
+    const ask = (psuId: string) => initiate(body, { headers: decoupled(psuId) });
+    for (let i = 0; i < 10; i++) await ask(`echauffement-${i}@example.org`);
+    const { a, b } = await timePairs(
+      150,
+      async () => expect((await ask(holder.customer.email)).statusCode).toBe(201),
+      async (round) => expect((await ask(`inconnu-${round}@example.org`)).statusCode).toBe(201),
+    );
+    const result = compareTimings(a, b);
+    const figures = `median ${result.medianA.toFixed(2)} ms (a customer) vs ${result.medianB.toFixed(2)} ms (nobody), best single guess ${(result.bestGuess * 100).toFixed(1)} %`;
+    console.info(figures);
+    expect(result.bestGuess, figures).toBeLessThan(0.62);
   });
 });

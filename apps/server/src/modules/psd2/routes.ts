@@ -10,6 +10,7 @@ import { viewAuthorisation } from './authorisation-view-service.ts';
 import { revokeConsent } from './consent-revoke-service.ts';
 import { listCustomerConsents } from './consents-list-service.ts';
 import { createFundsConsent } from './funds-consent-create-service.ts';
+import { listPendingAuthorisations } from './pending-authorisations-service.ts';
 import { issueSandboxTppCertificate } from './sandbox-authority.ts';
 import { blockSeenTpp, listSeenTpps } from './tpps-service.ts';
 
@@ -17,6 +18,9 @@ import { blockSeenTpp, listSeenTpps } from './tpps-service.ts';
 export const psd2CustomerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    registerRoute(app, routes.getPsd2Authorisations, (request) =>
+      listPendingAuthorisations(ctx, actingCustomer(request)),
+    );
     registerRoute(app, routes.getPsd2AuthorisationsById, (request) =>
       viewAuthorisation(ctx, actingCustomer(request), request.params.id),
     );

@@ -3,6 +3,7 @@ import {
   type AppNotification,
   type CardAuthentication,
   type NotificationKind,
+  type Psd2AuthorisationLiveEvent,
 } from '@comptoir/contracts';
 import { formatEuros, ofName } from '@comptoir/core';
 
@@ -191,4 +192,31 @@ export function authenticationPayloads(a: CardAuthentication): PayloadPair | nul
   const hidden = authenticationText(a, null);
   if (!shown || !hidden) return null;
   return { withAmounts: payload(shown, tag), withoutAmounts: payload(hidden, tag) };
+}
+
+/**
+ * The push message of a TPP's request to decide in the app (PSD2, decoupled): while it waits, a
+ * request that opens the authorisation page; once decided (on any device) or expired, a message with
+ * the same tag that replaces it.
+ */
+export function psd2AuthorisationPayloads(a: Psd2AuthorisationLiveEvent['authorisation']): PayloadPair {
+  const tag = `psd2-authorisation-${a.id}`;
+  const text = (amount: string | null): Text => {
+    const what =
+      a.kind === 'payment' ? (amount ? `un paiement de ${amount}` : 'un paiement') : 'l’accès à vos comptes';
+    switch (a.status) {
+      case 'received':
+        return {
+          title: 'Autorisation demandée',
+          body: `${a.tpp.name} vous demande d’autoriser ${what}.`,
+          url: `/psd2/autorisation/${encodeURIComponent(a.id)}`,
+        };
+      case 'finalised':
+        return { title: 'Demande autorisée', body: `${a.tpp.name} : ${what} autorisé.`, url: '/profil' };
+      case 'failed':
+        return { title: 'Demande close', body: `${a.tpp.name} : ${what}, non autorisé.`, url: '/profil' };
+    }
+  };
+  const amount = a.amount === null ? null : formatEuros(BigInt(a.amount));
+  return { withAmounts: payload(text(amount), tag), withoutAmounts: payload(text(null), tag) };
 }

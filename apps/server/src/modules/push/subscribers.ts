@@ -1,6 +1,11 @@
 import type { Queryable } from '../../db/types.ts';
 import { subscribe, type EventSubscriber } from '../../events/index.ts';
-import { authenticationPayloads, notificationPayloads, type PayloadPair } from './payloads.ts';
+import {
+  authenticationPayloads,
+  notificationPayloads,
+  psd2AuthorisationPayloads,
+  type PayloadPair,
+} from './payloads.ts';
 import { queueForCustomer } from './queries.ts';
 
 /** How long a notification's push message is worth delivering (a phone off for the night still gets it). */
@@ -57,8 +62,35 @@ export const pushCardAuthentication: EventSubscriber<'card_authentication'> = as
   await queue(now, q, customerId, payloads, pending ? 'high' : 'normal', expiresAt);
 };
 
-/** Sends push messages for kept notifications and 3-D Secure requests (idempotent). */
+/**
+ * A TPP's request to decide in the app goes out at high urgency and lives no longer than the
+ * request; its decision or expiry replaces it (same tag).
+ */
+export const pushPsd2Authorisation: EventSubscriber<'psd2_authorisation'> = async (
+  ctx,
+  q,
+  customerId,
+  event,
+) => {
+  const now = ctx.clock.now();
+  const pending = event.authorisation.status === 'received';
+  const ttlEnd = now.getTime() + AUTHENTICATION_TTL_SECONDS * 1000;
+  const requestEnd = new Date(event.authorisation.expiresAt).getTime();
+  const expiresAt = new Date(pending ? Math.min(ttlEnd, requestEnd) : ttlEnd);
+  if (expiresAt.getTime() <= now.getTime()) return;
+  await queue(
+    now,
+    q,
+    customerId,
+    psd2AuthorisationPayloads(event.authorisation),
+    pending ? 'high' : 'normal',
+    expiresAt,
+  );
+};
+
+/** Sends push messages for kept notifications, 3-D Secure requests and TPPs' requests (idempotent). */
 export function subscribePush(): void {
   subscribe('notification', pushNotification);
   subscribe('card_authentication', pushCardAuthentication);
+  subscribe('psd2_authorisation', pushPsd2Authorisation);
 }
