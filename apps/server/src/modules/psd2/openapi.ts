@@ -22,6 +22,29 @@ const redirect = [
   { name: 'TPP-Redirect-URI', in: 'header', required: true, schema: { type: 'string', format: 'uri' } },
   { name: 'TPP-Nok-Redirect-URI', in: 'header', required: false, schema: { type: 'string', format: 'uri' } },
 ];
+const decoupled = [
+  {
+    name: 'TPP-Redirect-Preferred',
+    in: 'header',
+    required: false,
+    description:
+      '`false` with `PSU-ID`: the customer decides in the bank’s app (decoupled); TPP-Redirect-URI is then not needed.',
+    schema: { type: 'boolean' },
+  },
+  {
+    name: 'PSU-ID',
+    in: 'header',
+    required: false,
+    description: 'The customer’s sign-in e-mail, for the decoupled approach.',
+    schema: { type: 'string' },
+  },
+];
+const product = {
+  name: 'payment-product',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', enum: ['sepa-credit-transfers', 'instant-sepa-credit-transfers'] },
+};
 const pathId = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
 
 const errorResponse = (description: string) => ({
@@ -40,7 +63,7 @@ const errors = {
     'CERTIFICATE_MISSING, CERTIFICATE_INVALID, CERTIFICATE_EXPIRED, CERTIFICATE_BLOCKED, ROLE_INVALID, CONSENT_INVALID, CONSENT_EXPIRED',
   ),
   '403': errorResponse('CONSENT_UNKNOWN'),
-  '404': errorResponse('RESOURCE_UNKNOWN'),
+  '404': errorResponse('RESOURCE_UNKNOWN, PRODUCT_UNKNOWN'),
   '429': errorResponse('ACCESS_EXCEEDED'),
 };
 
@@ -53,14 +76,15 @@ export function interfaceDocument() {
       version: '1.3.11',
       description:
         'Mutual TLS with an eIDAS certificate whose PSD2 QCStatement names the TPP’s roles (PSP_AI for ' +
-        'consents and accounts). Errors: `{tppMessages: [{category, code, text}]}`.',
+        'consents and accounts, PSP_PI for payments, PSP_IC for funds confirmation). Errors: ' +
+        '`{tppMessages: [{category, code, text}]}`.',
     },
     servers: [{ url: '/psd2/v1' }],
     paths: {
       '/consents': {
         post: {
           operationId: 'createConsent',
-          parameters: [requestId, psuIp, ...redirect],
+          parameters: [requestId, psuIp, ...redirect, ...decoupled],
           requestBody: {
             required: true,
             content: {
@@ -95,7 +119,7 @@ export function interfaceDocument() {
       '/consents/{consentId}/authorisations': {
         post: {
           operationId: 'startConsentAuthorisation',
-          parameters: [requestId, pathId('consentId'), ...redirect],
+          parameters: [requestId, pathId('consentId'), ...redirect, ...decoupled],
           responses: { '201': ok('startScaprocessResponse'), ...errors },
         },
         get: {
@@ -156,6 +180,70 @@ export function interfaceDocument() {
             },
           ],
           responses: { '200': ok('transactionsResponse-200_json'), ...errors },
+        },
+      },
+      '/payments/{payment-product}': {
+        post: {
+          operationId: 'initiatePayment',
+          description:
+            'PSP_PI. A single SEPA or instant SEPA credit transfer from the customer’s account, waiting for the customer ' +
+            '(RCVD). The same X-Request-ID with the same body answers the same payment; `requestedExecutionDate` ' +
+            '(a later day) for the SEPA credit transfer only.',
+          parameters: [requestId, { ...psuIp, required: true }, product, ...redirect, ...decoupled],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { description: 'Berlin Group schema paymentInitiation_json', type: 'object' },
+              },
+            },
+          },
+          responses: {
+            '201': ok('paymentInitationRequestResponse-201', 'Created: RCVD, until the customer decides'),
+            ...errors,
+          },
+        },
+      },
+      '/payments/{payment-product}/{paymentId}': {
+        get: {
+          operationId: 'getPaymentInformation',
+          parameters: [requestId, product, pathId('paymentId')],
+          responses: { '200': ok('paymentInitiationWithStatusResponse'), ...errors },
+        },
+        delete: {
+          operationId: 'cancelPayment',
+          description:
+            'Before the customer approved it, or while it waits for its day (SEPA): CANC. Otherwise 405 CANCELLATION_INVALID.',
+          parameters: [requestId, product, pathId('paymentId')],
+          responses: {
+            '204': { description: 'Cancelled' },
+            '405': errorResponse('CANCELLATION_INVALID'),
+            ...errors,
+          },
+        },
+      },
+      '/payments/{payment-product}/{paymentId}/status': {
+        get: {
+          operationId: 'getPaymentInitiationStatus',
+          description:
+            'RCVD until the customer approves; then ACTC (dated ahead), ACSP (being settled), ACSC (booked); RJCT ' +
+            '(refused, expired, rejected by the payee’s bank) or CANC, with the reason in psuMessage.',
+          parameters: [requestId, product, pathId('paymentId')],
+          responses: { '200': ok('paymentInitiationStatusResponse-200_json'), ...errors },
+        },
+      },
+      '/payments/{payment-product}/{paymentId}/authorisations': {
+        get: {
+          operationId: 'getPaymentInitiationAuthorisation',
+          parameters: [requestId, product, pathId('paymentId')],
+          responses: { '200': ok('authorisations'), ...errors },
+        },
+      },
+      '/payments/{payment-product}/{paymentId}/authorisations/{authorisationId}': {
+        get: {
+          operationId: 'getPaymentInitiationScaStatus',
+          parameters: [requestId, product, pathId('paymentId'), pathId('authorisationId')],
+          responses: { '200': ok('scaStatusResponse'), ...errors },
         },
       },
       '/funds-confirmations': {
