@@ -37,7 +37,13 @@ export function Psd2PayeeVerification({ verification }: { verification: PayeeVer
       role="status"
       data-testid="payee-verification"
       data-result={key}
-      title={t(`beneficiaries.verification.${key}`, { name: holderName ?? '' })}
+      // The title in the page's dark text (as its other alerts): the light variant's own colour, teal
+      // on its pale ground, is too faint to read (WCAG 1.4.3); the icon and the ground keep the tone.
+      title={
+        <Text span fw={700} c="dark.8">
+          {t(`beneficiaries.verification.${key}`, { name: holderName ?? '' })}
+        </Text>
+      }
     >
       <Text size="sm">{t(`beneficiaries.verificationHint.${key}`)}</Text>
     </Alert>
