@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Account } from '@comptoir/contracts';
 import { addDays, frenchLongDay, parisDate } from '@comptoir/core';
 import { makeCustomer } from '../apps/server/src/testing/customers.ts';
@@ -10,11 +9,12 @@ import { BackOfficeAdminPages } from './pages/backoffice-admin-pages.ts';
 import { BackOfficePages } from './pages/backoffice-pages.ts';
 import { labelled } from './pages/onboarding-pages.ts';
 import { operatorApi } from './pages/operator-api.ts';
-import { apiPost, expectAccessible } from './pages/page-checks.ts';
+import { expectAccessible } from './pages/page-checks.ts';
+import { enrolTotp, grouped, oneLine, pageOf, tppPages } from './pages/psd2-helpers.ts';
 import { FundsConsentScreens, Psd2Screens, TppClient, type TppCertificate } from './pages/psd2-pages.ts';
 import { DESKTOP, PHONE, screenshots } from './pages/screenshots.ts';
 import { freshTotpCode } from './pages/totp.ts';
-import { TotpWallet } from './pages/totp-wallet.ts';
+import type { TotpWallet } from './pages/totp-wallet.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -29,10 +29,6 @@ const OK_URI = 'https://tpp.example/retour?state=abc';
 const NOK_URI = 'https://tpp.example/echec?state=abc';
 const SCOPES_TEXT =
   'La liste de vos comptes et leurs informations, leurs soldes et l’historique de leurs opérations';
-
-const oneLine = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
-/** « FR76 1234 … » as the screens write an IBAN: groups of four. */
-const grouped = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 interface ConsentCreated {
   consentStatus: string;
@@ -67,36 +63,6 @@ describe('Open banking (docs/psd2.md): a TPP asks, the customer authorises in th
   let desktopWallet: TotpWallet;
   let phoneWallet: TotpWallet;
   let phoneCustomer: { email: string; password: string };
-
-  const pageOf = async (b: Browser): Promise<Page> => b.context.pages()[0] ?? (await b.context.newPage());
-
-  /** Signs in once to enrol an authenticator app through the API the profile uses, then signs out. */
-  async function enrolTotp(app: Psd2Screens, email: string, password: string): Promise<TotpWallet> {
-    await app.login(email, password);
-    await app.waitForPath('/');
-    const { secret } = await apiPost<{ secret: string }>(app.page, '/api/sca/totp/enroll', {});
-    const step = TotpWallet.currentStep();
-    await apiPost(app.page, '/api/sca/totp/confirm', {
-      code: TotpWallet.codeAt(secret, step),
-      name: 'Téléphone',
-    });
-    await app.signOut();
-    await app.expectHome();
-    const wallet = new TotpWallet();
-    wallet.add(secret, step);
-    return wallet;
-  }
-
-  /** The TPP's browser side: its return addresses answer a small page. */
-  async function tppPages(page: Page): Promise<void> {
-    await page.route('https://tpp.example/**', async (route) => {
-      await route.fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="fr"><title>Budget Malin</title><h1>Retour chez Budget Malin</h1></html>',
-      });
-    });
-  }
 
   async function createConsent(): Promise<ConsentCreated> {
     const created = await tpp.call<ConsentCreated>('POST', '/consents', {
@@ -160,8 +126,8 @@ describe('Open banking (docs/psd2.md): a TPP asks, the customer authorises in th
       enrolTotp(desktop, server.demoCustomer.email, server.demoCustomer.password),
       enrolTotp(phone, customer.email, customer.password),
     ]);
-    await tppPages(desktop.page);
-    await tppPages(phone.page);
+    await tppPages(desktop.page, TPP.name);
+    await tppPages(phone.page, TPP.name);
   }, 180_000);
 
   beforeEach(() => {
