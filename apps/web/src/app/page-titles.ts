@@ -37,7 +37,7 @@ export const APP_PAGE_TITLES: Readonly<Record<string, ParseKeys>> = {
 /** The title key of a path (any case, trailing slash ignored), or null when the page sets its own. */
 export function pageTitleKey(pathname: string): ParseKeys | null {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  // A third party's request: one page per request.
-  if (path.startsWith('/psd2/autorisation/')) return 'psd2.authorisation.title';
+  // A third party's request sets its own (an access or a payment: the path does not say which).
+  if (path.startsWith('/psd2/autorisation/')) return null;
   return APP_PAGE_TITLES[path] ?? null;
 }

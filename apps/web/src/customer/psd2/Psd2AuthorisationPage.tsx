@@ -1,3 +1,4 @@
+import { institution } from '../../app/institution.ts';
 import './psd2-copy.ts';
 import { useEffect, useState } from 'react';
 import {
@@ -65,6 +66,12 @@ export function Psd2AuthorisationPage() {
 function AuthorisationScreen({ id }: { id: string }) {
   const { t } = useTranslation();
   const authorisation = usePsd2Authorisation(id);
+  const isPayment = Boolean(authorisation.data?.payment);
+
+  useEffect(() => {
+    const title = isPayment ? t('psd2.payment.pageTitle') : t('psd2.authorisation.title');
+    document.title = `${title} — ${institution?.name ?? t('brand.name')}`;
+  }, [isPayment, t]);
 
   if (authorisation.isPending) {
     return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -17,13 +18,13 @@ const LOOK = {
 } as const;
 const CLOSED = { color: 'red', Icon: IconBan } as const;
 
-/** The answer of Verification of Payee, in the words of docs/product/transfers.md#beneficiaries, with what the customer can do about it. */
-export function VerificationResult(props: {
-  verification: PayeeVerification;
-  onUseHolderName: (name: string) => void;
-  confirmedMismatch: boolean;
-  onConfirmMismatch: (confirmed: boolean) => void;
-}) {
+/**
+ * The answer of Verification of Payee, in the words of docs/product/transfers.md#beneficiaries and
+ * its colour, with `children` under it: what the customer can do about it (the beneficiary form), or
+ * only the hint (a third party's payment, whose payee the customer cannot change). The title is in
+ * the page's dark text: the light variant's own colour on its pale ground is too faint (WCAG 1.4.3).
+ */
+export function PayeeVerificationAlert(props: { verification: PayeeVerification; children: ReactNode }) {
   const { t } = useTranslation();
   const { result, holderName, reason } = props.verification;
   // A closed account is said as such (the payee's bank says no more), and nothing can be saved.
@@ -38,8 +39,30 @@ export function VerificationResult(props: {
       role="status"
       data-testid="payee-verification"
       data-result={key}
-      title={t(`beneficiaries.verification.${key}`, { name: holderName ?? '' })}
+      title={
+        <Text span fw={700} c="dark.8">
+          {t(`beneficiaries.verification.${key}`, { name: holderName ?? '' })}
+        </Text>
+      }
     >
+      {props.children}
+    </Alert>
+  );
+}
+
+/** The answer of Verification of Payee on the beneficiary form, with what the customer can do about it. */
+export function VerificationResult(props: {
+  verification: PayeeVerification;
+  onUseHolderName: (name: string) => void;
+  confirmedMismatch: boolean;
+  onConfirmMismatch: (confirmed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { result, holderName, reason } = props.verification;
+  const color = reason === 'account_closed' ? CLOSED.color : LOOK[result].color;
+  const key = reason === 'account_closed' ? 'account_closed' : result;
+  return (
+    <PayeeVerificationAlert verification={props.verification}>
       <Stack gap="xs">
         <Text size="sm">{t(`beneficiaries.verificationHint.${key}`)}</Text>
         {result === 'close_match' && holderName && (
@@ -62,6 +85,6 @@ export function VerificationResult(props: {
           />
         )}
       </Stack>
-    </Alert>
+    </PayeeVerificationAlert>
   );
 }
