@@ -55,6 +55,15 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   return parsed.data;
 }
 
+/** A 201 with the SCA approach it started (and where the new resource is, when there is one). */
+const sendCreated = (reply: FastifyReply, how: Approach, body: unknown, location?: string) => {
+  if (location) reply.header('location', location);
+  return reply
+    .status(201)
+    .header('aspsp-sca-approach', how.decoupled ? 'DECOUPLED' : 'REDIRECT')
+    .send(body);
+};
+
 /**
  * The PSD2 interface for TPPs (Berlin Group NextGenPSD2 1.3.x; docs/psd2.md), mounted at /psd2/v1
  * on its own mutual-TLS listener and behind the front. `certificateOf` says where this mount reads
@@ -145,11 +154,7 @@ export const psd2InterfaceRoutes =
         requestId: header(request, 'x-request-id') ?? '',
         approach: how,
       });
-      return reply
-        .status(201)
-        .header('location', created._links.self.href)
-        .header('aspsp-sca-approach', how.decoupled ? 'DECOUPLED' : 'REDIRECT')
-        .send(created);
+      return sendCreated(reply, how, created, created._links.self.href);
     });
     app.get('/consents/:consentId', async (request) =>
       consentInformation(ctx, await caller(request, 'PSP_AI'), id(request, 'consentId')),
@@ -165,10 +170,7 @@ export const psd2InterfaceRoutes =
       const tpp = await caller(request, 'PSP_AI');
       const how = approach(request);
       const started = await startConsentAuthorisation(ctx, tpp, id(request, 'consentId'), { approach: how });
-      return reply
-        .status(201)
-        .header('aspsp-sca-approach', how.decoupled ? 'DECOUPLED' : 'REDIRECT')
-        .send(started);
+      return sendCreated(reply, how, started);
     });
     app.get('/consents/:consentId/authorisations', async (request) =>
       listConsentAuthorisations(ctx, await caller(request, 'PSP_AI'), id(request, 'consentId')),
@@ -234,11 +236,7 @@ export const psd2InterfaceRoutes =
           approach: how,
         },
       );
-      return reply
-        .status(201)
-        .header('location', created._links.self.href)
-        .header('aspsp-sca-approach', how.decoupled ? 'DECOUPLED' : 'REDIRECT')
-        .send(created);
+      return sendCreated(reply, how, created, created._links.self.href);
     });
     app.get('/payments/:product/:paymentId', async (request) =>
       readPayment(ctx, await caller(request, 'PSP_PI'), product(request), id(request, 'paymentId')),

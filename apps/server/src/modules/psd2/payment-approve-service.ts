@@ -1,4 +1,5 @@
 import { psd2PaymentScaDetails, type ApprovePsd2AuthorisationRequest } from '@comptoir/contracts';
+import { toJsonCents } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../audit/audit.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -32,7 +33,7 @@ export async function approvePayment(
     throw new AppError('psd2_account_not_offered');
   }
   const terms = {
-    amount: Number(payment.amount),
+    amount: toJsonCents(payment.amount),
     creditorIban: payment.creditor_iban,
     creditorName: payment.creditor_name,
     executionDate: payment.requested_execution_date,

@@ -1,28 +1,13 @@
 import { institution } from '../../app/institution.ts';
 import './psd2-copy.ts';
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import {
-  psd2PaymentScaDetails,
   type Psd2Authorisation,
   type Psd2AuthorisationOutcome,
-  type Psd2PaymentTerms as PaymentTerms,
   type Psd2PendingAuthorisation,
 } from '@comptoir/contracts';
-import { formatIban } from '@comptoir/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -34,16 +19,13 @@ import {
   usePsd2Authorisation,
 } from '../../api/psd2.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { DecisionBar, StrongAuthProvider, useStrongAuth, type StrongAuthInput } from '../../sca/index.ts';
+import { StrongAuthProvider, useStrongAuth } from '../../sca/index.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { Psd2PayeeVerification, Psd2FraudWarning } from './Psd2PayeeChecks.tsx';
-import { Psd2PaymentScaSummary } from './Psd2PaymentScaSummary.tsx';
-import { Psd2PaymentTerms } from './Psd2PaymentTerms.tsx';
-import { Psd2ScaSummary } from './Psd2ScaSummary.tsx';
-import { Psd2Terms, useAccountScopesText } from './Psd2Terms.tsx';
 import { decisionMessage, type DecisionMessage, type Psd2Decision } from './psd2-payment.ts';
 import { withoutAuthorisation } from './psd2-pending.ts';
-import { sortedAccountIds, timeOf } from './psd2-view.ts';
+import { ConsentRequest } from './Psd2ConsentRequest.tsx';
+import { PaymentRequest } from './Psd2PaymentRequest.tsx';
+import type { Decide } from './Psd2RequestDecision.tsx';
 
 /**
  * `/psd2/autorisation/{id}` (docs/psd2.md#the-customers-side): the page a third-party provider
@@ -143,15 +125,6 @@ function HomeLink() {
 
 /** How long « Accès autorisé. Retour vers … » shows before the browser goes back to the TPP. */
 const RETURN_DELAY_MS = 1_200;
-
-/** What the decision bar needs from the page: the state of the last attempt and « Refuser ». */
-interface Decide {
-  error: string | null;
-  busy: 'approve' | 'refuse' | null;
-  deny: () => void;
-  /** The strong authentication bound to `challenge`, then the approval of `accountIds`. */
-  approve: (challenge: StrongAuthInput, accountIds: string[]) => Promise<void>;
-}
 
 function Decision({ authorisation }: { authorisation: Psd2Authorisation }) {
   const { t } = useTranslation();
@@ -310,187 +283,5 @@ function Decision({ authorisation }: { authorisation: Psd2Authorisation }) {
         <ConsentRequest authorisation={authorisation} consent={consent} decide={decide} />
       ) : null}
     </Frame>
-  );
-}
-
-/** An access to the accounts (account information): what may be read, and on which accounts. */
-function ConsentRequest({
-  authorisation,
-  consent,
-  decide,
-}: {
-  authorisation: Psd2Authorisation;
-  consent: NonNullable<Psd2Authorisation['consent']>;
-  decide: Decide;
-}) {
-  const { t } = useTranslation();
-  const accountScopes = useAccountScopesText();
-  const { tpp, accounts } = authorisation;
-  const fixed = accounts.some((a) => a.requested);
-  const [chosen, setChosen] = useState<string[]>(() =>
-    fixed
-      ? accounts.filter((a) => a.requested).map((a) => a.id)
-      : accounts.length === 1
-        ? accounts.map((a) => a.id)
-        : [],
-  );
-  const [missingChoice, setMissingChoice] = useState(false);
-
-  const approve = () => {
-    if (chosen.length === 0) {
-      setMissingChoice(true);
-      return;
-    }
-    const accountIds = sortedAccountIds(chosen);
-    void decide.approve(
-      {
-        action: 'psd2_consent',
-        details: {
-          authorisationId: authorisation.id,
-          accountIds,
-          validUntil: consent.validUntil,
-          frequencyPerDay: consent.frequencyPerDay,
-        },
-        title: t('psd2.sca.title'),
-        summary: (
-          <Psd2ScaSummary
-            authorisation={authorisation}
-            consent={consent}
-            accounts={accounts.filter((a) => accountIds.includes(a.id))}
-          />
-        ),
-      },
-      accountIds,
-    );
-  };
-
-  return (
-    <>
-      <Text size="sm">{t('psd2.authorisation.intro', { tpp: tpp.name })}</Text>
-      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-light)">
-        <Psd2Terms terms={consent} />
-      </Paper>
-      {accounts.length === 0 ? (
-        <Text size="sm">{t('psd2.authorisation.noAccount')}</Text>
-      ) : (
-        <Checkbox.Group
-          label={t('psd2.authorisation.accountsLegend')}
-          description={t(
-            fixed ? 'psd2.authorisation.accountsRequested' : 'psd2.authorisation.accountsChoose',
-            { tpp: tpp.name },
-          )}
-          value={chosen}
-          onChange={(value) => {
-            // Asked for by the TPP: part of the request, never left out.
-            const requested = accounts.filter((a) => a.requested).map((a) => a.id);
-            setChosen([...new Set([...requested, ...value])]);
-            setMissingChoice(false);
-          }}
-          error={missingChoice ? t('psd2.authorisation.accountsRequired') : undefined}
-          styles={{ label: { fontWeight: 600 } }}
-        >
-          <Stack gap="sm" mt="xs" data-testid="psd2-accounts">
-            {accounts.map((account) => (
-              <Checkbox
-                key={account.id}
-                value={account.id}
-                disabled={account.requested}
-                label={account.name}
-                description={`${formatIban(account.iban)}${accountScopes(account.scopes, consent.scopes)}`}
-                data-testid="psd2-account"
-                styles={
-                  // Fixed, yet as readable as the others: it is part of what is agreed.
-                  account.requested
-                    ? {
-                        label: { color: 'var(--mantine-color-text)' },
-                        description: { color: 'var(--mantine-color-dark-6)' },
-                      }
-                    : undefined
-                }
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      )}
-      <Text size="xs" c="dimmed">
-        {t('psd2.authorisation.expiresAt', { time: timeOf(authorisation.expiresAt) })}
-      </Text>
-      <DecisionBar
-        error={decide.error && t('psd2.authorisation.error', { message: decide.error })}
-        busy={decide.busy}
-        refuseLabel={t('psd2.authorisation.deny')}
-        approveLabel={t('psd2.authorisation.approve')}
-        onRefuse={decide.deny}
-        onApprove={approve}
-        approveDisabled={accounts.length === 0}
-      />
-    </>
-  );
-}
-
-/**
- * A payment the TPP initiates: the amount, the payee and what Verification of Payee found, when it
- * leaves, the account debited. A payee reported for fraud holds « Autoriser » until the customer
- * ticks that they know it.
- */
-function PaymentRequest({
-  authorisation,
-  payment,
-  decide,
-}: {
-  authorisation: Psd2Authorisation;
-  payment: PaymentTerms;
-  decide: Decide;
-}) {
-  const { t } = useTranslation();
-  // The one account the TPP named to debit.
-  const account = authorisation.accounts.find((a) => a.requested) ?? authorisation.accounts[0] ?? null;
-  const [acknowledgedFraud, setAcknowledgedFraud] = useState(false);
-  const held = payment.verification.reportedForFraud && !acknowledgedFraud;
-
-  const approve = () => {
-    if (!account || held) return;
-    void decide.approve(
-      {
-        action: 'psd2_payment',
-        details: psd2PaymentScaDetails(authorisation.id, account.id, payment),
-        title: t('psd2.payment.sca.title'),
-        summary: <Psd2PaymentScaSummary authorisation={authorisation} payment={payment} account={account} />,
-      },
-      [account.id],
-    );
-  };
-
-  return (
-    <>
-      <Text size="sm">{t('psd2.payment.intro')}</Text>
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        bg="var(--mantine-color-gray-light)"
-        component="section"
-        aria-label={t('psd2.payment.termsLabel')}
-      >
-        <Psd2PaymentTerms payment={payment} account={account} />
-      </Paper>
-      {!account && <Text size="sm">{t('psd2.payment.noAccount')}</Text>}
-      <Psd2PayeeVerification verification={payment.verification} />
-      {payment.verification.reportedForFraud && (
-        <Psd2FraudWarning acknowledged={acknowledgedFraud} onAcknowledge={setAcknowledgedFraud} />
-      )}
-      <Text size="xs" c="dimmed">
-        {t('psd2.authorisation.expiresAt', { time: timeOf(authorisation.expiresAt) })}
-      </Text>
-      <DecisionBar
-        error={decide.error && t('psd2.authorisation.error', { message: decide.error })}
-        busy={decide.busy}
-        refuseLabel={t('psd2.authorisation.deny')}
-        approveLabel={t('psd2.authorisation.approve')}
-        onRefuse={decide.deny}
-        onApprove={approve}
-        approveDisabled={!account || held}
-      />
-    </>
   );
 }

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Verification of Payee's warning for an IBAN that two customers or more reported for fraud
- * (docs/fraud-reports.md#reported-payees): the customer may still add it, once they confirm.
+ * (docs/fraud-reports.md#reported-payees): the customer may still add it — or pay it, when a third
+ * party asks (`label` says what they confirm) — once they confirm.
  */
 export function FraudWarning(props: {
   acknowledged: boolean;
   onAcknowledge: (acknowledged: boolean) => void;
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +30,7 @@ export function FraudWarning(props: {
           color="white"
           iconColor="red"
           styles={{ label: { color: 'white' } }}
-          label={t('beneficiaries.acknowledgeFraudWarning')}
+          label={props.label ?? t('beneficiaries.acknowledgeFraudWarning')}
           checked={props.acknowledged}
           onChange={(event) => props.onAcknowledge(event.currentTarget.checked)}
         />
