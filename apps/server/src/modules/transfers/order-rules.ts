@@ -20,6 +20,7 @@ import type { Queryable } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { availableBalance } from '../../ledger/index.ts';
 import { consumeScaToken } from '../sca/index.ts';
+import type { InitiatedTransfer } from '../../ports/initiated-transfers.ts';
 import type { Order, Payee } from './order.ts';
 import { freeNumber, orderFacts, type OrderFacts } from './queries.ts';
 
@@ -104,15 +105,7 @@ export async function checkOrder(
 }
 
 /** A transfer a third party initiated (PSD2): the payee it named, the account the customer approved. */
-export interface InitiatedOrder {
-  customerId: string;
-  accountId: string;
-  payee: { name: string; iban: string; bic: string | null };
-  amount: Cents;
-  reference: string;
-  movesNow: boolean;
-  initiatedVia: string;
-}
+export type InitiatedOrder = Omit<InitiatedTransfer, 'type' | 'executionDate'> & { movesNow: boolean };
 
 /**
  * The same rules for a payee a third party named rather than a saved beneficiary, in the order's
