@@ -24,6 +24,9 @@ export const TRANSFER_STATUSES = [
 export const TransferStatus = z.enum(TRANSFER_STATUSES);
 export type TransferStatus = z.infer<typeof TransferStatus>;
 
+/** How far ahead a transfer may be dated, in days from today (Europe/Paris): a year, leap day included. */
+export const TRANSFER_MAX_DAYS_AHEAD = 366;
+
 /** Monthly repetition: until an end date (inclusive) or for a number of occurrences (first included). */
 export const TransferRepeat = z
   .object({

@@ -1,4 +1,8 @@
-import type { Psd2PaymentProduct, Psd2PaymentRequest } from '@comptoir/contracts';
+import {
+  TRANSFER_MAX_DAYS_AHEAD,
+  type Psd2PaymentProduct,
+  type Psd2PaymentRequest,
+} from '@comptoir/contracts';
 import {
   addDays,
   fromDecimalAmount,
@@ -19,9 +23,6 @@ import { insertPayment } from './payment-queries.ts';
 import { insertAuthorisation } from './queries.ts';
 import type { TppCaller } from './tpp.ts';
 import { TppError } from './tpp-error.ts';
-
-/** The longest a payment may be dated ahead, as for the customer's own transfers. */
-const MAX_DAYS_AHEAD = 366;
 
 /** The payment's terms, checked: a Berlin Group body that says what a Comptoir transfer can do. */
 function termsOf(product: Psd2PaymentProduct, body: Psd2PaymentRequest, today: string) {
@@ -45,7 +46,7 @@ function termsOf(product: Psd2PaymentProduct, body: Psd2PaymentRequest, today: s
     (product !== 'sepa-credit-transfers' ||
       !isIsoDate(date) ||
       date < today ||
-      date > addDays(today, MAX_DAYS_AHEAD))
+      date > addDays(today, TRANSFER_MAX_DAYS_AHEAD))
   ) {
     throw new TppError('EXECUTION_DATE_INVALID');
   }

@@ -397,6 +397,18 @@ describe('what a TPP may not do', () => {
       product: 'sepa-credit-transfers',
     });
     expect(code(past.body)).toBe('EXECUTION_DATE_INVALID');
+    // As for the customer's own transfers: a year ahead at most (TRANSFER_MAX_DAYS_AHEAD).
+    const sepa = { product: 'sepa-credit-transfers' };
+    const lastDay = await initiate(
+      paymentBody(holder, { date: addDays(parisDate(t.clock.now()), 366) }),
+      sepa,
+    );
+    expect(lastDay.statusCode, lastDay.body).toBe(201);
+    const tooFar = await initiate(
+      paymentBody(holder, { date: addDays(parisDate(t.clock.now()), 367) }),
+      sepa,
+    );
+    expect([tooFar.statusCode, code(tooFar.body)]).toEqual([400, 'EXECUTION_DATE_INVALID']);
     const absent = await tppCall(t.app, pis, 'POST', '/payments/instant-sepa-credit-transfers', {
       body: paymentBody(holder),
       headers: REDIRECT,

@@ -4,7 +4,7 @@
 //   repeat_end_before_start, repeat_end_date_invalid, repeat_too_long, space_cannot_pay_third_party,
 //   transfer_fields_invalid.
 import { randomInt } from 'node:crypto';
-import { transferScaDetails, type CreateTransferRequest } from '@comptoir/contracts';
+import { TRANSFER_MAX_DAYS_AHEAD, transferScaDetails, type CreateTransferRequest } from '@comptoir/contracts';
 import {
   addDays,
   cents,
@@ -55,7 +55,8 @@ export function checkExecutionDate(
   const today = parisDate(now);
   if (!isIsoDate(body.executionDate)) throw new AppError('execution_date_invalid');
   if (body.executionDate < today) throw new AppError('execution_date_past');
-  if (body.executionDate > addDays(today, 366)) throw new AppError('execution_date_too_far');
+  if (body.executionDate > addDays(today, TRANSFER_MAX_DAYS_AHEAD))
+    throw new AppError('execution_date_too_far');
 }
 
 /**
