@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS, type AppNotification, type NotificationKind } from '@comptoir/contracts';
-import { notificationPayloads } from './payloads.ts';
+import { notificationPayloads, psd2AuthorisationPayloads } from './payloads.ts';
 
 const notification = (kind: NotificationKind): AppNotification => ({
   id: '0b6a3c1e-4f0e-4a4b-9d8e-2f1c5b7a9e10',
@@ -72,6 +72,39 @@ describe('push messages of notifications', () => {
     for (const n of [refunded, rejected]) {
       const { withAmounts, withoutAmounts } = notificationPayloads(n);
       expect(JSON.stringify([withAmounts, withoutAmounts])).not.toContain('Note interne');
+    }
+  });
+});
+
+describe('push messages of a third party’s request to decide in the app (PSD2, decoupled)', () => {
+  const request = {
+    id: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+    tpp: { name: 'Paie Malin', organisationId: 'PSDFR-ACPR-24680' },
+    kind: 'payment' as const,
+    amount: 1840,
+    expiresAt: '2026-11-30T10:15:00.000Z',
+    status: 'received' as const,
+  };
+
+  it('asks the customer to open the request, the amount only on a device that shows amounts', () => {
+    const { withAmounts, withoutAmounts } = psd2AuthorisationPayloads(request);
+    expect(withAmounts).toEqual({
+      title: 'Autorisation demandée',
+      body: 'Paie Malin vous demande d’autoriser un paiement de 18,40\u00a0€.',
+      url: `/psd2/autorisation/${request.id}`,
+      tag: `psd2-authorisation-${request.id}`,
+    });
+    expect(withoutAmounts.body).toBe('Paie Malin vous demande d’autoriser un paiement.');
+    const consent = psd2AuthorisationPayloads({ ...request, kind: 'consent', amount: null });
+    expect(consent.withAmounts.body).toBe('Paie Malin vous demande d’autoriser l’accès à vos comptes.');
+  });
+
+  it('replaces the request (same tag) once it is decided or has expired, pointing away from it', () => {
+    for (const status of ['finalised', 'failed'] as const) {
+      const { withAmounts } = psd2AuthorisationPayloads({ ...request, status });
+      expect(withAmounts.tag).toBe(`psd2-authorisation-${request.id}`);
+      expect(withAmounts.url).toBe('/profil');
+      expect(withAmounts.title).not.toBe('Autorisation demandée');
     }
   });
 });
