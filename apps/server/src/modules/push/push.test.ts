@@ -10,7 +10,7 @@ import {
 } from '@comptoir/contracts';
 import { makeTestContext, MUTATION, type TestContext } from '../../testing/test-context.ts';
 import { makeCustomer, signIn } from '../../testing/customers.ts';
-import { publishCardAuthentication, publishCredit } from '../../events/index.ts';
+import { publishCardAuthentication, publishCredit, publishPsd2Authorisation } from '../../events/index.ts';
 import { resolvePushHostsWith } from './endpoint-check.ts';
 import {
   browserKeys,
@@ -314,6 +314,34 @@ describe('sending', () => {
       url: '/carte/paiements-en-ligne',
       tag: expected.tag,
     });
+  });
+
+  it('a third party’s request to decide in the app (PSD2) goes out at high urgency, no longer than the request, and opens it', async () => {
+    const { id, cookie } = await customer();
+    const device = await subscribe(cookie, true);
+    const now = t.clock.now();
+    const authorisation = {
+      id: randomUUID(),
+      tpp: { name: 'Paie Malin', organisationId: 'PSDFR-ACPR-24680' },
+      kind: 'payment' as const,
+      amount: 1840,
+      // Ends in 5 minutes: the message must not outlive it.
+      expiresAt: new Date(now.getTime() + 5 * 60_000).toISOString(),
+      status: 'received' as const,
+    };
+    await t.ctx.db.tx((q) => publishPsd2Authorisation(q, id, { authorisation }));
+    await drainPushQueue(t.ctx);
+    expect(messagesTo(device)).toEqual([
+      {
+        title: 'Autorisation demandée',
+        body: 'Paie Malin vous demande d’autoriser un paiement de 18,40\u00a0€.',
+        url: `/psd2/autorisation/${authorisation.id}`,
+        tag: `psd2-authorisation-${authorisation.id}`,
+      },
+    ]);
+    const request = push.received.find((r) => device.endpoint.endsWith(r.path));
+    expect(request?.headers.urgency).toBe('high');
+    expect(Number(request?.headers.ttl)).toBeLessThanOrEqual(300);
   });
 
   it('a message past its time to live is dropped, never sent', async () => {
